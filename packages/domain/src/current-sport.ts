@@ -1,0 +1,43 @@
+import type { RouteKind } from './route-kind'
+import { type SportLike, findSportBySlug } from './sports'
+
+/** SPEC 2.2: the current sport comes from the sportSlug, slug or globalSportNameSlug parameter. */
+export function getSportKeyFromParams(params: Record<string, string | undefined>): string | null {
+  return params.sportSlug ?? params.slug ?? params.globalSportNameSlug ?? null
+}
+
+/** The sport named by the route parameters (global slug first, then short name), or null. */
+export function resolveCurrentSport<
+  T extends Pick<SportLike, 'shortname' | 'global_sport_name_slug'>,
+>(sports: readonly T[], params: Record<string, string | undefined>): T | null {
+  const key = getSportKeyFromParams(params)
+  return key === null ? null : findSportBySlug(sports, key)
+}
+
+/**
+ * SPEC 2.2: on these routes the page itself sets the current sport (from the story, file or game
+ * it shows), so the route parameters must not.
+ */
+export const MANUAL_SPORT_ROUTE_KINDS = [
+  'sport-file',
+  'hidden-sport-file',
+  'protected-sport-file',
+  'story',
+  'hidden-story',
+  'document',
+  'game-center',
+] as const satisfies readonly RouteKind[]
+
+const manual: ReadonlySet<RouteKind> = new Set(MANUAL_SPORT_ROUTE_KINDS)
+
+export function setsCurrentSportAutomatically(routeKind: RouteKind): boolean {
+  return !manual.has(routeKind)
+}
+
+/** SPEC 4: the current sport is replaced only on a real change (set, cleared, or another id). */
+export function isCurrentSportChange(
+  previous: Pick<SportLike, 'id'> | null,
+  next: Pick<SportLike, 'id'> | null,
+): boolean {
+  return previous?.id !== next?.id
+}

@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest'
+import { formatPeriod, toOrdinal } from './ordinals'
+
+test.each([
+  [0, '0th'],
+  [1, '1st'],
+  [2, '2nd'],
+  [3, '3rd'],
+  [4, '4th'],
+  [10, '10th'],
+  [11, '11th'],
+  [12, '12th'],
+  [13, '13th'],
+  [21, '21st'],
+  [22, '22nd'],
+  [23, '23rd'],
+  [101, '101st'],
+  [111, '111th'],
+  [112, '112th'],
+  [-1, '-1st'],
+  [1.5, '1.5'],
+])('toOrdinal(%j) is %j', (n, expected) => {
+  expect(toOrdinal(n)).toBe(expected)
+})
+
+test.each([
+  [1, 4, '1st'],
+  [4, 4, '4th'],
+  [5, 4, 'OT 1'],
+  [6, 4, 'OT 2'],
+  [2, 2, '2nd'],
+  [3, 2, 'OT 1'],
+  [9, 9, '9th'],
+  [10, 9, 'OT 1'],
+  [0, 4, ''],
+])('formatPeriod(%j, %j) is %j', (period, regulation, expected) => {
+  expect(formatPeriod(period, regulation)).toBe(expected)
+})
