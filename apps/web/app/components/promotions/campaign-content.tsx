@@ -1,0 +1,54 @@
+import { getPromotionImageAlt } from '@fieldhouse/domain/promotions'
+import type { Promotion } from '@fieldhouse/provider-client/promotions'
+
+import { SmartLink } from '~/components/smart-link'
+import { Image } from '~/components/ui/image'
+
+export type Campaign = Promotion['campaigns'][number]
+
+type CampaignContentProps = {
+  campaign: Campaign
+  width: number
+  height: number
+  imageClassName?: string
+  priority?: boolean
+  showTitle?: boolean
+}
+
+// One campaign: its picture (alt falls back to hover text, then title — SPEC.md 5), wrapped in a
+// link only when the campaign has one.
+export function CampaignContent(props: CampaignContentProps) {
+  const { campaign, width, height } = props
+  const image = campaign.picture?.images[0]
+  const src = image?.url ?? null
+  const alt = getPromotionImageAlt({
+    imageAlt: image?.alt ?? null,
+    hoverText: campaign.hover_text ?? null,
+    title: campaign.title,
+  })
+  const content = (
+    <>
+      {src ? (
+        <Image
+          src={src}
+          alt={props.showTitle ? '' : alt}
+          width={width}
+          height={height}
+          priority={props.priority}
+          className={props.imageClassName}
+        />
+      ) : null}
+      {props.showTitle || !src ? <span className="font-bold">{campaign.title}</span> : null}
+    </>
+  )
+  if (!campaign.link) return <div title={campaign.hover_text ?? undefined}>{content}</div>
+  return (
+    <SmartLink
+      url={campaign.link}
+      openInNewWindow={campaign.open_in_new_window}
+      className="block hover:opacity-90"
+    >
+      {content}
+    </SmartLink>
+  )
+}

@@ -1,0 +1,89 @@
+import { isHtmlPromotionHidden, shouldRenderSlidePromotion } from '@fieldhouse/domain/promotions'
+import type { Promotion } from '@fieldhouse/provider-client/promotions'
+
+import { CampaignContent } from './campaign-content'
+import { Rotator } from './rotator'
+
+type PromotionBlockProps = {
+  promotion: Promotion | null
+  label: string
+  /** Size of one campaign picture; the box is reserved at this ratio. */
+  width: number
+  height: number
+  priority?: boolean
+}
+
+// Renders a promotion location by its type (SPEC.md 3 and 5). `single` has already been picked
+// by the loader when the location asks for a random one, so server and browser agree.
+export function PromotionBlock({ promotion, label, width, height, priority }: PromotionBlockProps) {
+  if (!promotion) return null
+  const { location, campaigns } = promotion
+  const picture = { width, height, imageClassName: 'h-auto w-full' }
+
+  switch (location.type) {
+    case 'html':
+      if (!promotion.html || isHtmlPromotionHidden(promotion.html)) return null
+      // Trusted markup written by the athletics department in the provider's CMS.
+      return (
+        <section aria-label={label} className={promotion.css_class ?? undefined}>
+          <div dangerouslySetInnerHTML={{ __html: promotion.html }} />
+        </section>
+      )
+    case 'single': {
+      const campaign = promotion.single ?? campaigns[0]
+      if (!campaign) return null
+      return (
+        <section aria-label={label}>
+          <CampaignContent campaign={campaign} priority={priority} {...picture} />
+        </section>
+      )
+    }
+    case 'icons':
+      return (
+        <section aria-label={label}>
+          <ul className="flex flex-wrap items-center gap-6">
+            {campaigns.map((campaign) => (
+              <li key={campaign.id}>
+                <CampaignContent campaign={campaign} width={96} height={96} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )
+    case 'multi': {
+      const options = promotion.swiper_options
+      if (location.effect === 'slide') {
+        if (!shouldRenderSlidePromotion(options?.slides_per_view ?? null)) return null
+        return (
+          <Rotator
+            label={label}
+            pausable={options?.pausable ?? false}
+            autoplay={Boolean(options?.autoplay)}
+            slides={campaigns.map((campaign, index) => ({
+              key: campaign.id,
+              content: (
+                <CampaignContent
+                  campaign={campaign}
+                  priority={priority && index === 0}
+                  showTitle
+                  {...picture}
+                />
+              ),
+            }))}
+          />
+        )
+      }
+      return (
+        <section aria-label={label}>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {campaigns.map((campaign) => (
+              <li key={campaign.id}>
+                <CampaignContent campaign={campaign} showTitle {...picture} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )
+    }
+  }
+}

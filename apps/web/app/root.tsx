@@ -1,0 +1,79 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+
+import { FatalError } from '~/components/fatal-error'
+import { SiteShell } from '~/shell/site-shell'
+import { getShellData } from '~/shell/shell-data.server'
+import { ThemeStyle } from '~/shell/theme-style'
+
+import type { Route } from './+types/root'
+import './app.css'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return getShellData(request, params)
+}
+
+// The shell is the same for every query string; only a navigation or an action (alert
+// dismissal) can change it.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  return currentUrl.pathname !== nextUrl.pathname
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>('root')
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {shell ? <ThemeStyle colors={shell.site.colors} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell shell={loaderData}>
+      <Outlet />
+    </SiteShell>
+  )
+}
+
+// Reached only when the shell itself fails to render: page-level errors have their own
+// boundary inside the shell (components/route-error-boundary.tsx).
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>('root')
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error'
+  return (
+    <main id="main-content" tabIndex={-1}>
+      <FatalError supportEmail={shell?.supportEmail ?? null} message={message} />
+    </main>
+  )
+}

@@ -1,0 +1,12 @@
+import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes'
+
+// Every URL of SPEC.md 2.1 is listed here explicitly as it is built; anything else falls
+// through to the splat route, which redirects to /404.
+export default [
+  index('routes/home.tsx'),
+  ...prefix('sports', [route(':slug', 'routes/sports/sport-home.tsx')]),
+  route('search', 'routes/search.tsx'),
+  route('alerts/dismiss', 'routes/alerts/dismiss.ts'),
+  route('404', 'routes/not-found.tsx'),
+  route('*', 'routes/splat.ts'),
+] satisfies RouteConfig

@@ -1,0 +1,122 @@
+import { Link } from 'react-router'
+
+import { PromotionBlock } from '~/components/promotions/promotion-block'
+import { RouteErrorBoundary } from '~/components/route-error-boundary'
+import { getShellFromMatches, pageMeta } from '~/utils/meta'
+import { resolveRandomPromotion } from '~/utils/promotions.server'
+import { provider } from '~/utils/provider.server'
+import { groupSportsByGender } from '~/utils/sport-groups'
+
+import type { Route } from './+types/home'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const signal = request.signal
+  const [hero, featured, announcement, spotlight] = await Promise.all([
+    provider.getPromotion('home_hero', undefined, { signal }),
+    provider.getPromotion('home_multi', undefined, { signal }),
+    provider.getPromotion('home_html', undefined, { signal }),
+    provider.getPromotion('home_random', undefined, { signal }),
+  ])
+  return { hero, featured, announcement, spotlight: resolveRandomPromotion(spotlight) }
+}
+
+export const handle = { layout: { isFullWidth: true } }
+
+export function meta({ matches }: Route.MetaArgs) {
+  const shell = getShellFromMatches(matches)
+  const siteName = shell?.site.name ?? 'Athletics'
+  return pageMeta({
+    matches,
+    title: siteName,
+    description: `Scores, schedules, rosters and news from ${siteName}.`,
+    path: '/',
+  })
+}
+
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const shell = getShellFromMatches(matches)
+  const siteName = shell?.site.name ?? 'Athletics'
+  const groups = groupSportsByGender(shell?.sports ?? [])
+  return (
+    <>
+      <section className="on-primary">
+        <div className="mx-auto max-w-7xl px-4 py-10 md:py-16">
+          <h1 className="font-display text-4xl font-black uppercase leading-none tracking-tight md:text-6xl">
+            {siteName}
+          </h1>
+          {loaderData.hero ? (
+            <div className="mt-8">
+              <PromotionBlock
+                promotion={loaderData.hero}
+                label="Featured"
+                width={1280}
+                height={540}
+                priority
+              />
+            </div>
+          ) : null}
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        <PromotionBlock
+          promotion={loaderData.announcement}
+          label="Announcement"
+          width={1280}
+          height={320}
+        />
+        {loaderData.featured ? (
+          <section aria-labelledby="featured-heading">
+            <h2 id="featured-heading" className="mb-4 font-display text-2xl font-black uppercase">
+              Featured
+            </h2>
+            <PromotionBlock
+              promotion={loaderData.featured}
+              label="Featured stories"
+              width={1280}
+              height={540}
+            />
+          </section>
+        ) : null}
+        <PromotionBlock
+          promotion={loaderData.spotlight}
+          label="Spotlight"
+          width={1280}
+          height={320}
+        />
+        <section aria-labelledby="sports-heading">
+          <h2 id="sports-heading" className="mb-4 font-display text-2xl font-black uppercase">
+            Sports
+          </h2>
+          {groups.length === 0 ? (
+            <p className="text-ink-muted">The list of sports is not available right now.</p>
+          ) : (
+            <div className="grid gap-8 md:grid-cols-3">
+              {groups.map((group) => (
+                <div key={group.label}>
+                  <h3 className="mb-2 border-b-4 border-accent pb-1 font-bold uppercase">
+                    {group.label}
+                  </h3>
+                  <ul className="space-y-1">
+                    {group.sports.map((sport) => (
+                      <li key={sport.id}>
+                        <Link
+                          to={`/sports/${sport.slug}`}
+                          prefetch="intent"
+                          className="hover:underline"
+                        >
+                          {sport.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          )}
+        </section>
+      </div>
+    </>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

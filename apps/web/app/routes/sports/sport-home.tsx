@@ -1,0 +1,125 @@
+import { data } from 'react-router'
+
+import { findSportBySlug } from '@fieldhouse/domain/sports'
+
+import { PromotionBlock } from '~/components/promotions/promotion-block'
+import { RouteErrorBoundary } from '~/components/route-error-boundary'
+import { SmartLink } from '~/components/smart-link'
+import { getShellFromMatches, pageMeta } from '~/utils/meta'
+import { provider } from '~/utils/provider.server'
+
+import type { Route } from './+types/sport-home'
+import { toSocialLinks } from './social-links'
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const signal = request.signal
+  const sport = findSportBySlug(await provider.getSports({ signal }), params.slug)
+  if (!sport || sport.non_sport) throw data(null, { status: 404 })
+  const hero = await provider.getPromotion('sport_hero', { sportId: sport.id }, { signal })
+  return {
+    sport: {
+      id: sport.id,
+      title: sport.title,
+      slug: sport.global_sport_name_slug,
+      tickets: sport.tickets,
+      social: toSocialLinks(sport),
+    },
+    hero,
+  }
+}
+
+export const handle = { layout: { isFullWidth: true } }
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { sport } = loaderData
+  const siteName = getShellFromMatches(matches)?.site.name ?? 'Athletics'
+  return pageMeta({
+    matches,
+    title: sport.title,
+    description: `${sport.title} at ${siteName}: schedule, roster, news and tickets.`,
+    path: `/sports/${sport.slug}`,
+  })
+}
+
+export default function SportHome({ loaderData, matches }: Route.ComponentProps) {
+  const { sport, hero } = loaderData
+  const links = getShellFromMatches(matches)?.sportNavigation ?? []
+  return (
+    <>
+      <section className="on-primary">
+        <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+          <h1 className="font-display text-4xl font-black uppercase leading-none tracking-tight md:text-6xl">
+            {sport.title}
+          </h1>
+          {sport.tickets ? (
+            <p className="mt-6">
+              <SmartLink url={sport.tickets} className="button-primary bg-accent text-on-accent">
+                Buy {sport.title} tickets
+              </SmartLink>
+            </p>
+          ) : null}
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
+        <PromotionBlock
+          promotion={hero}
+          label={`${sport.title} feature`}
+          width={1280}
+          height={540}
+          priority
+        />
+        {links.length > 0 ? (
+          <section aria-labelledby="sport-links-heading">
+            <h2
+              id="sport-links-heading"
+              className="mb-4 font-display text-2xl font-black uppercase"
+            >
+              {sport.title} pages
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {links.map((link) => (
+                <li key={link.id}>
+                  <SmartLink
+                    url={link.url}
+                    openInNewWindow={link.open_in_new_window}
+                    className="flex min-h-14 items-center rounded-sm border-2 border-line px-4 font-bold uppercase hover:border-brand-strong"
+                  >
+                    {link.title}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {sport.social.length > 0 ? (
+          <section aria-labelledby="sport-social-heading">
+            <h2
+              id="sport-social-heading"
+              className="mb-4 font-display text-2xl font-black uppercase"
+            >
+              Follow {sport.title}
+            </h2>
+            <ul className="flex flex-wrap gap-3">
+              {sport.social.map((link) => (
+                <li key={link.channel}>
+                  <a
+                    href={link.url}
+                    className="button-secondary"
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    {link.label}
+                    <span className="sr-only"> (opens in a new window)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

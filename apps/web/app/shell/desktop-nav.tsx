@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
+
+import { getDesktopNavItems, getDropdownAdSlot } from '@fieldhouse/domain/navigation'
+import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
+
+import { SmartLink } from '~/components/smart-link'
+import { Icon } from '~/components/ui/icon'
+
+import { AdSlot } from './ad-slot'
+import { getNavColumns, hasNavChildren } from './nav-children'
+import { NavPanelLink } from './nav-panel-link'
+
+type DesktopNavProps = {
+  items: NavigationItem[]
+  adsEnabled: boolean
+  onOpenChange: (isOpen: boolean) => void
+}
+
+// SPEC.md 4 "Desktop navigation": one level-1 item open at a time; hover or click opens it,
+// the same item toggles closed, leaving or a route change closes all, Escape closes and
+// returns focus to the item.
+export function DesktopNav({ items, adsEnabled, onOpenChange }: DesktopNavProps) {
+  const [openId, setOpenId] = useState<number | null>(null)
+  const buttons = useRef(new Map<number, HTMLButtonElement>())
+  const location = useLocation()
+
+  useEffect(() => setOpenId(null), [location.pathname])
+  useEffect(() => onOpenChange(openId !== null), [openId, onOpenChange])
+
+  function handleKeyDown(event: React.KeyboardEvent) {
+    if (event.key !== 'Escape' || openId === null) return
+    buttons.current.get(openId)?.focus()
+    setOpenId(null)
+  }
+
+  function handleBlur(event: React.FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpenId(null)
+  }
+
+  return (
+    <nav
+      aria-label="Main"
+      className="hidden lg:block"
+      onKeyDown={handleKeyDown}
+      onBlur={handleBlur}
+      onMouseLeave={() => setOpenId(null)}
+    >
+      <ul className="flex items-stretch">
+        {getDesktopNavItems(items).map((item, index) => {
+          const isOpen = openId === item.id
+          const panelId = `nav-panel-${item.id}`
+          if (!hasNavChildren(item)) {
+            return (
+              <li key={item.id} className="flex">
+                <SmartLink
+                  url={item.url}
+                  openInNewWindow={item.open_in_new_window}
+                  className="flex items-center px-3 py-5 text-sm font-bold uppercase tracking-wide hover:underline"
+                >
+                  {item.title}
+                </SmartLink>
+              </li>
+            )
+          }
+          return (
+            <li key={item.id} className="flex" onMouseEnter={() => setOpenId(item.id)}>
+              <button
+                type="button"
+                ref={(node) => {
+                  if (node) buttons.current.set(item.id, node)
+                  else buttons.current.delete(item.id)
+                }}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpenId(isOpen ? null : item.id)}
+                className="flex items-center gap-1 px-3 py-5 text-sm font-bold uppercase tracking-wide hover:underline aria-expanded:underline"
+              >
+                {item.title}
+                <Icon name="chevron" className="size-4" />
+              </button>
+              <div
+                id={panelId}
+                hidden={!isOpen}
+                className="light-theme absolute inset-x-0 top-full z-40 border-t-4 border-accent shadow-xl"
+              >
+                <NavPanel item={item} adSlot={adsEnabled ? getDropdownAdSlot(index) : null} />
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+function NavPanel({ item, adSlot }: { item: NavigationItem; adSlot: string | null }) {
+  return (
+    <div className="mx-auto flex max-w-7xl gap-10 px-6 py-8">
+      {getNavColumns(item).map((column) => (
+        <ul key={column.column} className="min-w-48 flex-1 space-y-1">
+          {column.items.map((child) => (
+            <li key={child.id}>
+              <NavPanelLink item={child} />
+            </li>
+          ))}
+        </ul>
+      ))}
+      {adSlot ? <AdSlot name={adSlot} size="dropdown" /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState } from 'react'
+
+import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
+
+import { SmartLink } from '~/components/smart-link'
+import { Icon } from '~/components/ui/icon'
+
+import { getNavColumns, hasNavChildren } from './nav-children'
+import { NavPanelLink } from './nav-panel-link'
+
+type MobileNavProps = {
+  label: string
+  items: NavigationItem[]
+  onClose: () => void
+}
+
+// SPEC.md 4 "Mobile navigation": the overlay for one menu (main or sport); level-2 panels act
+// as an accordion. The parent closes it on a route change; Escape closes it here.
+export function MobileNav({ label, items, onClose }: MobileNavProps) {
+  const [expandedId, setExpandedId] = useState<number | null>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const baseId = useId()
+
+  useEffect(() => closeButton.current?.focus(), [])
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      className="on-primary fixed inset-0 z-50 overflow-y-auto lg:hidden"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose()
+      }}
+    >
+      <div className="flex items-center justify-between border-b border-white/20 px-4 py-3">
+        <p className="font-display text-lg font-black uppercase">{label}</p>
+        <button
+          ref={closeButton}
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-11 items-center justify-center"
+        >
+          <Icon name="close" className="size-6" />
+          <span className="sr-only">Close {label.toLowerCase()}</span>
+        </button>
+      </div>
+      <nav aria-label={label}>
+        <ul className="divide-y divide-white/20">
+          {items.map((item) => {
+            if (!hasNavChildren(item)) {
+              return (
+                <li key={item.id}>
+                  <SmartLink
+                    url={item.url}
+                    openInNewWindow={item.open_in_new_window}
+                    onClick={onClose}
+                    className="block px-4 py-4 text-lg font-bold uppercase"
+                  >
+                    {item.title}
+                  </SmartLink>
+                </li>
+              )
+            }
+            const isExpanded = expandedId === item.id
+            const panelId = `${baseId}-${item.id}`
+            return (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  aria-expanded={isExpanded}
+                  aria-controls={panelId}
+                  onClick={() => setExpandedId(isExpanded ? null : item.id)}
+                  className="flex w-full items-center justify-between px-4 py-4 text-left text-lg font-bold uppercase"
+                >
+                  {item.title}
+                  <Icon
+                    name="chevron"
+                    className={`size-5 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
+                  />
+                </button>
+                <div id={panelId} hidden={!isExpanded} className="light-theme px-4 py-3">
+                  {getNavColumns(item).map((column) => (
+                    <ul key={column.column} className="py-1">
+                      {column.items.map((child) => (
+                        <li key={child.id}>
+                          <NavPanelLink item={child} onNavigate={onClose} />
+                        </li>
+                      ))}
+                    </ul>
+                  ))}
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+    </div>
+  )
+}

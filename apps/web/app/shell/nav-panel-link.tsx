@@ -1,0 +1,44 @@
+import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
+
+import { SmartLink } from '~/components/smart-link'
+
+// A link inside a dropdown or the mobile menu; sport entries carry their schedule, roster and
+// news links beside the sport's own.
+export function NavPanelLink({
+  item,
+  onNavigate,
+}: {
+  item: NavigationItem
+  onNavigate?: () => void
+}) {
+  if (item.separator) return <hr className="my-2 border-line" />
+  return (
+    <div className="py-1">
+      <SmartLink
+        url={item.url}
+        openInNewWindow={item.open_in_new_window}
+        onClick={onNavigate}
+        className="font-semibold hover:underline"
+      >
+        {item.title}
+      </SmartLink>
+      {item.schedule_roster_news_links.length > 0 ? (
+        <ul className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-ink-muted">
+          {item.schedule_roster_news_links.map((link) => (
+            <li key={link.id}>
+              <SmartLink
+                url={link.url}
+                openInNewWindow={link.open_in_new_window}
+                onClick={onNavigate}
+                className="hover:underline"
+              >
+                <span className="sr-only">{item.title} </span>
+                {link.title}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

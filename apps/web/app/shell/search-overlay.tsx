@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+
+import { canSubmitSearch, getSearchHref, getSearchLabel } from '@fieldhouse/domain/search'
+
+import { Icon } from '~/components/ui/icon'
+
+// SPEC.md 4 and 5 "Search overlay": Escape or a click on the backdrop closes it and clears the
+// query; Enter with a non-empty query goes to the results and closes; Go stays disabled (and
+// Enter does nothing) while the query is empty. A native modal <dialog> keeps focus inside.
+export function SearchOverlay({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [query, setQuery] = useState('')
+  const navigate = useNavigate()
+  const label = getSearchLabel(query)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (isOpen && !element.open) element.showModal()
+    if (!isOpen && element.open) element.close()
+  }, [isOpen])
+
+  function close() {
+    setQuery('')
+    onClose()
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!canSubmitSearch(query)) return
+    const href = getSearchHref(query)
+    close()
+    void navigate(href)
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label="Site search"
+      onCancel={(event) => {
+        event.preventDefault()
+        close()
+      }}
+      onClick={(event) => {
+        // A click on the ::backdrop lands on the <dialog> element itself.
+        if (event.target === event.currentTarget) close()
+      }}
+      className="on-primary m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-black/80"
+    >
+      <div className="mx-auto mt-24 max-w-3xl px-4">
+        <form role="search" action="/search" onSubmit={handleSubmit} className="flex gap-2">
+          <label htmlFor="site-search-query" className="sr-only">
+            {label}
+          </label>
+          <input
+            id="site-search-query"
+            name="q"
+            type="search"
+            autoComplete="off"
+            placeholder={label}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="min-h-14 flex-1 rounded-sm border-2 border-white bg-white px-4 text-lg text-black placeholder:text-gray-600"
+          />
+          <button
+            type="submit"
+            disabled={!canSubmitSearch(query)}
+            className="min-h-14 rounded-sm bg-accent px-6 font-bold uppercase text-on-accent disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            Go
+          </button>
+        </form>
+        <button
+          type="button"
+          onClick={close}
+          className="mt-6 inline-flex min-h-11 items-center gap-2 font-bold uppercase text-white"
+        >
+          <Icon name="close" />
+          Close search
+        </button>
+      </div>
+    </dialog>
+  )
+}

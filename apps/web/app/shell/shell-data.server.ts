@@ -1,0 +1,63 @@
+import type { Params } from 'react-router'
+
+import { DEFAULT_MAX_ALERTS, selectAlerts } from '@fieldhouse/domain/alerts'
+import { resolveCurrentSport } from '@fieldhouse/domain/current-sport'
+import { getRealSports, shouldShowSportNavigation } from '@fieldhouse/domain/sports'
+
+import { env, getSiteUrl } from '~/utils/env.server'
+import { provider } from '~/utils/provider.server'
+
+import { getDismissedAlertIds } from './alert-cookie.server'
+import { toSiteIdentity } from './site-identity'
+
+// Everything the page shell needs, loaded by the root loader. Each call degrades on its own
+// (SPEC.md 8), so a provider outage still renders the shell, only emptier.
+export async function getShellData(request: Request, params: Params) {
+  const signal = request.signal
+  const [sports, navigation, settings, alerts, sponsors, dismissed] = await Promise.all([
+    provider.getSports({ signal }),
+    provider.getNavigation({ signal }),
+    provider.getSiteSettings({ signal }),
+    provider.getActiveAlerts({ signal }),
+    provider.getPromotion('footer_sponsors', undefined, { signal }),
+    getDismissedAlertIds(request),
+  ])
+
+  const currentSport = resolveCurrentSport(sports, params)
+  const sportNavigation =
+    currentSport && shouldShowSportNavigation(currentSport)
+      ? await provider.getSportNavigation(currentSport.id, { signal })
+      : []
+  const now = new Date()
+
+  return {
+    site: toSiteIdentity(settings),
+    siteUrl: getSiteUrl(request.url),
+    supportEmail: env.SUPPORT_EMAIL,
+    adsEnabled: env.FEATURE_ADS && (settings?.features.adsEnabled ?? false),
+    year: now.getFullYear(),
+    sports: getRealSports(sports).map((sport) => ({
+      id: sport.id,
+      title: sport.title,
+      slug: sport.global_sport_name_slug,
+      shortname: sport.shortname,
+      gender: sport.gender,
+    })),
+    currentSport: currentSport
+      ? {
+          id: currentSport.id,
+          title: currentSport.title,
+          slug: currentSport.global_sport_name_slug,
+          shortname: currentSport.shortname,
+        }
+      : null,
+    navigation,
+    sportNavigation,
+    alerts: selectAlerts(alerts, now, DEFAULT_MAX_ALERTS).filter(
+      (alert) => !dismissed.includes(alert.id),
+    ),
+    sponsors,
+  }
+}
+
+export type ShellData = Awaited<ReturnType<typeof getShellData>>

@@ -1,0 +1,83 @@
+import { getFooterLinks } from '@fieldhouse/domain/navigation'
+import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
+import type { Promotion } from '@fieldhouse/provider-client/promotions'
+
+import { SmartLink } from '~/components/smart-link'
+import { Icon } from '~/components/ui/icon'
+import { Image } from '~/components/ui/image'
+
+import type { SiteIdentity } from './site-identity'
+import { SponsorStrip } from './sponsor-strip'
+
+type SiteFooterProps = {
+  site: SiteIdentity
+  year: number
+  navigation: NavigationItem[]
+  sponsors: Promotion | null
+  onOpenSearch: () => void
+}
+
+// SPEC.md 2.4 footer: sponsors strip, university logo link, copyright with the current year,
+// footer links (the navigation group with id 9) and a search button, on the black theme.
+export function SiteFooter({ site, year, navigation, sponsors, onOpenSearch }: SiteFooterProps) {
+  const footerLinks = getFooterLinks(navigation)
+  return (
+    <footer className="mt-auto">
+      <SponsorStrip promotion={sponsors} />
+      <div className="default-black">
+        <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 md:flex-row md:items-start md:justify-between">
+          <div className="space-y-4">
+            {site.universityUrl ? (
+              <a href={site.universityUrl} className="inline-block">
+                {site.universityLogo ? (
+                  <Image
+                    src={site.universityLogo}
+                    alt={site.universityName}
+                    width={180}
+                    height={60}
+                    className="h-15 w-auto"
+                  />
+                ) : (
+                  <span className="font-display text-xl font-black uppercase">
+                    {site.universityName}
+                  </span>
+                )}
+              </a>
+            ) : null}
+            <p className="text-sm text-ink-muted">
+              © {year} {site.universityName}. All rights reserved.
+            </p>
+          </div>
+          {footerLinks.length > 0 ? (
+            <nav aria-label="Footer">
+              <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
+                {footerLinks.map((link) => (
+                  <li key={link.id}>
+                    <SmartLink
+                      url={link.url}
+                      openInNewWindow={link.open_in_new_window}
+                      className="hover:underline"
+                    >
+                      {link.title}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <a
+            href="/search"
+            onClick={(event) => {
+              event.preventDefault()
+              onOpenSearch()
+            }}
+            className="inline-flex min-h-11 items-center gap-2 self-start font-bold uppercase hover:underline"
+          >
+            <Icon name="search" />
+            Search
+          </a>
+        </div>
+      </div>
+    </footer>
+  )
+}

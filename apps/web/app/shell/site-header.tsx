@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+
+import { HEADER_PIN_OFFSET_PX } from '@fieldhouse/domain/constants'
+import { getMobileScheduleLink } from '@fieldhouse/domain/navigation'
+import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
+
+import { Icon } from '~/components/ui/icon'
+import { Image } from '~/components/ui/image'
+
+import { DesktopNav } from './desktop-nav'
+import type { SiteIdentity } from './site-identity'
+
+type SiteHeaderProps = {
+  site: SiteIdentity
+  navigation: NavigationItem[]
+  sportSlug: string | null
+  adsEnabled: boolean
+  isMenuOpen: boolean
+  onOpenMenu: () => void
+  onOpenSearch: () => void
+  onDesktopMenuChange: (isOpen: boolean) => void
+}
+
+export function SiteHeader(props: SiteHeaderProps) {
+  const { site, navigation, sportSlug, isMenuOpen } = props
+  const isPinned = useIsPinned()
+  return (
+    <header
+      data-pinned={isPinned || undefined}
+      className="on-primary sticky top-0 z-30 transition-shadow data-pinned:shadow-lg"
+    >
+      {/* The hidden heading naming the athletics site (SPEC.md 2.4); the page's h1 is its own. */}
+      <h2 className="sr-only">{site.name}</h2>
+      <div className="relative mx-auto flex max-w-7xl items-center gap-2 px-4">
+        <Link to="/" className="flex shrink-0 items-center gap-3 py-2">
+          {site.logo ? (
+            <Image src={site.logo} alt="" width={56} height={56} priority className="size-14" />
+          ) : null}
+          <span className="font-display text-lg font-black uppercase leading-none tracking-tight">
+            {site.name}
+            <span className="sr-only"> home</span>
+          </span>
+        </Link>
+        <div className="ml-auto flex items-center">
+          <DesktopNav
+            items={navigation}
+            adsEnabled={props.adsEnabled}
+            onOpenChange={props.onDesktopMenuChange}
+          />
+          <Link
+            to={getMobileScheduleLink(sportSlug)}
+            className="inline-flex min-h-11 items-center gap-1 px-2 text-sm font-bold uppercase lg:hidden"
+          >
+            <Icon name="calendar" />
+            {sportSlug ? 'Schedule' : 'Calendar'}
+          </Link>
+          <a
+            href="/search"
+            onClick={(event) => {
+              event.preventDefault()
+              props.onOpenSearch()
+            }}
+            className="inline-flex size-11 items-center justify-center"
+          >
+            <Icon name="search" />
+            <span className="sr-only">Search</span>
+          </a>
+          <button
+            type="button"
+            aria-expanded={isMenuOpen}
+            onClick={props.onOpenMenu}
+            className="inline-flex size-11 items-center justify-center lg:hidden"
+          >
+            <Icon name="menu" className="size-6" />
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  )
+}
+
+// SPEC.md 9: the header pins after scrolling more than 1 px.
+function useIsPinned(): boolean {
+  const [isPinned, setIsPinned] = useState(false)
+  useEffect(() => {
+    const update = () => setIsPinned(window.scrollY > HEADER_PIN_OFFSET_PX)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+  return isPinned
+}

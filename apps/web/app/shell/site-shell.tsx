@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+
+import { getDesktopNavItems } from '@fieldhouse/domain/navigation'
+
+import { AdSlot } from './ad-slot'
+import { AlertArea } from './alert-area'
+import { MobileNav } from './mobile-nav'
+import { RotatorProvider, useRotatorRegistry } from './rotators'
+import { SearchOverlay } from './search-overlay'
+import type { ShellData } from './shell-data.server'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { SkipLinks } from './skip-links'
+import { SportNav } from './sport-nav'
+import { useLayoutFlags } from './use-layout-flags'
+
+type MobileMenu = 'closed' | 'navigation' | 'sport-navigation'
+
+export function SiteShell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
+  const location = useLocation()
+  const { isFullScreen, isFullWidth } = useLayoutFlags()
+  const [mobileMenu, setMobileMenu] = useState<MobileMenu>('closed')
+  const [isDesktopMenuOpen, setIsDesktopMenuOpen] = useState(false)
+  const [isSearchOpen, setIsSearchOpen] = useState(false)
+  const rotators = useRotatorRegistry()
+
+  // SPEC.md 4: a route change closes the mobile menu.
+  useEffect(() => setMobileMenu('closed'), [location.pathname])
+
+  const main = (
+    <main id="main-content" tabIndex={-1} className="outline-none">
+      {children}
+    </main>
+  )
+  if (isFullScreen) {
+    return (
+      <RotatorProvider value={rotators.control}>
+        <a href="#main-content" className="skip-link">
+          Skip to main content
+        </a>
+        {main}
+      </RotatorProvider>
+    )
+  }
+
+  const sport = shell.currentSport
+  const hasSportNav = sport !== null && shell.sportNavigation.length > 0
+  return (
+    <RotatorProvider value={rotators.control}>
+      <div
+        data-menu-open={isDesktopMenuOpen || mobileMenu !== 'closed' || undefined}
+        data-sport-page={sport ? true : undefined}
+        className="flex min-h-screen flex-col"
+      >
+        <SkipLinks
+          hasRotator={rotators.hasRotator}
+          isPaused={rotators.isPaused}
+          onToggleRotators={rotators.toggleAll}
+          hasTopAd={shell.adsEnabled}
+        />
+        <p role="status" className="sr-only">
+          {rotators.message}
+        </p>
+        {shell.adsEnabled ? <AdSlot name="top" size="top" /> : null}
+        {shell.adsEnabled ? <AdSlot name="mobile_header" size="mobile-header" /> : null}
+        <span id="after-top-ad" />
+        <SiteHeader
+          site={shell.site}
+          navigation={shell.navigation}
+          sportSlug={sport?.slug ?? null}
+          adsEnabled={shell.adsEnabled}
+          isMenuOpen={mobileMenu === 'navigation'}
+          onOpenMenu={() => setMobileMenu('navigation')}
+          onOpenSearch={() => setIsSearchOpen(true)}
+          onDesktopMenuChange={setIsDesktopMenuOpen}
+        />
+        {sport && hasSportNav ? (
+          <SportNav
+            sport={sport}
+            items={shell.sportNavigation}
+            onOpenMobile={() => setMobileMenu('sport-navigation')}
+          />
+        ) : null}
+        <AlertArea alerts={shell.alerts} />
+        <div className={isFullWidth ? 'w-full' : 'mx-auto w-full max-w-7xl px-4'}>{main}</div>
+        <SiteFooter
+          site={shell.site}
+          year={shell.year}
+          navigation={shell.navigation}
+          sponsors={shell.sponsors}
+          onOpenSearch={() => setIsSearchOpen(true)}
+        />
+      </div>
+      {mobileMenu === 'navigation' ? (
+        <MobileNav
+          label="Menu"
+          items={getDesktopNavItems(shell.navigation)}
+          onClose={() => setMobileMenu('closed')}
+        />
+      ) : null}
+      {mobileMenu === 'sport-navigation' && sport ? (
+        <MobileNav
+          label={`${sport.title} menu`}
+          items={shell.sportNavigation}
+          onClose={() => setMobileMenu('closed')}
+        />
+      ) : null}
+      <SearchOverlay isOpen={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
+    </RotatorProvider>
+  )
+}

@@ -1,0 +1,18 @@
+import type { Promotion } from '@fieldhouse/provider-client/promotions'
+
+// A "random" location shows one campaign picked per render. The pick happens on the server so
+// the hydrated page shows the same campaign the HTML did.
+export function resolveRandomPromotion(
+  promotion: Promotion | null,
+  random: () => number = Math.random,
+): Promotion | null {
+  if (!promotion) return null
+  const isRandom = promotion.random_single || promotion.location.effect === 'random'
+  if (!isRandom || promotion.campaigns.length === 0) return promotion
+  const index = Math.min(
+    promotion.campaigns.length - 1,
+    Math.floor(random() * promotion.campaigns.length),
+  )
+  const single = promotion.campaigns[index] ?? null
+  return { ...promotion, single, location: { ...promotion.location, type: 'single' } }
+}

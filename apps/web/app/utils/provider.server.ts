@@ -1,0 +1,17 @@
+import { createProviderClient } from '@fieldhouse/provider-client/client'
+
+import { env } from './env.server'
+import { logger } from './logger.server'
+
+// One client per process, so its response cache is shared by every request.
+export const provider = createProviderClient({
+  baseUrl: env.PROVIDER_URL,
+  tenant: env.TENANT,
+  timeoutMs: env.PROVIDER_TIMEOUT_MS,
+  logger,
+  cache: {
+    freshMs: env.PROVIDER_CACHE_FRESH_MS,
+    staleWhileRevalidateMs: env.PROVIDER_CACHE_SWR_MS,
+    staleIfErrorMs: env.PROVIDER_CACHE_SIE_MS,
+  },
+})

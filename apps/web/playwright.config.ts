@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url'
+
+import { defineConfig, devices } from '@playwright/test'
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+// Ports of their own so a developer's `npm start` on 3000/4000 can keep running.
+export const PROVIDER_PORT = 4100
+export const WEB_PORT = 3100
+// A second website whose provider is down from the start (SPEC.md 8 degradation).
+export const DOWN_WEB_PORT = 3101
+
+const webEnv = (port: number, providerUrl: string) => ({
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PROVIDER_URL: providerUrl,
+  TENANT: 'demo',
+  LOG_LEVEL: 'warn',
+  SUPPORT_EMAIL: 'webmaster@northfield-state.example',
+})
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+  ],
+  webServer: [
+    {
+      // A fresh, migrated and seeded database in a temporary directory for every run.
+      command: 'node apps/web/tests/e2e/start-provider.mjs',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${PROVIDER_PORT}/health`,
+      env: { PORT: String(PROVIDER_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx apps/web/server/start.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${WEB_PORT}/health`,
+      env: webEnv(WEB_PORT, `http://127.0.0.1:${PROVIDER_PORT}`),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx apps/web/server/start.ts',
+      cwd: repoRoot,
+      port: DOWN_WEB_PORT,
+      // Port 9 (discard) refuses connections: the provider is down for this whole server's life.
+      env: { ...webEnv(DOWN_WEB_PORT, 'http://127.0.0.1:9'), PROVIDER_TIMEOUT_MS: '1000' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+})

@@ -1,0 +1,24 @@
+import { serve } from '@hono/node-server'
+import type { ServerBuild } from 'react-router'
+
+import { env } from '../app/utils/env.server'
+import { logger } from '../app/utils/logger.server'
+
+import { CLIENT_DIR, createWebServer } from './app'
+
+// Production entry (`npm start`): serves the build made by `react-router build`.
+const build = (await import(
+  new URL('../build/server/index.js', import.meta.url).href
+)) as ServerBuild
+const app = createWebServer({ build, clientDir: CLIENT_DIR, mode: 'production' })
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info(
+    { url: `http://localhost:${info.port}`, provider: env.PROVIDER_URL, tenant: env.TENANT },
+    'web listening',
+  )
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)))
+}

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test'
+
+import { expectNoAxeViolations } from './axe'
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'sport home', path: '/sports/football' },
+  { name: '404', path: '/this-page-does-not-exist' },
+  { name: 'search results', path: '/search?q=basketball' },
+]
+
+for (const { name, path } of PAGES) {
+  for (const width of [390, 1366]) {
+    test(`${name} at ${width} px has no axe violations, one h1, a title and a description`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page).toHaveTitle(/\S/)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+      await expect(page.locator('main#main-content')).toHaveCount(1)
+      await expectNoAxeViolations(page)
+    })
+  }
+}
+
+test('dark mode pages have no axe violations', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' })
+  const page = await context.newPage()
+  for (const path of ['/', '/sports/football']) {
+    await page.goto(`http://127.0.0.1:3100${path}`)
+    await expectNoAxeViolations(page)
+  }
+  await context.close()
+})

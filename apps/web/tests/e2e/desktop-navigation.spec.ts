@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+
+test('keyboard opens a dropdown, Escape closes it and returns focus to its button', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const sportsButton = nav.getByRole('button', { name: 'Sports' })
+  await sportsButton.focus()
+  await page.keyboard.press('Enter')
+  await expect(sportsButton).toHaveAttribute('aria-expanded', 'true')
+  const panel = page.locator(`#${await sportsButton.getAttribute('aria-controls')}`)
+  await expect(panel).toBeVisible()
+  await expect(page.locator('[data-menu-open]')).toHaveCount(1)
+
+  await page.keyboard.press('Tab')
+  await expect(panel.getByRole('link').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(sportsButton).toBeFocused()
+  await expect(sportsButton).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.locator('[data-menu-open]')).toHaveCount(0)
+})
+
+test('one dropdown at a time; the same button toggles it closed', async ({ page }) => {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const buttons = nav.getByRole('button')
+  expect(await buttons.count()).toBeGreaterThan(1)
+  const first = buttons.nth(0)
+  const second = buttons.nth(1)
+  await first.click()
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await second.click()
+  await expect(second).toHaveAttribute('aria-expanded', 'true')
+  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await second.click()
+  await expect(second).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('a route change closes the open dropdown', async ({ page }) => {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const sportsButton = nav.getByRole('button', { name: 'Sports' })
+  await sportsButton.click()
+  const panel = page.locator(`#${await sportsButton.getAttribute('aria-controls')}`)
+  await panel.getByRole('link', { name: 'Football', exact: true }).click()
+  await expect(page).toHaveURL(/\/sports\/football$/)
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Football')
+})
+
+test('the footer links group (id 9) is not in the desktop bar but is in the footer', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const footerNav = page.getByRole('navigation', { name: 'Footer' })
+  await expect(footerNav.getByRole('link').first()).toBeVisible()
+  const footerTitles = await footerNav.getByRole('link').allTextContents()
+  const barTitles = await page
+    .getByRole('navigation', { name: 'Main' })
+    .locator(':scope > ul > li > :is(a, button)')
+    .allTextContents()
+  for (const title of footerTitles) expect(barTitles).not.toContain(title)
+})

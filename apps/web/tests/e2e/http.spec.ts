@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test'
+
+// HTTP-level integration: the built website against a real reference-provider process.
+
+test('the home page is server-rendered, compressed and cacheable', async ({ request }) => {
+  const response = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('text/html')
+  expect(response.headers()['content-encoding']).toBe('gzip')
+  expect(response.headers()['cache-control']).toMatch(/public.*s-maxage=\d+/)
+  expect(response.headers()['x-request-id']).toBeTruthy()
+  const html = await response.text()
+  expect(html).toContain('<html lang="en"')
+  expect(html).toMatch(/<title>[^<]+<\/title>/)
+  expect(html).toContain('rel="canonical"')
+  expect(html).toContain('id="main-content"')
+})
+
+const BAD_PATHS = [
+  '/%E0%A4%A',
+  '/sports/%E0%A4%A',
+  '/sports/%00',
+  '/sports/football/%ZZ',
+  '/..%2F..%2Fetc%2Fpasswd',
+  '/sports/' + 'x'.repeat(3000),
+  '/?q=%',
+  '/search?q=%E0%A4%A',
+  '/search?q=' + 'a'.repeat(5000),
+  '/404?path=//evil.example/',
+  '/404?path=javascript:alert(1)',
+  '/sports//football',
+  '/alerts/dismiss',
+]
+
+for (const path of BAD_PATHS) {
+  test(`no 500 for ${path.slice(0, 60)}`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBeLessThan(500)
+    const body = await response.text()
+    expect(body).not.toMatch(/at .+\.(js|ts):\d+/)
+  })
+}
+
+test('/404 never echoes a path that is not site-relative', async ({ page }) => {
+  await page.goto('/404?path=//evil.example/')
+  await expect(page.getByText('evil.example')).toHaveCount(0)
+})
+
+test('a bad alert dismissal is a 400, a POST to a page without an action is not a 500', async ({
+  request,
+}) => {
+  const dismissal = await request.post('/alerts/dismiss', { form: { alertId: 'abc' } })
+  expect(dismissal.status()).toBe(400)
+  const post = await request.post('/', { form: { a: '1' } })
+  expect(post.status()).toBeGreaterThanOrEqual(400)
+  expect(post.status()).toBeLessThan(500)
+})
+
+test('health reports the provider as reachable', async ({ request }) => {
+  const response = await request.get('/health')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toMatchObject({ status: 'ok', provider: 'ok' })
+})
+
+test('static assets are immutable and images come through the image service', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0]
+  expect(asset).toBeTruthy()
+  const assetResponse = await request.get(asset ?? '')
+  expect(assetResponse.headers()['cache-control']).toContain('immutable')
+
+  const image = html.match(/src="(\/images\/resize\?[^"]+)"/)?.[1]
+  expect(image).toBeTruthy()
+  const imageResponse = await request.get((image ?? '').replaceAll('&amp;', '&'))
+  expect(imageResponse.status()).toBe(200)
+  expect(imageResponse.headers()['content-type']).toBe('image/webp')
+})
+
+test.describe('with the provider down from the start', () => {
+  const base = 'http://127.0.0.1:3101'
+
+  test('the shell still renders, with empty navigation, and health says so', async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(`${base}/`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    const health = await request.get(`${base}/health`)
+    expect(health.status()).toBe(503)
+  })
+
+  test('an unknown sport is still a 404, never a 500', async ({ request }) => {
+    const response = await request.get(`${base}/sports/football`)
+    expect(response.status()).toBe(404)
+  })
+})

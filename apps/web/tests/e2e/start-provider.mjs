@@ -1,0 +1,20 @@
+// Starts the reference provider on a fresh temporary database (migrated and seeded by the
+// provider's own start-up, exactly as `npm start` does) and removes it on exit.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-e2e-'))
+const child = spawn('npx', ['tsx', 'apps/provider/src/server.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+})
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true })
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal))
+}
+child.on('exit', (code) => {
+  cleanUp()
+  process.exit(code ?? 0)
+})

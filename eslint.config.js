@@ -1,0 +1,109 @@
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+// Kept small (STYLE.md): rules of hooks, no focused tests, process.env only in the env
+// modules, and no imports against the direction of DESIGN.md.
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+})
+
+const noApps = {
+  group: ['**/apps/**', '@fieldhouse/web*', '@fieldhouse/provider', '@fieldhouse/provider/*'],
+  message: 'Nothing imports from apps/ (DESIGN.md).',
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/provider/src/db/migrations/**',
+    ],
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser },
+    plugins: { '@typescript-eslint': tseslint.plugin, 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-properties': [
+        'error',
+        { object: 'test', property: 'only', message: 'No focused tests.' },
+        { object: 'describe', property: 'only', message: 'No focused tests.' },
+        { object: 'it', property: 'only', message: 'No focused tests.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through the env module (DESIGN.md "Configuration").',
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: restrict([
+      noApps,
+      { group: ['@fieldhouse/*'], message: 'domain is pure: it imports no other package.' },
+      {
+        group: ['react', 'react-dom', 'react-router', 'node:*'],
+        message: 'domain has no I/O and no React.',
+      },
+    ]),
+  },
+  {
+    files: ['packages/contract/**'],
+    rules: restrict([
+      noApps,
+      { group: ['@fieldhouse/*'], message: 'contract imports nothing of ours.' },
+    ]),
+  },
+  {
+    files: ['packages/provider-client/**'],
+    rules: restrict([
+      noApps,
+      { group: ['@fieldhouse/domain*'], message: 'provider-client -> contract only (DESIGN.md).' },
+    ]),
+  },
+  {
+    files: ['apps/provider/**'],
+    rules: restrict([
+      noApps,
+      {
+        group: ['@fieldhouse/domain*', '@fieldhouse/provider-client*'],
+        message: 'provider -> contract only (DESIGN.md).',
+      },
+    ]),
+  },
+  {
+    files: ['apps/web/**'],
+    rules: restrict([
+      {
+        group: ['**/apps/provider/**', '@fieldhouse/provider', '@fieldhouse/contract*'],
+        message: 'The website speaks HTTP to the provider through provider-client (DESIGN.md).',
+      },
+    ]),
+  },
+  {
+    // The env modules and the scripts that start processes are where configuration is read.
+    files: [
+      '**/env.server.ts',
+      'apps/provider/src/env.ts',
+      'scripts/**',
+      '**/*.config.ts',
+      '**/playwright.config.ts',
+      'apps/provider/drizzle.config.ts',
+      'apps/web/tests/**',
+      'tests/**',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+)

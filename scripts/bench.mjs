@@ -1,0 +1,124 @@
+// `npm run bench`: build, start the provider and the website in production mode, warm them,
+// then print throughput and latency per page (autocannon, 10 s each), the same for a bare
+// node:http server sending the same bytes (the ceiling), and the gzip size of the JavaScript
+// each page loads. Figures only: nothing here passes or fails.
+import { createServer } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import autocannon from 'autocannon'
+
+import { run, runToEnd, stopAll, waitForHealth } from './processes.mjs'
+
+const PROVIDER_PORT = 4200
+const WEB_PORT = 3200
+const CEILING_PORT = 3299
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const web = `http://127.0.0.1:${WEB_PORT}`
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'sport home', path: '/sports/football' },
+  { name: '404', path: '/404' },
+]
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-bench-'))
+try {
+  await runToEnd('npm', ['run', 'build', '--workspace', '@fieldhouse/web'])
+  const provider = run('npx', ['tsx', 'apps/provider/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PROVIDER_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  })
+  await waitForHealth(`http://127.0.0.1:${PROVIDER_PORT}/health`, { child: provider })
+  const site = run('npx', ['tsx', 'apps/web/server/start.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(WEB_PORT),
+      HOST: '127.0.0.1',
+      PROVIDER_URL: `http://127.0.0.1:${PROVIDER_PORT}`,
+      LOG_LEVEL: 'warn',
+    },
+  })
+  await waitForHealth(`${web}/health`, { child: site })
+
+  const rows = []
+  for (const page of PAGES) {
+    const html = await (await fetch(web + page.path)).text()
+    await load(web + page.path, 2) // warm-up: caches filled, JIT warm
+    const result = await load(web + page.path, DURATION_S)
+    const ceiling = await measureCeiling(html)
+    rows.push({
+      page: page.name,
+      'req/s': round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'non-2xx': result.non2xx,
+      'ceiling req/s': round(ceiling.requests.average),
+      'ceiling p50 ms': ceiling.latency.p50,
+      'ceiling p99 ms': ceiling.latency.p99,
+      'JS gzip KB': (await javascriptGzipBytes(html)) / 1000,
+    })
+  }
+  console.log(
+    `\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per row, Node ${process.version}`,
+  )
+  console.table(rows)
+} finally {
+  stopAll()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(0)
+
+function load(url, duration) {
+  return autocannon({
+    url,
+    duration,
+    connections: CONNECTIONS,
+    headers: { 'accept-encoding': 'gzip' },
+  })
+}
+
+// The ceiling: the same HTML, gzipped once, from a bare node:http server.
+async function measureCeiling(html) {
+  const body = gzipSync(html)
+  const server = createServer((_request, response) => {
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'gzip',
+    })
+    response.end(body)
+  })
+  await new Promise((resolve) => server.listen(CEILING_PORT, '127.0.0.1', resolve))
+  try {
+    await load(`http://127.0.0.1:${CEILING_PORT}/`, 1)
+    return await load(`http://127.0.0.1:${CEILING_PORT}/`, DURATION_S)
+  } finally {
+    server.close()
+  }
+}
+
+// Every script and module preload the page asks for, gzipped as a CDN would send it.
+async function javascriptGzipBytes(html) {
+  const urls = new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+  )
+  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) urls.add(match[1])
+  let total = 0
+  for (const url of urls) {
+    const source = Buffer.from(await (await fetch(web + url)).arrayBuffer())
+    total += gzipSync(source, { level: 9 }).length
+  }
+  return total
+}
+
+function round(value) {
+  return Math.round(value)
+}

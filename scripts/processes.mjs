@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+// Small helpers shared by the start, dev and bench scripts: run a child process with its
+// output passed through, and wait for a health endpoint.
+export const children = new Set()
+
+export function run(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', ...options })
+  children.add(child)
+  child.on('exit', () => children.delete(child))
+  return child
+}
+
+export function runToEnd(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = run(command, args, options)
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    )
+  })
+}
+
+export async function waitForHealth(url, { timeoutMs = 60_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process for ${url} exited early`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(250)
+  }
+  throw new Error(`${url} did not become healthy in ${timeoutMs} ms`)
+}
+
+export function stopAll() {
+  for (const child of children) child.kill('SIGTERM')
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll()
+    process.exit(0)
+  })
+}
