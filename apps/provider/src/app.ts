@@ -1,0 +1,65 @@
+import { Hono } from 'hono'
+import { getPath } from 'hono/utils/url'
+import type { AppEnv } from './app-env'
+import type { Db } from './db/client'
+import { handleError, handleNotFound } from './errors'
+import { requestContext } from './http/request-context'
+import { requireTenant } from './http/tenant'
+import type { Logger } from './logger'
+import { alertRoutes } from './routes/alerts'
+import { healthRoutes } from './routes/health'
+import { imageRoutes } from './routes/images'
+import { navigationRoutes } from './routes/navigation'
+import { promotionRoutes } from './routes/promotions'
+import { settingsRoutes } from './routes/settings'
+import { splashRoutes } from './routes/splash'
+import { sportsRoutes } from './routes/sports'
+import { takeoverRoutes } from './routes/takeovers'
+import { trackingTagRoutes } from './routes/tracking-tags'
+
+export type AppOptions = {
+  db: Db
+  logger: Logger
+  // Injectable so tests can pin "now" for splash, takeover and tracking-tag windows.
+  now?: () => Date
+}
+
+// API paths are case-insensitive on the real provider (`/api/v2/Sports` == `/api/v2/sports`), so
+// they are routed in lower case; image paths keep their case.
+function routingPath(request: Request): string {
+  const path = getPath(request)
+  return /^\/api\//i.test(path) ? path.toLowerCase() : path
+}
+
+function createApiRoutes(): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .use(requireTenant)
+    .route('/', sportsRoutes)
+    .route('/', navigationRoutes)
+    .route('/', settingsRoutes)
+    .route('/', trackingTagRoutes)
+    .route('/', takeoverRoutes)
+    .route('/', splashRoutes)
+    .route('/', promotionRoutes)
+    .route('/', alertRoutes)
+}
+
+export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ getPath: routingPath })
+  app.use(requestContext(logger))
+  app.use(async (c, next) => {
+    c.set('db', db)
+    c.set('now', now)
+    await next()
+  })
+  app.onError(handleError)
+  app.notFound(handleNotFound)
+
+  const api = createApiRoutes()
+  // v2.1 differs from v2 only on endpoints this provider does not serve (cursor paging).
+  app.route('/api/v2', api)
+  app.route('/api/v2.1', api)
+  app.route('/', healthRoutes)
+  app.route('/', imageRoutes)
+  return app
+}

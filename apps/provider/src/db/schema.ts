@@ -1,0 +1,241 @@
+import {
+  blob,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
+
+// Every tenant-owned table is keyed by (tenant_id, id): the ids are chosen by the seed, so a
+// re-seed reproduces them exactly and two tenants may reuse the same ids without clashing.
+// Dates are TEXT in the provider's wire format (local time, no offset), compared as strings.
+
+export const tenants = sqliteTable('tenants', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+})
+
+const tenantId = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' })
+
+const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false)
+
+export const sports = sqliteTable(
+  'sports',
+  {
+    tenantId: tenantId(),
+    id: integer('id').notNull(),
+    title: text('title').notNull(),
+    abbrev: text('abbrev'),
+    shortName: text('short_name').notNull(),
+    shortDisplay: text('short_display'),
+    globalSportId: integer('global_sport_id'),
+    globalSportShortName: text('global_sport_short_name'),
+    globalSportNameSlug: text('global_sport_name_slug').notNull(),
+    globalSportGender: text('global_sport_gender'),
+    nonSport: flag('non_sport'),
+    facebookPage: text('facebook_page'),
+    instagramName: text('instagram_name'),
+    pinterestName: text('pinterest_name'),
+    twitterName: text('twitter_name'),
+    youtubeName: text('youtube_name'),
+    ticketsLink: text('tickets_link'),
+    rosterId: integer('roster_id'),
+    scheduleId: integer('schedule_id'),
+    seasonId: integer('season_id'),
+    conferenceId: integer('conference_id'),
+    displayOpponentHistory: flag('display_opponent_history'),
+    appPriority: integer('app_priority').notNull().default(0),
+    created: text('created').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('sports_tenant_slug').on(t.tenantId, t.globalSportNameSlug),
+  ],
+)
+
+// One table for the whole navigation tree. `menu` separates the main navigation from the
+// per-sport sub navigation; `role` says where an item hangs under its parent.
+export const navigationItems = sqliteTable(
+  'navigation_items',
+  {
+    tenantId: tenantId(),
+    id: integer('id').notNull(),
+    menu: text('menu', { enum: ['main', 'sub'] }).notNull(),
+    parentId: integer('parent_id'),
+    role: text('role', { enum: ['item', 'social', 'links', 'tickets'] })
+      .notNull()
+      .default('item'),
+    sportId: integer('sport_id'),
+    title: text('title').notNull(),
+    shortTitle: text('short_title'),
+    rank: integer('rank').notNull(),
+    column: integer('column').notNull().default(0),
+    url: text('url').notNull().default(''),
+    icon: text('icon'),
+    className: text('class_name').notNull().default(''),
+    separator: flag('separator'),
+    openInNewWindow: flag('open_in_new_window'),
+    hasColumns: flag('has_columns'),
+    includeSocialMedia: flag('include_social_media'),
+    includeScheduleRosterNews: flag('include_schedule_roster_news'),
+    includeStats: flag('include_stats'),
+    includeTickets: flag('include_tickets'),
+    includeYouTube: flag('include_you_tube'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('navigation_items_tree').on(t.tenantId, t.menu, t.parentId),
+  ],
+)
+
+// Settings documents (seo, google, analytics, mobile, common, templates, sportTemplates) are
+// stored as JSON and parsed with the contract schema when read.
+export const settings = sqliteTable(
+  'settings',
+  {
+    tenantId: tenantId(),
+    key: text('key').notNull(),
+    value: text('value', { mode: 'json' }).notNull().$type<unknown>(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+)
+
+export const trackingTags = sqliteTable(
+  'tracking_tags',
+  {
+    tenantId: tenantId(),
+    id: integer('id').notNull(),
+    name: text('name').notNull(),
+    isDisabled: flag('is_disabled'),
+    blockDfpAds: flag('block_dfp_ads'),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    tagHeadCode: text('tag_head_code').notNull().default(''),
+    tagOpenBodyCode: text('tag_open_body_code'),
+    tagCloseBodyCode: text('tag_close_body_code'),
+    criteriaId: integer('criteria_id').notNull(),
+    pageTemplate: text('page_template'),
+    sportName: text('sport_name'),
+    contentId: text('content_id'),
+    headObject: text('head_object', { mode: 'json' }).$type<unknown>(),
+    openBodyObject: text('open_body_object', { mode: 'json' }).$type<unknown>(),
+    closeBodyObject: text('close_body_object', { mode: 'json' }).$type<unknown>(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+)
+
+export const takeovers = sqliteTable(
+  'takeovers',
+  {
+    tenantId: tenantId(),
+    id: integer('id').notNull(),
+    sportId: integer('sport_id'),
+    type: text('type').notNull(),
+    title: text('title'),
+    url: text('url'),
+    cookie: text('cookie'),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    enabled: flag('enabled'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+)
+
+export const splashes = sqliteTable(
+  'splashes',
+  {
+    tenantId: tenantId(),
+    id: integer('id').notNull(),
+    // null: the site-wide splash shown on the home page (sport id 0 on the wire).
+    sportId: integer('sport_id'),
+    title: text('title').notNull(),
+    html: text('html'),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date'),
+    videoYouTube: text('video_you_tube'),
+    picture: text('picture', { mode: 'json' }).$type<unknown>(),
+    link: text('link'),
+    backgroundColor: text('background_color'),
+    foregroundColor: text('foreground_color'),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+)
+
+export const promotionLocations = sqliteTable(
+  'promotion_locations',
+  {
+    tenantId: tenantId(),
+    id: integer('id').notNull(),
+    name: text('name').notNull(),
+    // null: the site-wide variant, used when a sport has no variant of its own.
+    sportId: integer('sport_id'),
+    type: text('type', { enum: ['single', 'html', 'icons', 'multi'] }).notNull(),
+    effect: text('effect', { enum: ['random', 'none', 'slide'] }).notNull(),
+    contentId: integer('content_id'),
+    randomSingle: flag('random_single'),
+    html: text('html'),
+    cssClass: text('css_class'),
+    swiperOptions: text('swiper_options', { mode: 'json' }).$type<unknown>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('promotion_locations_name').on(t.tenantId, t.name),
+  ],
+)
+
+export const promotionCampaigns = sqliteTable(
+  'promotion_campaigns',
+  {
+    tenantId: tenantId(),
+    id: integer('id').notNull(),
+    locationId: integer('location_id').notNull(),
+    rank: integer('rank').notNull(),
+    title: text('title').notNull(),
+    link: text('link'),
+    hoverText: text('hover_text'),
+    icon: text('icon'),
+    cssClass: text('css_class'),
+    openInNewWindow: flag('open_in_new_window'),
+    picture: text('picture', { mode: 'json' }).$type<unknown>(),
+    impressions: integer('impressions').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('promotion_campaigns_location').on(t.tenantId, t.locationId),
+  ],
+)
+
+export const alerts = sqliteTable(
+  'alerts',
+  {
+    tenantId: tenantId(),
+    id: integer('id').notNull(),
+    title: text('title').notNull(),
+    message: text('message'),
+    link: text('link'),
+    linkText: text('link_text'),
+    enabled: flag('enabled'),
+    showOnWeb: flag('show_on_web'),
+    endDate: text('end_date'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+)
+
+// Generated images, served under /images/{tenant}/{path} and used as image-service input.
+export const images = sqliteTable(
+  'images',
+  {
+    tenantId: tenantId(),
+    path: text('path').notNull(),
+    contentType: text('content_type').notNull(),
+    body: blob('body', { mode: 'buffer' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.path] })],
+)

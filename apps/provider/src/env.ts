@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+// The only reader of process.env in this app (STYLE.md).
+const defaultDataDir = fileURLToPath(new URL('../../../data', import.meta.url))
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default(defaultDataDir),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    throw new Error(`Invalid environment: ${z.prettifyError(result.error)}`)
+  }
+  return result.data
+}

@@ -1,0 +1,74 @@
+import { getTableName, is, sql } from 'drizzle-orm'
+import { SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { afterAll, expect, test } from 'vitest'
+import type { Db } from '../db/client'
+import * as schema from '../db/schema'
+import { makeTestApp } from '../test-support/make-test-app'
+import { seedTenant } from './index'
+import { demoTenant } from './tenants/demo'
+
+type Row = Record<string, unknown>
+
+const TABLE_NAMES = Object.values(schema)
+  .filter((value) => is(value, SQLiteTable))
+  .map((table) => getTableName(table))
+  .sort()
+
+function dump(db: Db): Record<string, Row[]> {
+  return Object.fromEntries(
+    TABLE_NAMES.map((name) => [
+      name,
+      db.all<Row>(sql.raw(`select * from "${name}" order by 1, 2`)),
+    ]),
+  )
+}
+
+function rowsOfTenant(tables: Record<string, Row[]>, tenantId: number): Record<string, Row[]> {
+  return Object.fromEntries(
+    Object.entries(tables).map(([name, rows]) => [
+      name,
+      rows.filter((row) => (name === 'tenants' ? row.id : row.tenant_id) === tenantId),
+    ]),
+  )
+}
+
+const first = makeTestApp()
+const second = makeTestApp()
+afterAll(() => {
+  first.close()
+  second.close()
+})
+
+test('two fresh databases get identical data in every table', () => {
+  const a = dump(first.db)
+  expect(TABLE_NAMES).toHaveLength(11)
+  for (const name of TABLE_NAMES) expect(a[name]?.length, name).toBeGreaterThan(0)
+  expect(dump(second.db)).toEqual(a)
+})
+
+test('re-seeding a tenant restores it exactly and leaves the other tenant alone', () => {
+  const before = dump(first.db)
+  first.db.run(sql`update sports set title = 'Changed' where tenant_id = 1`)
+  first.db.run(sql`update sports set title = 'Kept' where tenant_id = 2 and id = 200`)
+  seedTenant(first.db, demoTenant)
+  const after = dump(first.db)
+  expect(rowsOfTenant(after, 1)).toEqual(rowsOfTenant(before, 1))
+  expect(after.sports?.find((row) => row.tenant_id === 2 && row.id === 200)?.title).toBe('Kept')
+})
+
+test('the demo tenant has the sports the spec names, with the shared global ids', async () => {
+  const sports = first.db.all<Row>(
+    sql`select global_sport_name_slug as slug, short_name, global_sport_id, non_sport from sports where tenant_id = 1`,
+  )
+  expect(sports.filter((s) => s.non_sport === 0).length).toBeGreaterThanOrEqual(22)
+  const bySlug = new Map(sports.map((s) => [s.slug, s]))
+  expect.soft(bySlug.get('football')).toMatchObject({ short_name: 'football', global_sport_id: 1 })
+  expect
+    .soft(bySlug.get('mens-basketball'))
+    .toMatchObject({ short_name: 'mbball', global_sport_id: 2 })
+  expect
+    .soft(bySlug.get('womens-basketball'))
+    .toMatchObject({ short_name: 'wbball', global_sport_id: 3 })
+  expect.soft(bySlug.get('wrestling')).toMatchObject({ global_sport_id: 28 })
+  expect.soft(bySlug.get('general')).toMatchObject({ non_sport: 1, global_sport_id: 99 })
+})

@@ -1,0 +1,61 @@
+import { count, eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { sports, tenants } from '../db/schema'
+import { seedAlerts } from './alerts'
+import { seedImages } from './images'
+import { seedNavigation } from './navigation'
+import { seedPromotions } from './promotions'
+import { seedSettings } from './settings'
+import { seedSplash } from './splash'
+import { seedSports } from './sports'
+import { seedTakeovers } from './takeovers'
+import type { TenantDefinition } from './tenant-definition'
+import { demoTenant } from './tenants/demo'
+import { lakesideTenant } from './tenants/lakeside'
+import { seedTrackingTags } from './tracking-tags'
+
+export const TENANT_DEFINITIONS: readonly TenantDefinition[] = [demoTenant, lakesideTenant]
+
+export function findTenantDefinition(slug: string): TenantDefinition | undefined {
+  return TENANT_DEFINITIONS.find((definition) => definition.slug === slug)
+}
+
+// Wipes the tenant (every owned row cascades from the tenants row) and writes it again, in one
+// transaction so a failed seed leaves the previous data in place.
+export function seedTenant(db: Db, definition: TenantDefinition): void {
+  db.transaction(() => {
+    db.delete(tenants).where(eq(tenants.id, definition.tenantId)).run()
+    db.insert(tenants)
+      .values({ id: definition.tenantId, slug: definition.slug, name: definition.siteName })
+      .run()
+    seedSports(db, definition)
+    seedNavigation(db, definition)
+    seedSettings(db, definition)
+    seedImages(db, definition)
+    seedPromotions(db, definition)
+    seedAlerts(db, definition)
+    seedSplash(db, definition)
+    seedTakeovers(db, definition)
+    seedTrackingTags(db, definition)
+  })
+}
+
+export function hasTenantData(db: Db, definition: TenantDefinition): boolean {
+  const row = db
+    .select({ n: count() })
+    .from(sports)
+    .where(eq(sports.tenantId, definition.tenantId))
+    .get()
+  return (row?.n ?? 0) > 0
+}
+
+// Start-up seeding: only tenants without data, so edits made to a running demo survive restarts.
+export function seedEmptyTenants(db: Db): string[] {
+  const seeded: string[] = []
+  for (const definition of TENANT_DEFINITIONS) {
+    if (hasTenantData(db, definition)) continue
+    seedTenant(db, definition)
+    seeded.push(definition.slug)
+  }
+  return seeded
+}

@@ -1,0 +1,199 @@
+import type { Db } from '../db/client'
+import { navigationItems } from '../db/schema'
+import { SPORT_CATALOG, type SportKey } from './sport-catalog'
+import { sportIdOf, type TenantDefinition } from './tenant-definition'
+
+type NavigationInsert = typeof navigationItems.$inferInsert
+type Node = Omit<NavigationInsert, 'tenantId' | 'id' | 'menu' | 'parentId' | 'rank'> & {
+  id?: number
+  children?: Node[]
+}
+
+// SPEC 3: the level-1 item with id 9 is the footer links group.
+const FOOTER_GROUP_ID = 9
+
+function link(title: string, url: string, extra: Partial<Node> = {}): Node {
+  return { title, url, ...extra }
+}
+
+function external(title: string, url: string, extra: Partial<Node> = {}): Node {
+  return { title, url, openInNewWindow: true, ...extra }
+}
+
+function sportEntry(definition: TenantDefinition, key: SportKey, column: number): Node {
+  const sport = SPORT_CATALOG[key]
+  const sportId = sportIdOf(definition, key)
+  const base = `/sports/${sport.slug}`
+  const handle = `${definition.socialHandle}${sport.abbrev}`
+  const children: Node[] = [
+    link('Schedule', `${base}/schedule`, { role: 'links', sportId, column }),
+    link('Roster', `${base}/roster`, { role: 'links', sportId, column }),
+    link('News', `${base}/archives`, { role: 'links', sportId, column }),
+    external('Twitter', `https://twitter.com/${handle}`, {
+      role: 'social',
+      icon: 'icon-social-twitter',
+      className: 'twitter',
+    }),
+    external('Instagram', `https://www.instagram.com/${handle.toLowerCase()}`, {
+      role: 'social',
+      icon: 'icon-social-instagram',
+      className: 'instagram',
+    }),
+  ]
+  if (definition.ticketedSports.includes(key)) {
+    children.push(
+      external('Tickets', `https://tickets.${definition.domain}/${sport.slug}`, {
+        role: 'tickets',
+        icon: 'icon-tickets',
+        className: 'tickets',
+      }),
+    )
+  }
+  return { title: sport.title, url: base, sportId, column, children }
+}
+
+function mainMenu(definition: TenantDefinition): Node[] {
+  const real = definition.sports.filter((key) => key !== 'general')
+  const bySex = (gender: 'm' | 'f', column: number) =>
+    real
+      .filter((key) => SPORT_CATALOG[key].gender === gender)
+      .map((key) => sportEntry(definition, key, column))
+  const site = `https://www.${definition.domain}`
+  return [
+    {
+      id: 1,
+      title: 'Sports',
+      url: '',
+      hasColumns: true,
+      includeSocialMedia: true,
+      includeScheduleRosterNews: true,
+      includeTickets: true,
+      children: [...bySex('m', 1), ...bySex('f', 2)],
+    },
+    { id: 2, title: 'Tickets', url: '/tickets', className: 'tickets' },
+    {
+      id: 3,
+      title: 'Inside Athletics',
+      url: '',
+      className: 'additional-links',
+      children: [
+        link('Staff Directory', '/staff-directory'),
+        link('Facilities', '/facilities'),
+        link('Calendar', '/calendar'),
+        link('Hall of Fame', '/honors'),
+        link('Archives', '/archives'),
+        external('Camps', `https://camps.${definition.domain}/`),
+        // Protocol-relative on purpose: SPEC 2.4 treats it as external.
+        external('Compliance', `//compliance.${definition.domain}/`),
+      ],
+    },
+    {
+      id: 4,
+      title: 'Fan Zone',
+      url: '',
+      children: [
+        link('Podcasts', '/podcasts'),
+        link('Social Media', '/social-accounts'),
+        link('Partners', '/partners'),
+        link('Newsletter', '/subscribe'),
+        link('RSS Feeds', '/rss_feeds'),
+        external('Mobile App', `${site}/app`),
+      ],
+    },
+    external('Shop', `https://shop.${definition.domain}/`, { id: 5, className: 'shop' }),
+    {
+      id: FOOTER_GROUP_ID,
+      title: 'Footer Links',
+      url: '',
+      children: [
+        external('Privacy Policy', `${site}/privacy`),
+        external('Accessibility', `${site}/accessibility`),
+        link('Staff Directory', '/staff-directory'),
+        link('Contact Us', '/staff-directory'),
+        external('Title IX', `${site}/title-ix`),
+        link('Tickets', '/tickets'),
+      ],
+    },
+  ]
+}
+
+function sportMenu(definition: TenantDefinition, key: SportKey): Node[] {
+  const sport = SPORT_CATALOG[key]
+  const sportId = sportIdOf(definition, key)
+  const base = `/sports/${sport.slug}`
+  const item = (title: string, url: string, extra: Partial<Node> = {}) => ({
+    title,
+    url,
+    sportId,
+    ...extra,
+  })
+  const more: Node[] = [
+    item('Results', `${base}/results`),
+    item('Historical Roster', `${base}/historical-roster`),
+    item('Facilities', '/facilities'),
+  ]
+  if (definition.opponentHistorySports.includes(key)) {
+    more.unshift(item('Opponent History', `${base}/opponent-history`))
+  }
+  const menu: Node[] = [
+    item(sport.title, base, { className: 'sport-home', shortTitle: 'Home' }),
+    item('Schedule', `${base}/schedule`),
+    item('Roster', `${base}/roster`),
+    item('Coaches', `${base}/coaches`),
+    item('Stats', `${base}/stats`),
+    item('News', `${base}/archives`),
+  ]
+  if (definition.ticketedSports.includes(key)) {
+    menu.push(item('Tickets', '/tickets', { className: 'tickets' }))
+  }
+  menu.push(item('More', '', { className: 'additional-links', children: more }))
+  return menu
+}
+
+// Flattens the trees into rows with stable ids: explicit ids where given, else a counter.
+function flatten(
+  definition: TenantDefinition,
+  menu: 'main' | 'sub',
+  nodes: Node[],
+  nextId: () => number,
+): NavigationInsert[] {
+  const rows: NavigationInsert[] = []
+  const visit = (list: Node[], parentId: number | null) => {
+    list.forEach((node, index) => {
+      const { children, id, ...fields } = node
+      const rowId = id ?? nextId()
+      rows.push({
+        ...fields,
+        tenantId: definition.tenantId,
+        id: rowId,
+        menu,
+        parentId,
+        rank: index + 1,
+      })
+      if (children) visit(children, rowId)
+    })
+  }
+  visit(nodes, null)
+  return rows
+}
+
+export function buildNavigationRows(definition: TenantDefinition): NavigationInsert[] {
+  let counter = 100
+  const nextId = () => counter++
+  const rows = flatten(definition, 'main', mainMenu(definition), nextId)
+  for (const key of definition.sports) {
+    if (key !== 'general')
+      rows.push(...flatten(definition, 'sub', sportMenu(definition, key), nextId))
+  }
+  return rows
+}
+
+export function seedNavigation(db: Db, definition: TenantDefinition): void {
+  const rows = buildNavigationRows(definition)
+  // Chunked: SQLite caps the number of bound variables per statement.
+  for (let start = 0; start < rows.length; start += 200) {
+    db.insert(navigationItems)
+      .values(rows.slice(start, start + 200))
+      .run()
+  }
+}

@@ -1,0 +1,52 @@
+import { Faker, base, en } from '@faker-js/faker'
+import type { Palette } from '../images/svg'
+import type { SportKey } from './sport-catalog'
+
+// Everything that makes one seeded school different from another. Resource seeders derive all
+// rows from this, so a second tenant is a new definition file, not new code.
+export type TenantDefinition = {
+  tenantId: number
+  slug: string
+  fakerSeed: number
+  universityName: string
+  schoolName: string
+  siteName: string
+  abbreviation: string
+  monogram: string
+  mascotSingular: string
+  mascotPlural: string
+  conferenceName: string
+  clientDivision: string
+  clientRegion: string
+  address: string
+  phone: string
+  domain: string
+  socialHandle: string
+  palette: Palette
+  sportIdBase: number
+  sports: SportKey[]
+  ticketedSports: SportKey[]
+  opponentHistorySports: SportKey[]
+  featuredSport: SportKey
+  features: { takeoversEnabled: boolean; adsEnabled: boolean; trackingEnabled: boolean }
+  measurementIds: string[]
+  tagManagerCodes: string[]
+  mobileAppleAppId: string | null
+}
+
+// Each resource gets its own stream so adding data to one seeder never shifts another's values.
+export function createFaker(definition: TenantDefinition, stream: number): Faker {
+  const faker = new Faker({ locale: [en, base] })
+  faker.seed(definition.fakerSeed * 100 + stream)
+  return faker
+}
+
+export function sportIdOf(definition: TenantDefinition, key: SportKey): number {
+  const index = definition.sports.indexOf(key)
+  if (index < 0) throw new Error(`Tenant ${definition.slug} has no sport ${key}`)
+  return definition.sportIdBase + index
+}
+
+export function imagePath(definition: TenantDefinition, path: string): string {
+  return `/images/${definition.slug}/${path}`
+}

@@ -1,0 +1,60 @@
+import { CommonSettingsSchema } from '@fieldhouse/contract/common'
+import { SportsResponseSchema } from '@fieldhouse/contract/sports'
+import { afterAll, expect, test } from 'vitest'
+import { makeTestApp } from './test-support/make-test-app'
+
+const provider = makeTestApp()
+afterAll(() => provider.close())
+
+test('the same endpoint gives each tenant its own data', async () => {
+  const demo = SportsResponseSchema.parse(
+    await provider.getJson('/api/v2/Sports', { tenant: 'demo' }),
+  )
+  const lakeside = SportsResponseSchema.parse(
+    await provider.getJson('/api/v2/Sports', { tenant: 'lakeside' }),
+  )
+  const demoIds = new Set(demo.map((s) => s.id))
+  expect(lakeside.length).toBeGreaterThan(0)
+  expect(lakeside.some((s) => demoIds.has(s.id))).toBe(false)
+  expect(demo.some((s) => s.globalSportNameSlug === 'football')).toBe(true)
+  expect(lakeside.some((s) => s.globalSportNameSlug === 'football')).toBe(false)
+
+  const theme = async (tenant: string) =>
+    CommonSettingsSchema.parse(await provider.getJson('/api/v2/common/settings', { tenant })).theme
+  expect((await theme('demo')).siteName).toBe('Northfield State Athletics')
+  expect((await theme('lakeside')).siteName).toBe('Lakeside Tech Athletics')
+  expect((await theme('demo')).primaryColor).not.toBe((await theme('lakeside')).primaryColor)
+})
+
+test.each([
+  ['/api/v2/Sports/10', 'lakeside'],
+  ['/api/v2/Sports/200', 'demo'],
+  ['/api/v2/Splash/10', 'lakeside'],
+  ['/api/v2/promotions/sport_hero/200', 'demo'],
+])("%s is another tenant's row, so %s gets no content", async (path, tenant) => {
+  const own = await provider.get(path, { tenant: tenant === 'demo' ? 'lakeside' : 'demo' })
+  expect(own.status).toBe(200)
+  const other = await provider.get(path, { tenant })
+  if (path.includes('promotions')) {
+    // Falls back to the other tenant's own site-wide variant, never the sport variant it lacks.
+    expect(await other.json()).not.toEqual(await own.json())
+  } else {
+    expect(other.status).toBe(204)
+  }
+})
+
+test("a tenant's sub navigation never includes another tenant's sport", async () => {
+  expect(
+    await provider.getJson('/api/v2/navigation/sub?sportId=10', { tenant: 'lakeside' }),
+  ).toEqual([])
+})
+
+test("one tenant's image is not reachable under another tenant's path", async () => {
+  const demoOnly = '/images/demo/sports/football.svg'
+  expect((await provider.get(demoOnly, { tenant: null })).status).toBe(200)
+  expect(
+    (await provider.get(demoOnly.replace('/demo/', '/lakeside/'), { tenant: null })).status,
+  ).toBe(404)
+  const viaService = `/images/resize?url=${demoOnly.replace('/demo/', '/lakeside/')}&width=10`
+  expect((await provider.get(viaService, { tenant: null })).status).toBe(404)
+})
