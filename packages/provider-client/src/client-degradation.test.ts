@@ -1,0 +1,119 @@
+import { expect, test } from 'vitest'
+import { createProviderClient, type ProviderClient } from './client'
+import { createFakeFetch, createRecordingLogger, emptyResponse } from './fake-fetch'
+
+// SPEC 8: every provider failure degrades to the documented value, logged with a label, and
+// never throws.
+
+function setup(status: number | 'network') {
+  const { fetch } = createFakeFetch(async () => {
+    if (status === 'network') throw new TypeError('fetch failed')
+    return emptyResponse(status)
+  })
+  const logger = createRecordingLogger()
+  const client = createProviderClient({
+    baseUrl: 'http://provider.test',
+    tenant: 'demo',
+    fetch,
+    logger,
+    sleep: async () => undefined,
+    cache: false,
+  })
+  return { client, logger }
+}
+
+type Row = [string, (client: ProviderClient) => Promise<unknown>, unknown, string]
+
+const failures: Row[] = [
+  ['getSports', (c) => c.getSports(), [], 'sports repository'],
+  ['getSport', (c) => c.getSport(1), null, 'sports repository'],
+  ['getNavigation', (c) => c.getNavigation(), [], 'navigation repository'],
+  ['getSportNavigation', (c) => c.getSportNavigation(2), [], 'navigation repository'],
+  ['getSeo', (c) => c.getSeo(), null, 'seo repository'],
+  ['getGoogleSettings', (c) => c.getGoogleSettings(), null, 'google settings repository'],
+  ['getAnalyticsSettings', (c) => c.getAnalyticsSettings(), null, 'analytics settings repository'],
+  ['getMobileSettings', (c) => c.getMobileSettings(), null, 'mobile settings repository'],
+  ['getTemplates', (c) => c.getTemplates(), null, 'templates repository'],
+  ['getSportPageTemplates', (c) => c.getSportPageTemplates(), null, 'templates repository'],
+  ['getSiteSettings', (c) => c.getSiteSettings(), null, 'settings repository'],
+  ['searchTrackingTags', (c) => c.searchTrackingTags({}), [], 'tracking tags repository'],
+  ['getTakeovers', (c) => c.getTakeovers(1), [], 'takeovers repository'],
+  [
+    'getSplash',
+    (c) => c.getSplash({ sportId: 1 }),
+    { status: 'error', message: 'Failed to fetch splash page content' },
+    'splash repository',
+  ],
+  [
+    'getHiddenSplash',
+    (c) => c.getHiddenSplash({ sport: 'football' }),
+    { status: 'error', message: 'Failed to fetch splash page content' },
+    'splash repository',
+  ],
+  [
+    'trackSplashClick',
+    (c) => c.trackSplashClick(1),
+    { ok: false, message: 'Failed to track click action' },
+    'splash click',
+  ],
+  ['getPromotion', (c) => c.getPromotion('home_top'), null, 'promotions repository'],
+  ['countImpressions', (c) => c.countImpressions([1, 2]), false, 'promotions repository'],
+  ['getActiveAlerts', (c) => c.getActiveAlerts(), [], 'alerts repository'],
+]
+
+test.each(failures)('%s degrades on a 500 and logs it', async (_, call, expected, label) => {
+  const { client, logger } = setup(500)
+  expect(await call(client)).toEqual(expected)
+  expect(logger.records).toHaveLength(1)
+  expect(logger.records[0]).toMatchObject({ level: 'error', obj: { label, status: 500 } })
+})
+
+test.each(failures)('%s degrades when the provider is unreachable', async (_, call, expected) => {
+  const { client, logger } = setup('network')
+  expect(await call(client)).toEqual(expected)
+  expect(logger.records[0]?.obj).toMatchObject({ status: null, err: expect.any(TypeError) })
+})
+
+test.each<[string, (client: ProviderClient) => Promise<unknown>, unknown]>([
+  ['getSports', (c) => c.getSports(), []],
+  ['getSport', (c) => c.getSport(1), null],
+  ['getNavigation', (c) => c.getNavigation(), []],
+  ['getSportNavigation', (c) => c.getSportNavigation(2), []],
+  ['getSeo', (c) => c.getSeo(), null],
+  ['getGoogleSettings', (c) => c.getGoogleSettings(), null],
+  ['getAnalyticsSettings', (c) => c.getAnalyticsSettings(), null],
+  ['getMobileSettings', (c) => c.getMobileSettings(), null],
+  ['getTemplates', (c) => c.getTemplates(), null],
+  ['getSportPageTemplates', (c) => c.getSportPageTemplates(), null],
+  ['getSiteSettings', (c) => c.getSiteSettings(), null],
+  ['searchTrackingTags', (c) => c.searchTrackingTags({}), []],
+  ['getTakeovers', (c) => c.getTakeovers(1), []],
+  ['getSplash', (c) => c.getSplash({ splashId: 1 }), { status: 'none' }],
+  ['getHiddenSplash', (c) => c.getHiddenSplash({ splashId: 1 }), { status: 'none' }],
+  ['trackSplashClick', (c) => c.trackSplashClick(1), { ok: true }],
+  ['getPromotion', (c) => c.getPromotion('home_top'), null],
+  ['countImpressions', (c) => c.countImpressions([1]), true],
+  ['getActiveAlerts', (c) => c.getActiveAlerts(), []],
+])('%s reads 204 No Content as no data, without logging', async (_, call, expected) => {
+  const { client, logger } = setup(204)
+  expect(await call(client)).toEqual(expected)
+  expect(logger.records).toEqual([])
+})
+
+test.each<[string, (client: ProviderClient) => Promise<unknown>, unknown]>([
+  ['getSport', (c) => c.getSport(999), null],
+  ['getSplash by sport', (c) => c.getSplash({ sportId: 999 }), { status: 'none' }],
+  ['getSplash by id', (c) => c.getSplash({ splashId: 999 }), { status: 'none' }],
+  ['getHiddenSplash', (c) => c.getHiddenSplash({ splashId: 999 }), { status: 'none' }],
+  ['getPromotion', (c) => c.getPromotion('nowhere'), null],
+])('%s reads 404 as a missing item, without logging', async (_, call, expected) => {
+  const { client, logger } = setup(404)
+  expect(await call(client)).toEqual(expected)
+  expect(logger.records).toEqual([])
+})
+
+test('a 404 for a list is a provider failure: logged, empty list', async () => {
+  const { client, logger } = setup(404)
+  expect(await client.getSports()).toEqual([])
+  expect(logger.records[0]?.obj).toMatchObject({ label: 'sports repository', status: 404 })
+})

@@ -1,0 +1,97 @@
+import { AnalyticsSettingsSchema } from '@fieldhouse/contract/analytics'
+import {
+  GoogleSettingsSchema,
+  type GoogleSettings as GoogleResource,
+} from '@fieldhouse/contract/google'
+import { MobileSettingsSchema } from '@fieldhouse/contract/mobile'
+import type { CallOptions, Transport } from './transport'
+
+// GET /Google, /Analytics/settings and /mobile/settings (SPEC 3 and 7). Each failure is logged
+// and yields null with no user message (SPEC 8).
+
+export type GoogleSettings = {
+  google360PropertyId: string | null
+  isPower5Client: boolean
+  isAllAccessEnabled: boolean
+  ticketProvider: string | null
+  clientRegion: string | null
+  clientMMR: string | null
+  isClientFanbasePartner: boolean
+  isClientSidearmExtended: boolean
+  isPaciolanMarketingClient: boolean
+  clientDivision: string | null
+  conferenceName: string | null
+  clientName: string | null
+  paciolanDataAccountId: number | null
+  clientId: string | null
+  clientAbbreviation: string | null
+  customCdnIdentifier: string | null
+  isRelatedVideosComponentEnabled: boolean
+}
+
+export type AnalyticsSettings = { tagManagerCodes: string[]; analyticsMeasurementIds: string[] }
+
+export type MobileSettings = { mobileAppleAppId: string | null }
+
+export function toGoogleSettings(resource: GoogleResource): GoogleSettings {
+  return {
+    google360PropertyId: resource.google360PropertyId ?? null,
+    isPower5Client: resource.isPower5Client ?? false,
+    isAllAccessEnabled: resource.isAllAccessEnabled ?? false,
+    ticketProvider: resource.ticketProvider ?? null,
+    clientRegion: resource.clientRegion ?? null,
+    clientMMR: resource.clientMMR ?? null,
+    isClientFanbasePartner: resource.isClientFanbasePartner ?? false,
+    isClientSidearmExtended: resource.isClientSidearmExtended ?? false,
+    isPaciolanMarketingClient: resource.isPaciolanMarketingClient ?? false,
+    clientDivision: resource.clientDivision ?? null,
+    conferenceName: resource.conferenceName ?? null,
+    clientName: resource.clientName ?? null,
+    paciolanDataAccountId: resource.paciolanDataAccountId ?? null,
+    clientId: resource.clientId ?? null,
+    clientAbbreviation: resource.clientAbbreviation ?? null,
+    customCdnIdentifier: resource.customCdnIdentifier ?? null,
+    isRelatedVideosComponentEnabled: resource.isRelatedVideosComponentEnabled ?? false,
+  }
+}
+
+export async function getGoogleSettings(
+  transport: Transport,
+  options: CallOptions = {},
+): Promise<GoogleSettings | null> {
+  const outcome = await transport.get({
+    label: 'google settings repository',
+    path: '/Google',
+    schema: GoogleSettingsSchema,
+    signal: options.signal,
+  })
+  return outcome.kind === 'ok' ? toGoogleSettings(outcome.data) : null
+}
+
+export async function getAnalyticsSettings(
+  transport: Transport,
+  options: CallOptions = {},
+): Promise<AnalyticsSettings | null> {
+  const outcome = await transport.get({
+    label: 'analytics settings repository',
+    path: '/Analytics/settings',
+    schema: AnalyticsSettingsSchema,
+    signal: options.signal,
+  })
+  if (outcome.kind !== 'ok') return null
+  const { tagManagerCodes, analyticsMeasurementIds } = outcome.data
+  return { tagManagerCodes, analyticsMeasurementIds }
+}
+
+export async function getMobileSettings(
+  transport: Transport,
+  options: CallOptions = {},
+): Promise<MobileSettings | null> {
+  const outcome = await transport.get({
+    label: 'mobile settings repository',
+    path: '/mobile/settings',
+    schema: MobileSettingsSchema,
+    signal: options.signal,
+  })
+  return outcome.kind === 'ok' ? { mobileAppleAppId: outcome.data.mobileAppleAppId ?? null } : null
+}

@@ -1,0 +1,140 @@
+import { expect, test } from 'vitest'
+import { createProviderClient } from './client'
+import {
+  createFakeFetch,
+  createRecordingLogger,
+  emptyResponse,
+  jsonResponse,
+  type FakeHandler,
+} from './fake-fetch'
+
+const campaign = (id: number, extra: object = {}) => ({ id, title: `Campaign ${id}`, ...extra })
+
+const minimal = {
+  location: { name: 'home_top', type: 'single', effect: 'none' },
+  campaigns: [campaign(1)],
+}
+
+function setup(handler: FakeHandler) {
+  const { fetch, requests } = createFakeFetch(handler)
+  const logger = createRecordingLogger()
+  const client = createProviderClient({
+    baseUrl: 'http://p.test',
+    tenant: 't',
+    fetch,
+    logger,
+    sleep: async () => undefined,
+    cache: false,
+  })
+  return { client, requests, logger }
+}
+
+test('a minimal promotion gets nulls, false flags and empty pictures', async () => {
+  const { client } = setup(async () => jsonResponse(minimal))
+  expect(await client.getPromotion('home_top')).toEqual({
+    content_id: null,
+    location: { id: null, name: 'home_top', type: 'single', effect: 'none' },
+    single: null,
+    random_single: false,
+    campaigns: [
+      {
+        id: 1,
+        title: 'Campaign 1',
+        link: null,
+        hover_text: null,
+        icon: null,
+        css_class: null,
+        open_in_new_window: false,
+        picture: { images: [] },
+      },
+    ],
+    html: null,
+    css_class: null,
+    swiper_options: null,
+  })
+})
+
+test('a slide promotion keeps its swiper options and campaign images', async () => {
+  const { client } = setup(async () =>
+    jsonResponse({
+      ...minimal,
+      content_id: 77,
+      location: { id: 3, name: 'home_slider', type: 'multi', effect: 'slide' },
+      random_single: true,
+      single: campaign(2, { link: 'https://sponsor.test', open_in_new_window: true }),
+      campaigns: [
+        campaign(2, {
+          hover_text: 'Sponsor',
+          picture: { images: [{ image: '/images/ad.png', breakpoint: 768, alt: 'Ad' }] },
+        }),
+      ],
+      swiper_options: {
+        slides_per_view: 'auto',
+        navigation: { prevEl: '.prev', nextEl: '.next' },
+        pagination: { clickable: true },
+        breakpoints: { '768': { slidesPerView: 3 } },
+        autoplay: { delay: 8000 },
+        pausable: true,
+      },
+    }),
+  )
+  const promotion = await client.getPromotion('home_slider')
+  expect(promotion).toMatchObject({
+    content_id: 77,
+    location: { id: 3, type: 'multi', effect: 'slide' },
+    random_single: true,
+    single: { id: 2, link: 'https://sponsor.test', open_in_new_window: true },
+    campaigns: [
+      {
+        hover_text: 'Sponsor',
+        picture: { images: [{ url: '/images/ad.png', breakpoint: 768, alt: 'Ad' }] },
+      },
+    ],
+    swiper_options: {
+      slides_per_view: 'auto',
+      navigation: { prevEl: '.prev', nextEl: '.next' },
+      pagination: { clickable: true },
+      breakpoints: { '768': { slidesPerView: 3 } },
+      autoplay: { delay: 8000 },
+      pausable: true,
+    },
+  })
+})
+
+test('autoplay given as a flag or without a delay is kept as such', async () => {
+  const { client } = setup(async () =>
+    jsonResponse({ ...minimal, swiper_options: { autoplay: {} } }),
+  )
+  expect((await client.getPromotion('x'))?.swiper_options).toEqual({
+    slides_per_view: null,
+    navigation: null,
+    pagination: null,
+    breakpoints: null,
+    autoplay: { delay: null },
+    pausable: false,
+  })
+})
+
+test('the promotion name is escaped in the path', async () => {
+  const { client, requests } = setup(async () => emptyResponse(204))
+  await client.getPromotion('a/b c')
+  expect(requests[0]?.url.pathname).toBe('/api/v2/promotions/a%2Fb%20c')
+})
+
+test.each([
+  ['status 200', () => emptyResponse(200), true],
+  ['status 204', () => emptyResponse(204), true],
+  ['JSON { counted: 3 }', () => jsonResponse({ counted: 3 }), true],
+  ['status 400', () => emptyResponse(400), false],
+  ['status 500', () => emptyResponse(500), false],
+])('impression counting answered %s reports %s', async (_, response, expected) => {
+  const { client, logger } = setup(async () => response())
+  expect(await client.countImpressions([4, 5])).toBe(expected)
+  expect(logger.records).toHaveLength(expected ? 0 : 1)
+})
+
+test('counting no impressions sends nothing and succeeds', async () => {
+  const { client, requests } = setup(async () => emptyResponse(500))
+  expect(await client.countImpressions([])).toBe(true)
+  expect(requests).toHaveLength(0)
+})

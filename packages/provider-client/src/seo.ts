@@ -1,0 +1,49 @@
+import { SeoSettingsSchema, type SeoSettings as SeoResource } from '@fieldhouse/contract/seo'
+import type { CallOptions, Transport } from './transport'
+
+/**
+ * GET /Seo. `title` and `meta` keep the provider's keys (`seo_title_roster_list`,
+ * `seo_meta_description_homepage`, `site_name` ...) with null values left out.
+ */
+export type SeoSettings = {
+  title: Record<string, string>
+  meta: Record<string, string>
+  robotsHeader: string | null
+  robotsFooter: string | null
+  /** The provider sends a string; 'true' / '1' / 'yes' (any case) turn the sitemap on. */
+  sitemapEnabled: boolean
+  tokens: string[]
+}
+
+export function toSeoSettings(resource: SeoResource): SeoSettings {
+  const { settings } = resource
+  const sitemap = settings.sitemap?.enable_sitemap_xml?.trim().toLowerCase() ?? ''
+  return {
+    title: withoutNulls(settings.title),
+    meta: withoutNulls(settings.meta),
+    robotsHeader: settings.robots?.seo_robots_header ?? null,
+    robotsFooter: settings.robots?.seo_robots_footer ?? null,
+    sitemapEnabled: ['true', '1', 'yes'].includes(sitemap),
+    tokens: resource.tokens?.keys ?? [],
+  }
+}
+
+function withoutNulls(record: Record<string, string | null>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record).filter((entry): entry is [string, string] => entry[1] !== null),
+  )
+}
+
+/** SPEC 8: a failure is logged and yields null with no user message. */
+export async function getSeo(
+  transport: Transport,
+  options: CallOptions = {},
+): Promise<SeoSettings | null> {
+  const outcome = await transport.get({
+    label: 'seo repository',
+    path: '/Seo',
+    schema: SeoSettingsSchema,
+    signal: options.signal,
+  })
+  return outcome.kind === 'ok' ? toSeoSettings(outcome.data) : null
+}

@@ -1,0 +1,130 @@
+import { expect, test } from 'vitest'
+import { createProviderClient } from './client'
+import {
+  createFakeFetch,
+  createRecordingLogger,
+  emptyResponse,
+  jsonResponse,
+  type FakeHandler,
+} from './fake-fetch'
+
+const splash = {
+  id: 5,
+  title: 'Welcome back',
+  startDate: '2026-08-21T00:00:00.0000001Z',
+}
+
+function setup(handler: FakeHandler) {
+  const { fetch, requests } = createFakeFetch(handler)
+  const logger = createRecordingLogger()
+  const client = createProviderClient({
+    baseUrl: 'http://p.test',
+    tenant: 't',
+    fetch,
+    logger,
+    sleep: async () => undefined,
+  })
+  return { client, requests, logger }
+}
+
+test('a splash with only the required fields gets black on white defaults', async () => {
+  const { client } = setup(async () => jsonResponse({ data: splash }))
+  expect(await client.getSplash({ sportId: 0 })).toEqual({
+    status: 'ok',
+    splash: {
+      id: 5,
+      title: 'Welcome back',
+      html: null,
+      startDate: '2026-08-21T00:00:00.0000001Z',
+      endDate: null,
+      video: null,
+      images: [],
+      link: null,
+      backgroundColor: 'black',
+      foregroundColor: 'white',
+    },
+  })
+})
+
+test('a full splash keeps its colours, video and images (image or url)', async () => {
+  const { client } = setup(async () =>
+    jsonResponse({
+      data: {
+        ...splash,
+        html: '<p>Hi</p>',
+        endDate: '2026-09-01T00:00:00',
+        video: { youTube: 'abc123' },
+        picture: {
+          images: [
+            { image: '/images/wide.jpg', breakpoint: 1024, alt: 'Stadium' },
+            { url: '/images/narrow.jpg', breakpoint: 'sm', alt: null },
+            { image: null, url: null, breakpoint: 0 },
+          ],
+        },
+        link: '/tickets',
+        backgroundColor: '#002244',
+        foregroundColor: '',
+        futureField: true,
+      },
+    }),
+  )
+  const result = await client.getSplash({ splashId: 5 })
+  expect(result.status === 'ok' && result.splash).toMatchObject({
+    html: '<p>Hi</p>',
+    endDate: '2026-09-01T00:00:00',
+    video: { youTube: 'abc123' },
+    images: [
+      { url: '/images/wide.jpg', breakpoint: 1024, alt: 'Stadium' },
+      { url: '/images/narrow.jpg', breakpoint: 'sm', alt: null },
+    ],
+    link: '/tickets',
+    backgroundColor: '#002244',
+    foregroundColor: 'white',
+  })
+})
+
+test.each([
+  ['status 204', () => emptyResponse(204), { status: 'none' }],
+  ['status 404', () => emptyResponse(404), { status: 'none' }],
+  [
+    'status 500',
+    () => emptyResponse(500),
+    { status: 'error', message: 'Failed to fetch splash page content' },
+  ],
+  [
+    'a body without data',
+    () => jsonResponse({ splash }),
+    { status: 'error', message: 'Failed to fetch splash page content' },
+  ],
+])('getSplash answers %s with %j', async (_, response, expected) => {
+  const { client } = setup(async () => response())
+  expect(await client.getSplash({ sportId: 1 })).toEqual(expected)
+})
+
+test('the hidden splash carries the current time as cache buster t', async () => {
+  const { fetch, requests } = createFakeFetch(async () => jsonResponse({ data: splash }))
+  let time = 100
+  const client = createProviderClient({
+    baseUrl: 'http://p.test',
+    tenant: 't',
+    fetch,
+    logger: createRecordingLogger(),
+    now: () => time,
+  })
+  await client.getHiddenSplash({ sport: 'football' })
+  time = 200
+  const result = await client.getHiddenSplash({ sport: 'football' })
+  expect(requests.map((r) => r.url.searchParams.get('t'))).toEqual(['100', '200'])
+  expect(result.status).toBe('ok')
+})
+
+test.each([
+  ['status 200', () => emptyResponse(200), { ok: true }],
+  ['status 204', () => emptyResponse(204), { ok: true }],
+  ['JSON { ok: true }', () => jsonResponse({ ok: true }), { ok: true }],
+  ['status 404', () => emptyResponse(404), { ok: false, message: 'Failed to track click action' }],
+  ['status 503', () => emptyResponse(503), { ok: false, message: 'Failed to track click action' }],
+])('a click answered %s reports %j', async (_, response, expected) => {
+  const { client } = setup(async () => response())
+  expect(await client.trackSplashClick(5)).toEqual(expected)
+})

@@ -1,0 +1,216 @@
+import type { z } from 'zod'
+import type { ResponseCache } from './cache'
+import type { Logger } from './logger'
+import { fetchWithRetry } from './retry'
+
+export type CallOptions = { signal?: AbortSignal | undefined }
+
+export type Query = Record<string, string | number | null | undefined>
+
+export type GetRequest<T> = {
+  /** Names the failing part in logs, e.g. 'sports repository' (SPEC 8). */
+  label: string
+  /** Path below /api/v2, starting with a slash. */
+  path: string
+  query?: Query
+  schema: z.ZodType<T>
+  signal?: AbortSignal | undefined
+  timeoutMs?: number
+  /** false for calls that must reach the provider every time (clicks, counters, previews). */
+  cache?: boolean
+  /** Item calls: a 404 means "no such item", not a provider failure. */
+  allowNotFound?: boolean
+}
+
+export type Outcome<T> =
+  | { kind: 'ok'; data: T }
+  | { kind: 'no-content' }
+  | { kind: 'not-found' }
+  | { kind: 'failed'; status: number | null }
+
+export type PingRequest = Omit<GetRequest<unknown>, 'schema' | 'cache' | 'allowNotFound'> & {
+  /** Path relative to the base URL instead of /api/v2 (health). */
+  outsideApi?: boolean
+  retry?: boolean
+  log?: boolean
+}
+
+export type PingResult = { ok: boolean; status: number | null }
+
+export type TransportOptions = {
+  baseUrl: string
+  tenant: string
+  fetch: typeof fetch
+  sleep: (ms: number) => Promise<void>
+  timeoutMs: number
+  logger: Logger
+  cache: ResponseCache | null
+}
+
+export type Transport = {
+  get<T>(request: GetRequest<T>): Promise<Outcome<T>>
+  /** A call whose body is ignored: only the status counts (click tracking, counters, health). */
+  ping(request: PingRequest): Promise<PingResult>
+  /** Time source for cache-busting parameters. */
+  now(): number
+}
+
+export function createTransport(options: TransportOptions & { now: () => number }): Transport {
+  const base = options.baseUrl.replace(/\/+$/, '')
+
+  // Every attempt of one call shares one deadline; the caller's signal cancels it too.
+  async function call(
+    url: string,
+    request: { signal?: AbortSignal | undefined; timeoutMs?: number | undefined },
+    retry: boolean,
+  ): Promise<{ response: Response; signal: AbortSignal; done: () => void }> {
+    const deadline = new AbortController()
+    const timer = setTimeout(
+      () => deadline.abort(new DOMException('Provider request timed out', 'TimeoutError')),
+      request.timeoutMs ?? options.timeoutMs,
+    )
+    const signal = request.signal
+      ? AbortSignal.any([request.signal, deadline.signal])
+      : deadline.signal
+    const done = () => clearTimeout(timer)
+    const attempt = () =>
+      abortable(
+        options.fetch(url, {
+          method: 'GET',
+          headers: { tenant: options.tenant, accept: 'application/json' },
+          signal,
+        }),
+        signal,
+      )
+    try {
+      const response = retry
+        ? await fetchWithRetry(attempt, {
+            method: 'GET',
+            hasBody: false,
+            sleep: options.sleep,
+            signal,
+          })
+        : await attempt()
+      return { response, signal, done }
+    } catch (error) {
+      done()
+      throw error
+    }
+  }
+
+  function fail(label: string, path: string, status: number | null, err: unknown) {
+    options.logger.error({ label, status, path, err }, `${label}: provider request failed`)
+  }
+
+  async function load<T>(
+    request: GetRequest<T>,
+    path: string,
+    signal: AbortSignal | undefined,
+  ): Promise<Outcome<T>> {
+    let status: number | null = null
+    try {
+      const sent = await call(base + path, { ...request, signal }, true)
+      const { response } = sent
+      try {
+        status = response.status
+        if (status === 204) return { kind: 'no-content' }
+        if (status === 404 && request.allowNotFound) return { kind: 'not-found' }
+        if (!response.ok) throw new Error(`Unexpected status ${status}`)
+        const parsed = request.schema.safeParse(await abortable(response.json(), sent.signal))
+        if (!parsed.success) throw parsed.error
+        return { kind: 'ok', data: parsed.data }
+      } finally {
+        if (!response.bodyUsed) response.body?.cancel().catch(() => undefined)
+        sent.done()
+      }
+    } catch (error) {
+      if (signal?.aborted) throw toAbortError(signal)
+      fail(request.label, path, status, error)
+      return { kind: 'failed', status }
+    }
+  }
+
+  return {
+    now: options.now,
+
+    get(request) {
+      const signal = request.signal
+      if (signal?.aborted) return Promise.reject(toAbortError(signal))
+      const path = `/api/v2${request.path}${toQueryString(request.query)}`
+      if (!options.cache || request.cache === false) return load(request, path, signal)
+      // The shared load is detached from any one caller's signal (only the timeout bounds it),
+      // so one visitor navigating away cannot fail the same request for everyone waiting on it.
+      const key = `${options.tenant} GET ${path}`
+      const shared = options.cache.resolve(
+        key,
+        () => load(request, path, undefined),
+        (outcome) => {
+          if (outcome.kind === 'failed') return 'failure'
+          return outcome.kind === 'not-found' ? 'pass' : 'store'
+        },
+      )
+      if (!signal) return shared
+      return abortable(shared, signal).catch((error: unknown) => {
+        throw signal.aborted ? toAbortError(signal) : error
+      })
+    },
+
+    async ping(request) {
+      const prefix = request.outsideApi ? '' : '/api/v2'
+      const path = `${prefix}${request.path}${toQueryString(request.query)}`
+      if (request.signal?.aborted) throw toAbortError(request.signal)
+      try {
+        const { response, done } = await call(base + path, request, request.retry ?? true)
+        response.body?.cancel().catch(() => undefined)
+        done()
+        if (!response.ok && request.log !== false) {
+          fail(
+            request.label,
+            path,
+            response.status,
+            new Error(`Unexpected status ${response.status}`),
+          )
+        }
+        return { ok: response.ok, status: response.status }
+      } catch (error) {
+        if (request.signal?.aborted) throw toAbortError(request.signal)
+        if (request.log !== false) fail(request.label, path, null, error)
+        return { ok: false, status: null }
+      }
+    },
+  }
+}
+
+/**
+ * Builds `?a=1&b=2` with keys sorted (stable cache keys) and undefined/null values left out.
+ * `$` and `,` stay literal: the provider's names are `$pageIndex`, and ids are comma-joined.
+ */
+export function toQueryString(query: Query | undefined): string {
+  if (!query) return ''
+  const pairs = Object.entries(query)
+    .filter((pair): pair is [string, string | number] => pair[1] !== undefined && pair[1] !== null)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => `${encodeQueryPart(key)}=${encodeQueryPart(String(value))}`)
+  return pairs.length ? `?${pairs.join('&')}` : ''
+}
+
+function encodeQueryPart(value: string): string {
+  return encodeURIComponent(value).replace(/%24/g, '$').replace(/%2C/gi, ',')
+}
+
+/** Settles with `promise`, or rejects with the signal's reason as soon as it aborts. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+/** A caller abort always surfaces as an AbortError, whatever reason the caller gave. */
+function toAbortError(signal: AbortSignal): unknown {
+  const reason: unknown = signal.reason
+  if (reason instanceof Error && reason.name === 'AbortError') return reason
+  return new DOMException('The provider request was aborted', 'AbortError')
+}
