@@ -27,7 +27,7 @@ const PAGES = [
 const dataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-bench-'))
 try {
   await runToEnd('npm', ['run', 'build', '--workspace', '@fieldhouse/web'])
-  const provider = run('npx', ['tsx', 'apps/provider/src/server.ts'], {
+  const provider = run(process.execPath, ['--import', 'tsx', 'apps/provider/src/server.ts'], {
     env: {
       ...process.env,
       PORT: String(PROVIDER_PORT),
@@ -37,7 +37,7 @@ try {
     },
   })
   await waitForHealth(`http://127.0.0.1:${PROVIDER_PORT}/health`, { child: provider })
-  const site = run('npx', ['tsx', 'apps/web/server/start.ts'], {
+  const site = run(process.execPath, ['--import', 'tsx', 'apps/web/server/start.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -9,13 +9,13 @@ const providerUrl = external ?? `http://127.0.0.1:${providerPort}`
 
 try {
   if (!external) {
-    const provider = run('npx', ['tsx', 'apps/provider/src/server.ts'], {
+    const provider = run(process.execPath, ['--import', 'tsx', 'apps/provider/src/server.ts'], {
       env: { ...process.env, PORT: providerPort, HOST: '127.0.0.1' },
     })
     await waitForHealth(`${providerUrl}/health`, { child: provider })
   }
   await runToEnd('npm', ['run', 'build', '--workspace', '@fieldhouse/web'])
-  const web = run('npx', ['tsx', 'apps/web/server/start.ts'], {
+  const web = run(process.execPath, ['--import', 'tsx', 'apps/web/server/start.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PROVIDER_URL: providerUrl },
   })
   web.on('exit', (code) => {

@@ -60,7 +60,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'npx tsx apps/web/server/start.ts',
+      command: 'node --import tsx apps/web/server/start.ts',
       cwd: repoRoot,
       url: `http://127.0.0.1:${WEB_PORT}/health`,
       env: webEnv(WEB_PORT, `http://127.0.0.1:${PROVIDER_PORT}`),
@@ -68,7 +68,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'npx tsx apps/web/server/start.ts',
+      command: 'node --import tsx apps/web/server/start.ts',
       cwd: repoRoot,
       port: DOWN_WEB_PORT,
       // Port 9 (discard) refuses connections: the provider is down for this whole server's life.

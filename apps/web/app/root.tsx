@@ -17,6 +17,11 @@ import { ThemeStyle } from '~/shell/theme-style'
 import type { Route } from './+types/root'
 import './app.css'
 
+// A neutral icon: the tenant's logo is used in the page itself.
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   return getShellData(request, params)
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 
-import { getDesktopNavItems, getDropdownAdSlot } from '@fieldhouse/domain/navigation'
+import { getDropdownAdSlot } from '@fieldhouse/domain/navigation'
 import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
 
 import { SmartLink } from '~/components/smart-link'
@@ -12,15 +12,26 @@ import { getNavColumns, hasNavChildren } from './nav-children'
 import { NavPanelLink } from './nav-panel-link'
 
 type DesktopNavProps = {
+  label: string
   items: NavigationItem[]
   adsEnabled: boolean
   onOpenChange: (isOpen: boolean) => void
+  className?: string
+  itemClassName?: string
 }
 
 // SPEC.md 4 "Desktop navigation": one level-1 item open at a time; hover or click opens it,
 // the same item toggles closed, leaving or a route change closes all, Escape closes and
 // returns focus to the item.
-export function DesktopNav({ items, adsEnabled, onOpenChange }: DesktopNavProps) {
+// Used for the main bar and for the sport's secondary bar.
+export function DesktopNav({
+  label,
+  items,
+  adsEnabled,
+  onOpenChange,
+  className = 'hidden lg:block',
+  itemClassName = 'px-3 py-5',
+}: DesktopNavProps) {
   const [openId, setOpenId] = useState<number | null>(null)
   const buttons = useRef(new Map<number, HTMLButtonElement>())
   const location = useLocation()
@@ -40,14 +51,14 @@ export function DesktopNav({ items, adsEnabled, onOpenChange }: DesktopNavProps)
 
   return (
     <nav
-      aria-label="Main"
-      className="hidden lg:block"
+      aria-label={label}
+      className={className}
       onKeyDown={handleKeyDown}
       onBlur={handleBlur}
       onMouseLeave={() => setOpenId(null)}
     >
       <ul className="flex items-stretch">
-        {getDesktopNavItems(items).map((item, index) => {
+        {items.map((item, index) => {
           const isOpen = openId === item.id
           const panelId = `nav-panel-${item.id}`
           if (!hasNavChildren(item)) {
@@ -56,7 +67,7 @@ export function DesktopNav({ items, adsEnabled, onOpenChange }: DesktopNavProps)
                 <SmartLink
                   url={item.url}
                   openInNewWindow={item.open_in_new_window}
-                  className="flex items-center px-3 py-5 text-sm font-bold uppercase tracking-wide hover:underline"
+                  className={`flex items-center text-sm font-bold uppercase tracking-wide hover:underline ${itemClassName}`}
                 >
                   {item.title}
                 </SmartLink>
@@ -74,7 +85,7 @@ export function DesktopNav({ items, adsEnabled, onOpenChange }: DesktopNavProps)
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => setOpenId(isOpen ? null : item.id)}
-                className="flex items-center gap-1 px-3 py-5 text-sm font-bold uppercase tracking-wide hover:underline aria-expanded:underline"
+                className={`flex items-center gap-1 text-sm font-bold uppercase tracking-wide hover:underline aria-expanded:underline ${itemClassName}`}
               >
                 {item.title}
                 <Icon name="chevron" className="size-4" />

@@ -13,3 +13,12 @@ export function getNavColumns(item: NavigationItem): NavColumn[] {
 export function hasNavChildren(item: NavigationItem): boolean {
   return getNavColumns(item).length > 0
 }
+
+// Every link of a menu in reading order, children after their parent; items without a url
+// (group headings such as "More") contribute only their children.
+export function flattenNavLinks(items: NavigationItem[]): NavigationItem[] {
+  return items.flatMap((item) => [
+    ...(item.url && !item.separator ? [item] : []),
+    ...flattenNavLinks(getNavColumns(item).flatMap((column) => column.items)),
+  ])
+}

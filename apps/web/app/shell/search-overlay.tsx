@@ -42,6 +42,13 @@ export function SearchOverlay({ isOpen, onClose }: { isOpen: boolean; onClose: (
         event.preventDefault()
         close()
       }}
+      onKeyDown={(event) => {
+        // Escape in a search field first clears it natively; the overlay closes at once instead.
+        if (event.key === 'Escape') {
+          event.preventDefault()
+          close()
+        }
+      }}
       onClick={(event) => {
         // A click on the ::backdrop lands on the <dialog> element itself.
         if (event.target === event.currentTarget) close()

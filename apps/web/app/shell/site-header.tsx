@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
 import { HEADER_PIN_OFFSET_PX } from '@fieldhouse/domain/constants'
-import { getMobileScheduleLink } from '@fieldhouse/domain/navigation'
+import { getDesktopNavItems, getMobileScheduleLink } from '@fieldhouse/domain/navigation'
 import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
 
 import { Icon } from '~/components/ui/icon'
@@ -33,18 +33,26 @@ export function SiteHeader(props: SiteHeaderProps) {
       {/* The hidden heading naming the athletics site (SPEC.md 2.4); the page's h1 is its own. */}
       <h2 className="sr-only">{site.name}</h2>
       <div className="relative mx-auto flex max-w-7xl items-center gap-2 px-4">
-        <Link to="/" className="flex shrink-0 items-center gap-3 py-2">
+        <Link to="/" className="flex min-w-0 items-center gap-3 py-2">
           {site.logo ? (
-            <Image src={site.logo} alt="" width={56} height={56} priority className="size-14" />
+            <Image
+              src={site.logo}
+              alt=""
+              width={56}
+              height={56}
+              priority
+              className="size-12 shrink-0 sm:size-14"
+            />
           ) : null}
-          <span className="font-display text-lg font-black uppercase leading-none tracking-tight">
+          <span className="line-clamp-2 font-display text-sm font-black uppercase leading-none tracking-tight sm:text-lg">
             {site.name}
             <span className="sr-only"> home</span>
           </span>
         </Link>
-        <div className="ml-auto flex items-center">
+        <div className="ml-auto flex shrink-0 items-center">
           <DesktopNav
-            items={navigation}
+            label="Main"
+            items={getDesktopNavItems(navigation)}
             adsEnabled={props.adsEnabled}
             onOpenChange={props.onDesktopMenuChange}
           />
@@ -53,7 +61,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             className="inline-flex min-h-11 items-center gap-1 px-2 text-sm font-bold uppercase lg:hidden"
           >
             <Icon name="calendar" />
-            {sportSlug ? 'Schedule' : 'Calendar'}
+            <span className="sr-only sm:not-sr-only">{sportSlug ? 'Schedule' : 'Calendar'}</span>
           </Link>
           <a
             href="/search"

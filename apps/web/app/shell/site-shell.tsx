@@ -22,6 +22,7 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
   const { isFullScreen, isFullWidth } = useLayoutFlags()
   const [mobileMenu, setMobileMenu] = useState<MobileMenu>('closed')
   const [isDesktopMenuOpen, setIsDesktopMenuOpen] = useState(false)
+  const [isSportMenuOpen, setIsSportMenuOpen] = useState(false)
   const [isSearchOpen, setIsSearchOpen] = useState(false)
   const rotators = useRotatorRegistry()
 
@@ -49,7 +50,9 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
   return (
     <RotatorProvider value={rotators.control}>
       <div
-        data-menu-open={isDesktopMenuOpen || mobileMenu !== 'closed' || undefined}
+        data-menu-open={
+          isDesktopMenuOpen || isSportMenuOpen || mobileMenu !== 'closed' || undefined
+        }
         data-sport-page={sport ? true : undefined}
         className="flex min-h-screen flex-col"
       >
@@ -80,6 +83,7 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
             sport={sport}
             items={shell.sportNavigation}
             onOpenMobile={() => setMobileMenu('sport-navigation')}
+            onDesktopMenuChange={setIsSportMenuOpen}
           />
         ) : null}
         <AlertArea alerts={shell.alerts} />

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-e2e-'))
-const child = spawn('npx', ['tsx', 'apps/provider/src/server.ts'], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/provider/src/server.ts'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir },
 })

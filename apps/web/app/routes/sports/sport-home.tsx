@@ -5,6 +5,7 @@ import { findSportBySlug } from '@fieldhouse/domain/sports'
 import { PromotionBlock } from '~/components/promotions/promotion-block'
 import { RouteErrorBoundary } from '~/components/route-error-boundary'
 import { SmartLink } from '~/components/smart-link'
+import { flattenNavLinks } from '~/shell/nav-children'
 import { getShellFromMatches, pageMeta } from '~/utils/meta'
 import { provider } from '~/utils/provider.server'
 
@@ -44,7 +45,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function SportHome({ loaderData, matches }: Route.ComponentProps) {
   const { sport, hero } = loaderData
-  const links = getShellFromMatches(matches)?.sportNavigation ?? []
+  const links = flattenNavLinks(getShellFromMatches(matches)?.sportNavigation ?? [])
   return (
     <>
       <section className="on-primary">
