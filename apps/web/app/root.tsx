@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import {
   Links,
   Meta,
@@ -41,9 +42,14 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root')
   return (
-    <html lang="en">
+    // The inline script marks the document as scripted before first paint (for the no-JS
+    // fallbacks in app.css); React does not own that class, hence suppressHydrationWarning.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script
+          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {shell ? <ThemeStyle colors={shell.site.colors} /> : null}
@@ -60,6 +66,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the document once React has taken over: browser tests wait for it before
+  // interacting, as a visitor's early click would otherwise hit the server-rendered fallback.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <SiteShell shell={loaderData}>
       <Outlet />

@@ -14,17 +14,19 @@ import { requestContext } from '../app/utils/request-context.server'
 
 import { getPageCacheControl } from './cache-control'
 import { isMalformedPath } from './malformed-path'
+import type { PageCache } from './page-cache'
 import { proxyImage } from './proxy-image'
 
 type WebServerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>)
   clientDir: string
   mode: 'production' | 'development'
+  pageCache: PageCache | null
 }
 
 // The website's HTTP front: request ids and logs, security headers, compression, static assets,
 // the image proxy and the health check; everything else is React Router.
-export function createWebServer({ build, clientDir, mode }: WebServerOptions) {
+export function createWebServer({ build, clientDir, mode, pageCache }: WebServerOptions) {
   const app = new Hono()
   const handleRequest = createRequestHandler(build, mode)
 
@@ -44,7 +46,13 @@ export function createWebServer({ build, clientDir, mode }: WebServerOptions) {
       'request',
     )
   })
-  app.use(secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }))
+  app.use(
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      // Sponsors and partners see where their visitors come from, not the full URL.
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  )
   app.use(compress())
 
   // A path that cannot be decoded would make the router throw; SPEC.md 2.1 sends it to /404.
@@ -79,12 +87,13 @@ export function createWebServer({ build, clientDir, mode }: WebServerOptions) {
     )
   })
 
-  app.all('*', async (c) => {
-    const response = await handleRequest(c.req.raw)
-    const cacheControl = getPageCacheControl(c.req.raw, response, env.PAGE_CACHE_TTL_S)
+  const render = async (request: Request) => {
+    const response = await handleRequest(request)
+    const cacheControl = getPageCacheControl(request, response, env.PAGE_CACHE_TTL_S)
     if (cacheControl) response.headers.set('Cache-Control', cacheControl)
     return response
-  })
+  }
+  app.all('*', (c) => (pageCache ? pageCache.handle(c.req.raw, render) : render(c.req.raw)))
 
   app.onError((error, c) => {
     logger.error({ err: error }, 'unhandled error')

@@ -5,7 +5,9 @@ import { ALERT_DISMISSAL_MS } from '@fieldhouse/domain/alerts'
 
 // The "consent" cookie of SPEC.md 4: it remembers which alerts the visitor dismissed for
 // 12 hours. Keeping ids (not a bare flag) lets a newer alert still reach the visitor.
-const alertCookie = createCookie('alerts_dismissed', {
+export const ALERT_COOKIE_NAME = 'alerts_dismissed'
+
+const alertCookie = createCookie(ALERT_COOKIE_NAME, {
   path: '/',
   httpOnly: true,
   sameSite: 'lax',

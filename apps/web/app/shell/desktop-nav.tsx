@@ -75,7 +75,7 @@ export function DesktopNav({
             )
           }
           return (
-            <li key={item.id} className="flex" onMouseEnter={() => setOpenId(item.id)}>
+            <li key={item.id} className="nav-item flex" onMouseEnter={() => setOpenId(item.id)}>
               <button
                 type="button"
                 ref={(node) => {
@@ -93,7 +93,7 @@ export function DesktopNav({
               <div
                 id={panelId}
                 hidden={!isOpen}
-                className="light-theme absolute inset-x-0 top-full z-40 border-t-4 border-accent shadow-xl"
+                className="nav-panel light-theme absolute inset-x-0 top-full z-40 border-t-4 border-accent shadow-xl"
               >
                 <NavPanel item={item} adSlot={adsEnabled ? getDropdownAdSlot(index) : null} />
               </div>
@@ -107,11 +107,15 @@ export function DesktopNav({
 
 function NavPanel({ item, adSlot }: { item: NavigationItem; adSlot: string | null }) {
   return (
-    <div className="mx-auto flex max-w-7xl gap-10 px-6 py-8">
+    <div className="mx-auto flex max-h-[calc(100vh-6rem)] max-w-7xl gap-10 overflow-y-auto px-6 py-8">
       {getNavColumns(item).map((column) => (
-        <ul key={column.column} className="min-w-48 flex-1 space-y-1">
+        // Long columns (a sport list) flow into two text columns so the panel stays short.
+        <ul
+          key={column.column}
+          className={`min-w-48 flex-1 gap-8 ${column.items.length > 8 ? 'xl:columns-2' : ''}`}
+        >
           {column.items.map((child) => (
-            <li key={child.id}>
+            <li key={child.id} className="break-inside-avoid">
               <NavPanelLink item={child} />
             </li>
           ))}

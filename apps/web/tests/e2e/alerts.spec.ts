@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 
+import { gotoHydrated } from './hydrated'
+
 test('a dismissed alert stays dismissed after a reload', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const alerts = page.getByRole('region', { name: 'Site alerts' })
   await expect(alerts).toBeVisible()
   await alerts.getByRole('button', { name: /^Dismiss alert/ }).click()

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test'
 
+import { gotoHydrated } from './hydrated'
+
 test('keyboard opens a dropdown, Escape closes it and returns focus to its button', async ({
   page,
 }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const nav = page.getByRole('navigation', { name: 'Main' })
   const sportsButton = nav.getByRole('button', { name: 'Sports' })
   await sportsButton.focus()
@@ -23,7 +25,7 @@ test('keyboard opens a dropdown, Escape closes it and returns focus to its butto
 })
 
 test('one dropdown at a time; the same button toggles it closed', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const nav = page.getByRole('navigation', { name: 'Main' })
   const buttons = nav.getByRole('button')
   expect(await buttons.count()).toBeGreaterThan(1)
@@ -39,7 +41,7 @@ test('one dropdown at a time; the same button toggles it closed', async ({ page 
 })
 
 test('a route change closes the open dropdown', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const nav = page.getByRole('navigation', { name: 'Main' })
   const sportsButton = nav.getByRole('button', { name: 'Sports' })
   await sportsButton.click()
@@ -53,11 +55,23 @@ test('a route change closes the open dropdown', async ({ page }) => {
 test('the footer links group (id 9) is not in the desktop bar; its links are in the footer', async ({
   page,
 }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const bar = page.getByRole('navigation', { name: 'Main' })
   await expect(bar.getByText('Footer Links')).toHaveCount(0)
   await expect(bar.getByRole('link', { name: 'Privacy Policy' })).toHaveCount(0)
   const footerNav = page.getByRole('navigation', { name: 'Footer' })
   await expect(footerNav.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
   await expect(footerNav.getByRole('link', { name: 'Staff Directory' })).toBeVisible()
+})
+
+test('without JavaScript a dropdown opens on hover', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('http://127.0.0.1:3100/')
+  const sportsButton = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Sports' })
+  await sportsButton.hover()
+  await expect(page.getByRole('link', { name: 'Football', exact: true }).first()).toBeVisible()
+  await context.close()
 })

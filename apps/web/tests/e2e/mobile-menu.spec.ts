@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test'
 
+import { gotoHydrated } from './hydrated'
+
 test.use({ viewport: { width: 390, height: 844 } })
 
 test('the mobile menu opens, expands one panel at a time, and closes on navigation', async ({
   page,
 }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
   await page.getByRole('button', { name: 'Menu' }).click()
   const menu = page.getByRole('dialog', { name: 'Menu' })
@@ -28,7 +30,7 @@ test('the mobile menu opens, expands one panel at a time, and closes on navigati
 })
 
 test('Escape closes the mobile menu', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await page.getByRole('button', { name: 'Menu' }).click()
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
   await page.keyboard.press('Escape')
@@ -38,9 +40,9 @@ test('Escape closes the mobile menu', async ({ page }) => {
 test('the mobile header links to the calendar, or to the sport schedule on a sport page', async ({
   page,
 }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await expect(page.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar')
-  await page.goto('/sports/football')
+  await gotoHydrated(page, '/sports/football')
   await expect(page.getByRole('link', { name: 'Schedule', exact: true }).first()).toHaveAttribute(
     'href',
     '/sports/football/schedule',

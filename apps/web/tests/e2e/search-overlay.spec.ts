@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test'
 
+import { gotoHydrated } from './hydrated'
+
 test('Go stays disabled while the query is empty; Enter with a query opens the results', async ({
   page,
 }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
   const dialog = page.getByRole('dialog', { name: 'Site search' })
   await expect(dialog).toBeVisible()
@@ -25,7 +27,7 @@ test('Go stays disabled while the query is empty; Enter with a query opens the r
 })
 
 test('Escape closes the overlay and clears the query', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
   const dialog = page.getByRole('dialog', { name: 'Site search' })
   await dialog.getByRole('searchbox').fill('soccer')
@@ -36,7 +38,7 @@ test('Escape closes the overlay and clears the query', async ({ page }) => {
 })
 
 test('a click on the backdrop closes the overlay', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
   const dialog = page.getByRole('dialog', { name: 'Site search' })
   await expect(dialog).toBeVisible()
