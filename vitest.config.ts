@@ -27,6 +27,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['apps/web/app/**/*.test.tsx'],
+          setupFiles,
+        },
+        resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
+      },
+      {
+        test: {
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],

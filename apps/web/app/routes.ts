@@ -6,6 +6,7 @@ export default [
   index('routes/home.tsx'),
   ...prefix('sports', [route(':slug', 'routes/sports/sport-home.tsx')]),
   route('search', 'routes/search.tsx'),
+  route('splash/:splashId?', 'routes/splash.tsx'),
   route('alerts/dismiss', 'routes/alerts/dismiss.ts'),
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/splat.ts'),

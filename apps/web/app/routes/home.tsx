@@ -2,6 +2,8 @@ import { Link } from 'react-router'
 
 import { PromotionBlock } from '~/components/promotions/promotion-block'
 import { RouteErrorBoundary } from '~/components/route-error-boundary'
+import { Interstitials } from '~/shell/interstitials'
+import { getInterstitials } from '~/shell/interstitials.server'
 import { getShellFromMatches, pageMeta } from '~/utils/meta'
 import { resolveRandomPromotion } from '~/utils/promotions.server'
 import { provider } from '~/utils/provider.server'
@@ -11,13 +13,20 @@ import type { Route } from './+types/home'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signal = request.signal
-  const [hero, featured, announcement, spotlight] = await Promise.all([
+  const [hero, featured, announcement, spotlight, interstitials] = await Promise.all([
     provider.getPromotion('home_hero', undefined, { signal }),
     provider.getPromotion('home_multi', undefined, { signal }),
     provider.getPromotion('home_html', undefined, { signal }),
     provider.getPromotion('home_random', undefined, { signal }),
+    getInterstitials(0, signal),
   ])
-  return { hero, featured, announcement, spotlight: resolveRandomPromotion(spotlight) }
+  return {
+    hero,
+    featured,
+    announcement,
+    spotlight: resolveRandomPromotion(spotlight),
+    interstitials,
+  }
 }
 
 export const handle = { layout: { isFullWidth: true } }
@@ -39,6 +48,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const groups = groupSportsByGender(shell?.sports ?? [])
   return (
     <>
+      <Interstitials {...loaderData.interstitials} />
       <section className="on-primary">
         <div className="mx-auto max-w-7xl px-4 py-10 md:py-16">
           <h1 className="font-display text-4xl font-black uppercase leading-none tracking-tight md:text-6xl">

@@ -32,21 +32,22 @@ export function DesktopNav({
   className = 'hidden lg:block',
   itemClassName = 'px-3 py-5',
 }: DesktopNavProps) {
-  const [openId, setOpenId] = useState<number | null>(null)
+  const [open, setOpen] = useState<{ id: number; by: 'hover' | 'click' } | null>(null)
+  const openId = open?.id ?? null
   const buttons = useRef(new Map<number, HTMLButtonElement>())
   const location = useLocation()
 
-  useEffect(() => setOpenId(null), [location.pathname])
+  useEffect(() => setOpen(null), [location.pathname])
   useEffect(() => onOpenChange(openId !== null), [openId, onOpenChange])
 
   function handleKeyDown(event: React.KeyboardEvent) {
     if (event.key !== 'Escape' || openId === null) return
     buttons.current.get(openId)?.focus()
-    setOpenId(null)
+    setOpen(null)
   }
 
   function handleBlur(event: React.FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpenId(null)
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(null)
   }
 
   return (
@@ -55,7 +56,7 @@ export function DesktopNav({
       className={className}
       onKeyDown={handleKeyDown}
       onBlur={handleBlur}
-      onMouseLeave={() => setOpenId(null)}
+      onMouseLeave={() => setOpen(null)}
     >
       <ul className="flex items-stretch">
         {items.map((item, index) => {
@@ -75,7 +76,13 @@ export function DesktopNav({
             )
           }
           return (
-            <li key={item.id} className="nav-item flex" onMouseEnter={() => setOpenId(item.id)}>
+            <li
+              key={item.id}
+              className="nav-item flex"
+              onMouseEnter={() => {
+                if (!isOpen) setOpen({ id: item.id, by: 'hover' })
+              }}
+            >
               <button
                 type="button"
                 ref={(node) => {
@@ -84,7 +91,11 @@ export function DesktopNav({
                 }}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                onClick={() => setOpenId(isOpen ? null : item.id)}
+                // A click on a panel that hovering just opened keeps it open; a second click
+                // (or the first, for keyboard and touch users) toggles it.
+                onClick={() =>
+                  setOpen(isOpen && open?.by === 'click' ? null : { id: item.id, by: 'click' })
+                }
                 className={`flex items-center gap-1 text-sm font-bold uppercase tracking-wide hover:underline aria-expanded:underline ${itemClassName}`}
               >
                 {item.title}

@@ -5,6 +5,8 @@ import { findSportBySlug } from '@fieldhouse/domain/sports'
 import { PromotionBlock } from '~/components/promotions/promotion-block'
 import { RouteErrorBoundary } from '~/components/route-error-boundary'
 import { SmartLink } from '~/components/smart-link'
+import { Interstitials } from '~/shell/interstitials'
+import { getInterstitials } from '~/shell/interstitials.server'
 import { flattenNavLinks } from '~/shell/nav-children'
 import { getShellFromMatches, pageMeta } from '~/utils/meta'
 import { provider } from '~/utils/provider.server'
@@ -16,7 +18,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const signal = request.signal
   const sport = findSportBySlug(await provider.getSports({ signal }), params.slug)
   if (!sport || sport.non_sport) throw data(null, { status: 404 })
-  const hero = await provider.getPromotion('sport_hero', { sportId: sport.id }, { signal })
+  const [hero, interstitials] = await Promise.all([
+    provider.getPromotion('sport_hero', { sportId: sport.id }, { signal }),
+    getInterstitials(sport.id, signal),
+  ])
   return {
     sport: {
       id: sport.id,
@@ -26,6 +31,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       social: toSocialLinks(sport),
     },
     hero,
+    interstitials,
   }
 }
 
@@ -44,10 +50,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SportHome({ loaderData, matches }: Route.ComponentProps) {
-  const { sport, hero } = loaderData
+  const { sport, hero, interstitials } = loaderData
   const links = flattenNavLinks(getShellFromMatches(matches)?.sportNavigation ?? [])
   return (
     <>
+      <Interstitials {...interstitials} />
       <section className="on-primary">
         <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
           <h1 className="font-display text-4xl font-black uppercase leading-none tracking-tight md:text-6xl">

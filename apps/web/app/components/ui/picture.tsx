@@ -1,0 +1,46 @@
+import { buildImageUrl } from '@fieldhouse/domain/image-url'
+
+type Source = { url: string; breakpoint: number | string | null; alt: string | null }
+
+type PictureProps = {
+  images: Source[]
+  alt: string
+  width: number
+  height: number
+  className?: string
+  priority?: boolean
+}
+
+// A <picture> from the provider's image entries (SPEC.md 3 "Image entry": url, breakpoint,
+// alt): each entry applies from its breakpoint width up; the smallest is the fallback.
+export function Picture({ images, alt, width, height, className, priority }: PictureProps) {
+  const sorted = [...images].sort((a, b) => toWidth(b.breakpoint) - toWidth(a.breakpoint))
+  const fallback = sorted.at(-1)
+  if (!fallback) return null
+  const src = (url: string) => buildImageUrl({ baseUrl: '', src: url, width })
+  return (
+    <picture>
+      {sorted.slice(0, -1).map((image) => (
+        <source
+          key={image.url}
+          media={`(min-width: ${toWidth(image.breakpoint)}px)`}
+          srcSet={src(image.url)}
+        />
+      ))}
+      <img
+        src={src(fallback.url)}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  )
+}
+
+function toWidth(breakpoint: number | string | null): number {
+  const value = typeof breakpoint === 'number' ? breakpoint : Number.parseInt(breakpoint ?? '', 10)
+  return Number.isFinite(value) ? value : 0
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react'
+
+import {
+  SPLASH_COOKIE_MS,
+  getSplashCookieName,
+  getSplashRememberExpiry,
+  isSplashVisible,
+} from '@fieldhouse/domain/splash'
+import { selectUnseenTakeovers } from '@fieldhouse/domain/takeovers'
+
+import { SplashScreen, type SplashChoice } from '~/components/splash-screen'
+import { hasCookie, setCookie } from '~/utils/browser-cookies.client'
+
+import type { Interstitials as InterstitialsData } from './interstitials.server'
+
+// A seen takeover is not repeated for a day (its duration is not in SPEC.md; recorded in
+// docs/decisions/006-interstitials.md).
+const TAKEOVER_SEEN_MS = 24 * 60 * 60_000
+
+// Runs after hydration only: hidden at first (SPEC.md 4), then an unseen takeover redirects
+// the visitor, or else the sport's splash shows when its dates and the visitor's cookie allow.
+export function Interstitials({ takeovers, splash }: InterstitialsData) {
+  const [isSplashShown, setIsSplashShown] = useState(false)
+
+  useEffect(() => {
+    const now = new Date()
+    const [takeover] = selectUnseenTakeovers(takeovers, hasCookie, true)
+    if (takeover?.url && takeover.cookie) {
+      setCookie(takeover.cookie, '1', new Date(now.getTime() + TAKEOVER_SEEN_MS))
+      // A takeover address may be outside the application (SPEC.md 2.1 /gameday/...).
+      window.location.assign(takeover.url)
+      return
+    }
+    if (!splash) return
+    const cookieName = getSplashCookieName(splash.id)
+    const isVisible = isSplashVisible({
+      startDate: splash.startDate,
+      endDate: splash.endDate,
+      now,
+      hasSkipCookie: hasCookie(cookieName),
+      pathname: window.location.pathname,
+    })
+    if (!isVisible) return
+    setCookie(cookieName, 'shown', new Date(now.getTime() + SPLASH_COOKIE_MS))
+    setIsSplashShown(true)
+  }, [takeovers, splash])
+
+  if (!splash || !isSplashShown) return null
+  const close = (choice: SplashChoice) => {
+    rememberSplashChoice(splash.id, choice)
+    setIsSplashShown(false)
+  }
+  return <SplashScreen splash={splash} isPage={false} onClose={close} />
+}
+
+export function rememberSplashChoice(splashId: number, choice: SplashChoice): void {
+  const expiry = getSplashRememberExpiry(
+    choice === 'permanent' ? 'permanent' : 'session',
+    new Date(),
+  )
+  setCookie(getSplashCookieName(splashId), choice, expiry)
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+
+import { gotoHydrated } from './hydrated'
+
+test('the sport splash shows once, takes focus, and Skip Permanently remembers until 2040', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, '/sports/football')
+  const splash = page.getByRole('dialog', { name: 'Welcome back, Owls fans' })
+  await expect(splash).toBeVisible()
+  await expect(splash).toBeFocused({ timeout: 3000 })
+  await splash.getByRole('link', { name: 'Skip Permanently' }).click()
+  await expect(splash).toBeHidden()
+  // Set to expire on 31 Dec 2040 (SPEC.md 4); Chromium caps any cookie at 400 days.
+  const cookie = (await context.cookies()).find((item) => item.name === 'splash_1')
+  expect(cookie?.value).toBe('permanent')
+  expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(365 * 86_400_000)
+  await gotoHydrated(page, '/sports/football')
+  await page.waitForTimeout(300)
+  await expect(splash).toBeHidden()
+})
+
+test('Escape closes the splash and remembers it for four hours', async ({ page, context }) => {
+  await gotoHydrated(page, '/sports/football')
+  const splash = page.getByRole('dialog', { name: 'Welcome back, Owls fans' })
+  await expect(splash).toBeFocused({ timeout: 3000 })
+  await page.keyboard.press('Escape')
+  await expect(splash).toBeHidden()
+  const cookie = (await context.cookies()).find((item) => item.name === 'splash_1')
+  const hours = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 3_600_000
+  expect(hours).toBeGreaterThan(3.9)
+  expect(hours).toBeLessThanOrEqual(4)
+})
+
+test('the home page has no splash (the site-wide one starts later)', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await page.waitForTimeout(300)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('/splash/{id} is the splash as a page; Continue to Home leaves it for /', async ({ page }) => {
+  await gotoHydrated(page, '/splash/1')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome back, Owls fans' }),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Continue to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('a splash path without splash data redirects home', async ({ request }) => {
+  for (const path of ['/splash', '/splash/999999', '/splash/abc']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(response.headers()['location']).toBe('/')
+  }
+})
