@@ -8,6 +8,7 @@ export default [
   route('search', 'routes/search.tsx'),
   route('splash/:splashId?', 'routes/splash.tsx'),
   route('alerts/dismiss', 'routes/alerts/dismiss.ts'),
+  route('promotions/impressions', 'routes/promotions/impressions.ts'),
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/splat.ts'),
 ] satisfies RouteConfig

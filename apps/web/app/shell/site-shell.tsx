@@ -5,6 +5,7 @@ import { getDesktopNavItems } from '@fieldhouse/domain/navigation'
 
 import { AdSlot } from './ad-slot'
 import { AlertArea } from './alert-area'
+import { useImpressionQueue } from './impressions'
 import { MobileNav } from './mobile-nav'
 import { RotatorProvider, useRotatorRegistry } from './rotators'
 import { SearchOverlay } from './search-overlay'
@@ -25,6 +26,7 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
   const [isSportMenuOpen, setIsSportMenuOpen] = useState(false)
   const [isSearchOpen, setIsSearchOpen] = useState(false)
   const rotators = useRotatorRegistry()
+  const impressions = useImpressionQueue()
 
   // SPEC.md 4: a route change closes the mobile menu.
   useEffect(() => setMobileMenu('closed'), [location.pathname])
@@ -37,10 +39,12 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
   if (isFullScreen) {
     return (
       <RotatorProvider value={rotators.control}>
-        <a href="#main-content" className="skip-link">
-          Skip to main content
-        </a>
-        {main}
+        <impressions.Provider value={impressions.queue}>
+          <a href="#main-content" className="skip-link">
+            Skip to main content
+          </a>
+          {main}
+        </impressions.Provider>
       </RotatorProvider>
     )
   }
@@ -49,68 +53,70 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
   const hasSportNav = sport !== null && shell.sportNavigation.length > 0
   return (
     <RotatorProvider value={rotators.control}>
-      <div
-        data-menu-open={
-          isDesktopMenuOpen || isSportMenuOpen || mobileMenu !== 'closed' || undefined
-        }
-        data-sport-page={sport ? true : undefined}
-        className="flex min-h-screen flex-col"
-      >
-        <SkipLinks
-          hasRotator={rotators.hasRotator}
-          isPaused={rotators.isPaused}
-          onToggleRotators={rotators.toggleAll}
-          hasTopAd={shell.adsEnabled}
-        />
-        <p role="status" className="sr-only">
-          {rotators.message}
-        </p>
-        {shell.adsEnabled ? <AdSlot name="top" size="top" /> : null}
-        {shell.adsEnabled ? <AdSlot name="mobile_header" size="mobile-header" /> : null}
-        <span id="after-top-ad" />
-        <SiteHeader
-          site={shell.site}
-          navigation={shell.navigation}
-          sportSlug={sport?.slug ?? null}
-          adsEnabled={shell.adsEnabled}
-          isMenuOpen={mobileMenu === 'navigation'}
-          onOpenMenu={() => setMobileMenu('navigation')}
-          onOpenSearch={() => setIsSearchOpen(true)}
-          onDesktopMenuChange={setIsDesktopMenuOpen}
-        />
-        {sport && hasSportNav ? (
-          <SportNav
-            sport={sport}
-            items={shell.sportNavigation}
-            onOpenMobile={() => setMobileMenu('sport-navigation')}
-            onDesktopMenuChange={setIsSportMenuOpen}
+      <impressions.Provider value={impressions.queue}>
+        <div
+          data-menu-open={
+            isDesktopMenuOpen || isSportMenuOpen || mobileMenu !== 'closed' || undefined
+          }
+          data-sport-page={sport ? true : undefined}
+          className="flex min-h-screen flex-col"
+        >
+          <SkipLinks
+            hasRotator={rotators.hasRotator}
+            isPaused={rotators.isPaused}
+            onToggleRotators={rotators.toggleAll}
+            hasTopAd={shell.adsEnabled}
+          />
+          <p role="status" className="sr-only">
+            {rotators.message}
+          </p>
+          {shell.adsEnabled ? <AdSlot name="top" size="top" /> : null}
+          {shell.adsEnabled ? <AdSlot name="mobile_header" size="mobile-header" /> : null}
+          <span id="after-top-ad" />
+          <SiteHeader
+            site={shell.site}
+            navigation={shell.navigation}
+            sportSlug={sport?.slug ?? null}
+            adsEnabled={shell.adsEnabled}
+            isMenuOpen={mobileMenu === 'navigation'}
+            onOpenMenu={() => setMobileMenu('navigation')}
+            onOpenSearch={() => setIsSearchOpen(true)}
+            onDesktopMenuChange={setIsDesktopMenuOpen}
+          />
+          {sport && hasSportNav ? (
+            <SportNav
+              sport={sport}
+              items={shell.sportNavigation}
+              onOpenMobile={() => setMobileMenu('sport-navigation')}
+              onDesktopMenuChange={setIsSportMenuOpen}
+            />
+          ) : null}
+          <AlertArea alerts={shell.alerts} />
+          <div className={isFullWidth ? 'w-full' : 'mx-auto w-full max-w-7xl px-4'}>{main}</div>
+          <SiteFooter
+            site={shell.site}
+            year={shell.year}
+            navigation={shell.navigation}
+            sponsors={shell.sponsors}
+            onOpenSearch={() => setIsSearchOpen(true)}
+          />
+        </div>
+        {mobileMenu === 'navigation' ? (
+          <MobileNav
+            label="Menu"
+            items={getDesktopNavItems(shell.navigation)}
+            onClose={() => setMobileMenu('closed')}
           />
         ) : null}
-        <AlertArea alerts={shell.alerts} />
-        <div className={isFullWidth ? 'w-full' : 'mx-auto w-full max-w-7xl px-4'}>{main}</div>
-        <SiteFooter
-          site={shell.site}
-          year={shell.year}
-          navigation={shell.navigation}
-          sponsors={shell.sponsors}
-          onOpenSearch={() => setIsSearchOpen(true)}
-        />
-      </div>
-      {mobileMenu === 'navigation' ? (
-        <MobileNav
-          label="Menu"
-          items={getDesktopNavItems(shell.navigation)}
-          onClose={() => setMobileMenu('closed')}
-        />
-      ) : null}
-      {mobileMenu === 'sport-navigation' && sport ? (
-        <MobileNav
-          label={`${sport.title} menu`}
-          items={shell.sportNavigation}
-          onClose={() => setMobileMenu('closed')}
-        />
-      ) : null}
-      <SearchOverlay isOpen={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
+        {mobileMenu === 'sport-navigation' && sport ? (
+          <MobileNav
+            label={`${sport.title} menu`}
+            items={shell.sportNavigation}
+            onClose={() => setMobileMenu('closed')}
+          />
+        ) : null}
+        <SearchOverlay isOpen={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
+      </impressions.Provider>
     </RotatorProvider>
   )
 }

@@ -2,9 +2,12 @@ import type { Promotion } from '@fieldhouse/provider-client/promotions'
 
 import { CampaignContent } from '~/components/promotions/campaign-content'
 
+import { useCountImpressions } from './impressions'
+
 // The footer's sponsors strip: an "icons" promotion (SPEC.md 5: without a link a campaign is
 // plain content, with a link it is a link).
 export function SponsorStrip({ promotion }: { promotion: Promotion | null }) {
+  useCountImpressions(promotion)
   const campaigns = promotion?.campaigns ?? []
   if (campaigns.length === 0) return null
   return (

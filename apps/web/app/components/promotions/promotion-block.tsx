@@ -1,6 +1,8 @@
 import { isHtmlPromotionHidden, shouldRenderSlidePromotion } from '@fieldhouse/domain/promotions'
 import type { Promotion } from '@fieldhouse/provider-client/promotions'
 
+import { useCountImpressions } from '~/shell/impressions'
+
 import { CampaignContent } from './campaign-content'
 import { Rotator } from './rotator'
 
@@ -16,6 +18,7 @@ type PromotionBlockProps = {
 // Renders a promotion location by its type (SPEC.md 3 and 5). `single` has already been picked
 // by the loader when the location asks for a random one, so server and browser agree.
 export function PromotionBlock({ promotion, label, width, height, priority }: PromotionBlockProps) {
+  useCountImpressions(promotion)
   if (!promotion) return null
   const { location, campaigns } = promotion
   const picture = { width, height, imageClassName: 'h-auto w-full' }

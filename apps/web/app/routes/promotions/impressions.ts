@@ -1,0 +1,26 @@
+import { data } from 'react-router'
+import { z } from 'zod'
+
+import { provider } from '~/utils/provider.server'
+
+import type { Route } from './+types/impressions'
+
+const ImpressionsSchema = z.object({
+  adIds: z
+    .string()
+    .max(2000)
+    .transform((value) => value.split(',').map(Number))
+    .pipe(z.array(z.number().int().positive()).min(1).max(200)),
+})
+
+// The browser's batched impression report (SPEC.md 7 "Impression counting"), passed on to the
+// provider's counter. 502 tells the browser to keep its queue and try again later.
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = ImpressionsSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ ok: false }, { status: 400 })
+  const isCounted = await provider.countImpressions(parsed.data.adIds, { signal: request.signal })
+  return data(
+    { ok: isCounted },
+    { status: isCounted ? 200 : 502, headers: { 'Cache-Control': 'no-store' } },
+  )
+}
