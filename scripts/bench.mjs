@@ -83,12 +83,12 @@ try {
 }
 process.exit(0)
 
-function load(url, duration) {
+function load(url, duration, headers = {}) {
   return autocannon({
     url,
     duration,
     connections: CONNECTIONS,
-    headers: { 'accept-encoding': 'gzip' },
+    headers: { 'accept-encoding': 'gzip', ...headers },
   })
 }
 

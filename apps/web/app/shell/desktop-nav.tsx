@@ -2,18 +2,18 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 
 import { getDropdownAdSlot } from '@fieldhouse/domain/navigation'
-import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
 
 import { SmartLink } from '~/components/smart-link'
+import { useDelegatedNavigation } from '~/components/use-delegated-navigation'
 import { Icon } from '~/components/ui/icon'
 
 import { AdSlot } from './ad-slot'
-import { getNavColumns, hasNavChildren } from './nav-children'
+import { getNavColumns, hasNavChildren, type ShellNavItem } from './nav-children'
 import { NavPanelLink } from './nav-panel-link'
 
 type DesktopNavProps = {
   label: string
-  items: NavigationItem[]
+  items: ShellNavItem[]
   adsEnabled: boolean
   onOpenChange: (isOpen: boolean) => void
   className?: string
@@ -36,6 +36,7 @@ export function DesktopNav({
   const openId = open?.id ?? null
   const buttons = useRef(new Map<number, HTMLButtonElement>())
   const location = useLocation()
+  const handleNavigation = useDelegatedNavigation()
 
   useEffect(() => setOpen(null), [location.pathname])
   useEffect(() => onOpenChange(openId !== null), [openId, onOpenChange])
@@ -57,6 +58,7 @@ export function DesktopNav({
       onKeyDown={handleKeyDown}
       onBlur={handleBlur}
       onMouseLeave={() => setOpen(null)}
+      onClick={handleNavigation}
     >
       <ul className="flex items-stretch">
         {items.map((item, index) => {
@@ -66,6 +68,7 @@ export function DesktopNav({
             return (
               <li key={item.id} className="flex">
                 <SmartLink
+                  plain
                   url={item.url}
                   openInNewWindow={item.open_in_new_window}
                   className={`flex items-center text-sm font-bold uppercase tracking-wide hover:underline ${itemClassName}`}
@@ -116,7 +119,7 @@ export function DesktopNav({
   )
 }
 
-function NavPanel({ item, adSlot }: { item: NavigationItem; adSlot: string | null }) {
+function NavPanel({ item, adSlot }: { item: ShellNavItem; adSlot: string | null }) {
   return (
     <div className="mx-auto flex max-h-[calc(100vh-6rem)] max-w-7xl gap-10 overflow-y-auto px-6 py-8">
       {getNavColumns(item).map((column) => (

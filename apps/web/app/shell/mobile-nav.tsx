@@ -1,16 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
-import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
-
 import { SmartLink } from '~/components/smart-link'
+import { useDelegatedNavigation } from '~/components/use-delegated-navigation'
 import { Icon } from '~/components/ui/icon'
 
-import { getNavColumns, hasNavChildren } from './nav-children'
+import { getNavColumns, hasNavChildren, type ShellNavItem } from './nav-children'
 import { NavPanelLink } from './nav-panel-link'
 
 type MobileNavProps = {
   label: string
-  items: NavigationItem[]
+  items: ShellNavItem[]
   onClose: () => void
 }
 
@@ -20,6 +19,7 @@ export function MobileNav({ label, items, onClose }: MobileNavProps) {
   const [expandedId, setExpandedId] = useState<number | null>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const baseId = useId()
+  const handleNavigation = useDelegatedNavigation()
 
   useEffect(() => closeButton.current?.focus(), [])
 
@@ -45,13 +45,14 @@ export function MobileNav({ label, items, onClose }: MobileNavProps) {
           <span className="sr-only">Close {label.toLowerCase()}</span>
         </button>
       </div>
-      <nav aria-label={label}>
+      <nav aria-label={label} onClick={handleNavigation}>
         <ul className="divide-y divide-white/20">
           {items.map((item) => {
             if (!hasNavChildren(item)) {
               return (
                 <li key={item.id}>
                   <SmartLink
+                    plain
                     url={item.url}
                     openInNewWindow={item.open_in_new_window}
                     onClick={onClose}

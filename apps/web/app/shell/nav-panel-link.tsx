@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
+import type { ShellNavItem } from './nav-children'
 
 import { SmartLink } from '~/components/smart-link'
 
@@ -8,13 +8,14 @@ export function NavPanelLink({
   item,
   onNavigate,
 }: {
-  item: NavigationItem
+  item: ShellNavItem
   onNavigate?: () => void
 }) {
   if (item.separator) return <hr className="my-2 border-line" />
   return (
     <div className="py-1">
       <SmartLink
+        plain
         url={item.url}
         openInNewWindow={item.open_in_new_window}
         onClick={onNavigate}
@@ -27,6 +28,7 @@ export function NavPanelLink({
           {item.schedule_roster_news_links.map((link) => (
             <li key={link.id}>
               <SmartLink
+                plain
                 url={link.url}
                 openInNewWindow={link.open_in_new_window}
                 onClick={onNavigate}

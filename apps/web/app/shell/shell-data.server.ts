@@ -8,6 +8,7 @@ import { env, getSiteUrl } from '~/utils/env.server'
 import { provider } from '~/utils/provider.server'
 
 import { getDismissedAlertIds } from './alert-cookie.server'
+import { toShellNavItem } from './nav-children'
 import { toSiteIdentity } from './site-identity'
 
 // Everything the page shell needs, loaded by the root loader. Each call degrades on its own
@@ -51,8 +52,8 @@ export async function getShellData(request: Request, params: Params) {
           shortname: currentSport.shortname,
         }
       : null,
-    navigation,
-    sportNavigation,
+    navigation: navigation.map(toShellNavItem),
+    sportNavigation: sportNavigation.map(toShellNavItem),
     alerts: selectAlerts(alerts, now, DEFAULT_MAX_ALERTS).filter(
       (alert) => !dismissed.includes(alert.id),
     ),

@@ -1,8 +1,9 @@
 import { getFooterLinks } from '@fieldhouse/domain/navigation'
-import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
+import type { ShellNavItem } from './nav-children'
 import type { Promotion } from '@fieldhouse/provider-client/promotions'
 
 import { SmartLink } from '~/components/smart-link'
+import { useDelegatedNavigation } from '~/components/use-delegated-navigation'
 import { Icon } from '~/components/ui/icon'
 import { Image } from '~/components/ui/image'
 
@@ -12,7 +13,7 @@ import { SponsorStrip } from './sponsor-strip'
 type SiteFooterProps = {
   site: SiteIdentity
   year: number
-  navigation: NavigationItem[]
+  navigation: ShellNavItem[]
   sponsors: Promotion | null
   onOpenSearch: () => void
 }
@@ -21,6 +22,7 @@ type SiteFooterProps = {
 // footer links (the navigation group with id 9) and a search button, on the black theme.
 export function SiteFooter({ site, year, navigation, sponsors, onOpenSearch }: SiteFooterProps) {
   const footerLinks = getFooterLinks(navigation)
+  const handleNavigation = useDelegatedNavigation()
   return (
     <footer className="mt-auto">
       <SponsorStrip promotion={sponsors} />
@@ -49,11 +51,12 @@ export function SiteFooter({ site, year, navigation, sponsors, onOpenSearch }: S
             </p>
           </div>
           {footerLinks.length > 0 ? (
-            <nav aria-label="Footer">
+            <nav aria-label="Footer" onClick={handleNavigation}>
               <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
                 {footerLinks.map((link) => (
                   <li key={link.id}>
                     <SmartLink
+                      plain
                       url={link.url}
                       openInNewWindow={link.open_in_new_window}
                       className="hover:underline"

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import { HEADER_PIN_OFFSET_PX } from '@fieldhouse/domain/constants'
 import { getDesktopNavItems, getMobileScheduleLink } from '@fieldhouse/domain/navigation'
-import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
+import type { ShellNavItem } from './nav-children'
 
 import { Icon } from '~/components/ui/icon'
 import { Image } from '~/components/ui/image'
@@ -13,7 +13,7 @@ import type { SiteIdentity } from './site-identity'
 
 type SiteHeaderProps = {
   site: SiteIdentity
-  navigation: NavigationItem[]
+  navigation: ShellNavItem[]
   sportSlug: string | null
   adsEnabled: boolean
   isMenuOpen: boolean

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
+import type { ShellNavItem } from './nav-children'
 
 import { Icon } from '~/components/ui/icon'
 
@@ -8,7 +8,7 @@ import { DesktopNav } from './desktop-nav'
 
 type SportNavProps = {
   sport: { title: string; slug: string }
-  items: NavigationItem[]
+  items: ShellNavItem[]
   onOpenMobile: () => void
   onDesktopMenuChange: (isOpen: boolean) => void
 }
