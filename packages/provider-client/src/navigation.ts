@@ -78,6 +78,13 @@ function toNavigationLink(resource: NavigationItemResource): NavigationLink {
   }
 }
 
+// Mapping is part of parsing, so the response cache keeps the entities and a cached call costs
+// no remapping. Cached entities are shared between callers: treat them as read-only.
+const NavigationSchema = NavigationResponseSchema.transform((items) => items.map(toNavigationItem))
+const SubNavigationSchema = SubNavigationResponseSchema.transform((items) =>
+  items.map(toNavigationItem),
+)
+
 /** Main navigation; SPEC 8: a failure is logged and yields an empty navigation. */
 export async function getNavigation(
   transport: Transport,
@@ -86,10 +93,10 @@ export async function getNavigation(
   const outcome = await transport.get({
     label: LABEL,
     path: '/navigation',
-    schema: NavigationResponseSchema,
+    schema: NavigationSchema,
     signal: options.signal,
   })
-  return outcome.kind === 'ok' ? outcome.data.map(toNavigationItem) : []
+  return outcome.kind === 'ok' ? outcome.data : []
 }
 
 /** Sport secondary navigation; sportId is sent only when given and not 0 (SPEC 7). */
@@ -102,8 +109,8 @@ export async function getSportNavigation(
     label: LABEL,
     path: '/navigation/sub',
     query: { sportId: sportId ? sportId : undefined },
-    schema: SubNavigationResponseSchema,
+    schema: SubNavigationSchema,
     signal: options.signal,
   })
-  return outcome.kind === 'ok' ? outcome.data.map(toNavigationItem) : []
+  return outcome.kind === 'ok' ? outcome.data : []
 }

@@ -58,15 +58,19 @@ export function toSport(resource: SportResource): Sport {
   }
 }
 
+// Mapping is part of parsing, so the response cache keeps the entities and a cached call costs
+// no remapping. Cached entities are shared between callers: treat them as read-only.
+const SportsSchema = SportsResponseSchema.transform((sports) => sports.map(toSport))
+
 /** SPEC 8: any failure is logged under 'sports repository' and yields an empty list. */
 export async function getSports(transport: Transport, options: CallOptions = {}): Promise<Sport[]> {
   const outcome = await transport.get({
     label: LABEL,
     path: '/Sports',
-    schema: SportsResponseSchema,
+    schema: SportsSchema,
     signal: options.signal,
   })
-  return outcome.kind === 'ok' ? outcome.data.map(toSport) : []
+  return outcome.kind === 'ok' ? outcome.data : []
 }
 
 export async function getSport(

@@ -3,12 +3,13 @@ import type { Params } from 'react-router'
 import { DEFAULT_MAX_ALERTS, selectAlerts } from '@fieldhouse/domain/alerts'
 import { resolveCurrentSport } from '@fieldhouse/domain/current-sport'
 import { getRealSports, shouldShowSportNavigation } from '@fieldhouse/domain/sports'
+import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
 
 import { env, getSiteUrl } from '~/utils/env.server'
 import { provider } from '~/utils/provider.server'
 
 import { getDismissedAlertIds } from './alert-cookie.server'
-import { toShellNavItem } from './nav-children'
+import { toShellNavItem, type ShellNavItem } from './nav-children'
 import { toSiteIdentity } from './site-identity'
 
 // Everything the page shell needs, loaded by the root loader. Each call degrades on its own
@@ -52,8 +53,8 @@ export async function getShellData(request: Request, params: Params) {
           shortname: currentSport.shortname,
         }
       : null,
-    navigation: navigation.map(toShellNavItem),
-    sportNavigation: sportNavigation.map(toShellNavItem),
+    navigation: toShellNavigation(navigation),
+    sportNavigation: toShellNavigation(sportNavigation),
     alerts: selectAlerts(alerts, now, DEFAULT_MAX_ALERTS).filter(
       (alert) => !dismissed.includes(alert.id),
     ),
@@ -62,3 +63,16 @@ export async function getShellData(request: Request, params: Params) {
 }
 
 export type ShellData = Awaited<ReturnType<typeof getShellData>>
+
+// The client returns the same (cached) navigation array until the provider's answer changes, so
+// its compact form is computed once per answer, not once per page.
+const shellNavigation = new WeakMap<NavigationItem[], ShellNavItem[]>()
+
+function toShellNavigation(items: NavigationItem[]): ShellNavItem[] {
+  let compact = shellNavigation.get(items)
+  if (!compact) {
+    compact = items.map(toShellNavItem)
+    shellNavigation.set(items, compact)
+  }
+  return compact
+}
