@@ -7,6 +7,7 @@ export default [
   ...prefix('sports', [route(':slug', 'routes/sports/sport-home.tsx')]),
   route('search', 'routes/search.tsx'),
   route('splash/:splashId?', 'routes/splash.tsx'),
+  route('splash/click/:splashId', 'routes/splash-click.ts'),
   route('alerts/dismiss', 'routes/alerts/dismiss.ts'),
   route('promotions/impressions', 'routes/promotions/impressions.ts'),
   route('404', 'routes/not-found.tsx'),

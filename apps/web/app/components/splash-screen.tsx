@@ -67,7 +67,13 @@ export function SplashScreen({ splash, isPage, onClose }: SplashScreenProps) {
         >
           {splash.title}
         </Heading>
-        {splash.link ? <SmartLink url={splash.link}>{picture}</SmartLink> : picture}
+        {splash.link ? (
+          <SmartLink url={splash.link} onClick={() => reportClick(splash.id)}>
+            {picture}
+          </SmartLink>
+        ) : (
+          picture
+        )}
         <div className="flex flex-wrap gap-3">
           <a
             href="/"
@@ -88,4 +94,8 @@ export function SplashScreen({ splash, isPage, onClose }: SplashScreenProps) {
       </div>
     </div>
   )
+}
+
+function reportClick(splashId: number) {
+  navigator.sendBeacon(`/splash/click/${splashId}`)
 }

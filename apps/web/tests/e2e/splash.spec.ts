@@ -55,3 +55,15 @@ test('a splash path without splash data redirects home', async ({ request }) => 
     expect(response.headers()['location']).toBe('/')
   }
 })
+
+test('a click on the splash picture is reported to the provider', async ({ page }) => {
+  await gotoHydrated(page, '/splash/1')
+  const report = page.waitForResponse((response) => response.url().endsWith('/splash/click/1'))
+  await page.getByRole('link', { name: 'Go Owls!' }).click()
+  expect((await report).status()).toBe(200)
+})
+
+test('a click report for a malformed or unknown splash is not a 500', async ({ request }) => {
+  expect((await request.post('/splash/click/abc')).status()).toBe(404)
+  expect((await request.post('/splash/click/424242')).status()).toBe(502)
+})
