@@ -17,20 +17,32 @@ type MobileNavProps = {
 // as an accordion. The parent closes it on a route change; Escape closes it here.
 export function MobileNav({ label, items, onClose }: MobileNavProps) {
   const [expandedId, setExpandedId] = useState<number | null>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const baseId = useId()
   const handleNavigation = useDelegatedNavigation()
 
-  useEffect(() => closeButton.current?.focus(), [])
+  // A native modal dialog makes the page behind it inert; on close, focus goes back to the
+  // button that opened the menu.
+  useEffect(() => {
+    const opener = document.activeElement
+    const element = dialog.current
+    element?.showModal()
+    closeButton.current?.focus()
+    return () => {
+      element?.close()
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    }
+  }, [])
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
+    <dialog
+      ref={dialog}
       aria-label={label}
-      className="on-primary fixed inset-0 z-50 overflow-y-auto lg:hidden"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose()
+      className="on-primary m-0 h-full max-h-none w-full max-w-none overflow-y-auto p-0 lg:hidden"
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
       }}
     >
       <div className="flex items-center justify-between border-b border-white/20 px-4 py-3">
@@ -96,6 +108,6 @@ export function MobileNav({ label, items, onClose }: MobileNavProps) {
           })}
         </ul>
       </nav>
-    </div>
+    </dialog>
   )
 }

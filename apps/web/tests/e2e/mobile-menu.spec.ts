@@ -48,3 +48,26 @@ test('the mobile header links to the calendar, or to the sport schedule on a spo
     '/sports/football/schedule',
   )
 })
+
+// The page behind the modal menu is inert: Tab cycles through the menu and the browser's own
+// controls, never the page behind.
+test('keyboard focus never reaches the page behind the menu and returns to Menu on close', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/')
+  const toggle = page.getByRole('button', { name: 'Menu' })
+  await toggle.click()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused()
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab')
+    const isOnPage = await menu.evaluate((element) => {
+      const active = document.activeElement
+      return active !== null && active !== document.body && !element.contains(active)
+    })
+    expect(isOnPage).toBe(false)
+  }
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(toggle).toBeFocused()
+})
