@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env'
 import type { Db } from '../db/client'
 import { images, tenants } from '../db/schema'
 import { ApiError } from '../errors'
+import { createTransformCache } from '../images/transform-cache'
 import { transformImage, type ImageKind } from '../images/transform-image'
 
 // Served outside /api with no tenant header (an <img> cannot send one): the tenant is the first
@@ -15,6 +16,8 @@ const MAX_DIMENSION = 3000
 const RESULT_CACHE = 'public, max-age=31536000, immutable'
 // Seeded images keep their path but may be re-generated, so they are cached for a day only.
 const SOURCE_CACHE = 'public, max-age=86400'
+// One budget for the whole process: a resized picture is the same for every request asking for it.
+const transforms = createTransformCache(64 * 1024 * 1024)
 
 const Dimension = z
   .string()
@@ -80,15 +83,18 @@ async function handleTransform(c: Context<AppEnv>, kind: ImageKind): Promise<Res
   const [, tenantSlug = '', path = ''] = IMAGE_URL.exec(query.url) ?? []
   const source = findImage(c.var.db, tenantSlug, path)
   if (!source) throw new ApiError(404, 'Image not found')
-  const result = await transformImage(source.body, {
-    kind,
-    width: query.width,
-    height: query.height,
-    gravity: query.gravity,
-    type: query.type,
-    greyscale: query.colorspace === 'bw',
-    quality: query.quality,
-  }).catch((error: unknown) => {
+  const key = JSON.stringify([kind, query])
+  const transform = () =>
+    transformImage(source.body, {
+      kind,
+      width: query.width,
+      height: query.height,
+      gravity: query.gravity,
+      type: query.type,
+      greyscale: query.colorspace === 'bw',
+      quality: query.quality,
+    })
+  const result = await transforms.get(key, transform).catch((error: unknown) => {
     c.var.logger.warn({ err: error, url: query.url }, 'image transform failed')
     throw new ApiError(400, 'Image could not be processed')
   })
