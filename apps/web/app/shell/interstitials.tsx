@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 
 import {
   SPLASH_COOKIE_MS,
@@ -12,6 +13,7 @@ import { SplashScreen, type SplashChoice } from '~/components/splash-screen'
 import { hasCookie, setCookie } from '~/utils/browser-cookies.client'
 
 import type { Interstitials as InterstitialsData } from './interstitials.server'
+import { SHELL_ROOT_ID } from './site-shell'
 
 // A seen takeover is not repeated for a day (its duration is not in SPEC.md; recorded in
 // docs/decisions/006-interstitials.md).
@@ -45,12 +47,26 @@ export function Interstitials({ takeovers, splash }: InterstitialsData) {
     setIsSplashShown(true)
   }, [takeovers, splash])
 
+  // While the splash covers the page, the page is inert: keyboard and screen reader users stay in
+  // the splash, which is rendered outside the shell for that reason.
+  useEffect(() => {
+    const page = document.getElementById(SHELL_ROOT_ID)
+    if (!isSplashShown || !page) return
+    page.inert = true
+    return () => {
+      page.inert = false
+    }
+  }, [isSplashShown])
+
   if (!splash || !isSplashShown) return null
   const close = (choice: SplashChoice) => {
     rememberSplashChoice(splash.id, choice)
     setIsSplashShown(false)
   }
-  return <SplashScreen splash={splash} isPage={false} onClose={close} />
+  return createPortal(
+    <SplashScreen splash={splash} isPage={false} onClose={close} />,
+    document.body,
+  )
 }
 
 export function rememberSplashChoice(splashId: number, choice: SplashChoice): void {

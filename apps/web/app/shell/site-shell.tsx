@@ -18,6 +18,9 @@ import { useLayoutFlags } from './use-layout-flags'
 
 type MobileMenu = 'closed' | 'navigation' | 'sport-navigation'
 
+/** The page behind an overlay (the splash) is made inert through this element. */
+export const SHELL_ROOT_ID = 'site-shell'
+
 export function SiteShell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
   const location = useLocation()
   const { isFullScreen, isFullWidth } = useLayoutFlags()
@@ -55,6 +58,7 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
     <RotatorProvider value={rotators.control}>
       <impressions.Provider value={impressions.queue}>
         <div
+          id={SHELL_ROOT_ID}
           data-menu-open={
             isDesktopMenuOpen || isSportMenuOpen || mobileMenu !== 'closed' || undefined
           }

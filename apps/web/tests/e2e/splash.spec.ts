@@ -21,6 +21,26 @@ test('the sport splash shows once, takes focus, and Skip Permanently remembers u
   await expect(splash).toBeHidden()
 })
 
+test('while the splash is open the page behind it is inert', async ({ page }) => {
+  await gotoHydrated(page, '/sports/football')
+  const splash = page.getByRole('dialog', { name: 'Welcome back, Owls fans' })
+  await expect(splash).toBeFocused({ timeout: 3000 })
+  for (let step = 0; step < 6; step += 1) {
+    await page.keyboard.press('Tab')
+    // Inside the splash, or past its end in the browser's own controls: never the page.
+    const isOnPage = await splash.evaluate((element) => {
+      const active = document.activeElement
+      return active !== null && active !== document.body && !element.contains(active)
+    })
+    expect(isOnPage).toBe(false)
+  }
+  const shell = page.locator('#site-shell')
+  await expect(shell).toHaveJSProperty('inert', true)
+  await page.keyboard.press('Escape')
+  await expect(shell).toHaveJSProperty('inert', false)
+  await page.getByRole('heading', { level: 1, name: 'Football' }).click()
+})
+
 test('Escape closes the splash and remembers it for four hours', async ({ page, context }) => {
   await gotoHydrated(page, '/sports/football')
   const splash = page.getByRole('dialog', { name: 'Welcome back, Owls fans' })
