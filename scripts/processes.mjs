@@ -48,3 +48,25 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(0)
   })
 }
+
+// The provider the website should use: PROVIDER_URL when set (nothing is started), otherwise
+// the reference provider on 127.0.0.1:PROVIDER_PORT (4000), started and waited for here.
+export async function useProvider({ watch = false } = {}) {
+  if (process.env.PROVIDER_URL) return process.env.PROVIDER_URL
+  const port = process.env.PROVIDER_PORT ?? '4000'
+  const url = `http://127.0.0.1:${port}`
+  const env = { ...process.env, PORT: port, HOST: '127.0.0.1' }
+  const provider = watch
+    ? run('npx', ['tsx', 'watch', 'apps/provider/src/server.ts'], { env })
+    : run(process.execPath, ['--import', 'tsx', 'apps/provider/src/server.ts'], { env })
+  await waitForHealth(`${url}/health`, { child: provider })
+  return url
+}
+
+// Ends this script with the exit code of the process it was serving.
+export function exitWith(child) {
+  child.on('exit', (code) => {
+    stopAll()
+    process.exit(code ?? 1)
+  })
+}

@@ -133,6 +133,12 @@ test.each([
   expect(logger.records).toHaveLength(expected ? 0 : 1)
 })
 
+test('a failed impression count is not retried, so nothing is counted twice', async () => {
+  const { client, requests } = setup(async () => emptyResponse(503))
+  expect(await client.countImpressions([4, 5])).toBe(false)
+  expect(requests).toHaveLength(1)
+})
+
 test('counting no impressions sends nothing and succeeds', async () => {
   const { client, requests } = setup(async () => emptyResponse(500))
   expect(await client.countImpressions([])).toBe(true)

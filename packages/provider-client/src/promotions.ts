@@ -131,6 +131,9 @@ export async function countImpressions(
     path: '/promotions/counter',
     query: { adIds: adIds.join(',') },
     signal: options.signal,
+    // The counter changes data: a retry after a lost answer would count twice. The caller keeps
+    // its queue on failure instead (SPEC 8).
+    retry: false,
   })
   return result.ok
 }

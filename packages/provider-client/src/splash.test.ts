@@ -125,6 +125,8 @@ test.each([
   ['status 404', () => emptyResponse(404), { ok: false, message: 'Failed to track click action' }],
   ['status 503', () => emptyResponse(503), { ok: false, message: 'Failed to track click action' }],
 ])('a click answered %s reports %j', async (_, response, expected) => {
-  const { client } = setup(async () => response())
+  const { client, requests } = setup(async () => response())
   expect(await client.trackSplashClick(5)).toEqual(expected)
+  // Never retried: the provider may have recorded the click before the answer was lost.
+  expect(requests).toHaveLength(1)
 })

@@ -94,6 +94,8 @@ export async function trackSplashClick(
     label: 'splash click',
     path: `/Splash/click/${splashId}`,
     signal: options.signal,
+    // A click is recorded by the provider: a retry after a lost answer would count it twice.
+    retry: false,
   })
   return result.ok ? { ok: true } : { ok: false, message: SPLASH_CLICK_ERROR_MESSAGE }
 }

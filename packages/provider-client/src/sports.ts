@@ -61,6 +61,7 @@ export function toSport(resource: SportResource): Sport {
 // Mapping is part of parsing, so the response cache keeps the entities and a cached call costs
 // no remapping. Cached entities are shared between callers: treat them as read-only.
 const SportsSchema = SportsResponseSchema.transform((sports) => sports.map(toSport))
+const SportSchema = SportResourceSchema.transform(toSport)
 
 /** SPEC 8: any failure is logged under 'sports repository' and yields an empty list. */
 export async function getSports(transport: Transport, options: CallOptions = {}): Promise<Sport[]> {
@@ -81,9 +82,9 @@ export async function getSport(
   const outcome = await transport.get({
     label: LABEL,
     path: `/Sports/${id}`,
-    schema: SportResourceSchema,
+    schema: SportSchema,
     signal: options.signal,
     allowNotFound: true,
   })
-  return outcome.kind === 'ok' ? toSport(outcome.data) : null
+  return outcome.kind === 'ok' ? outcome.data : null
 }

@@ -81,11 +81,11 @@ async function handleTransform(c: Context<AppEnv>, kind: ImageKind): Promise<Res
     throw new ApiError(400, 'crop needs both width and height')
   }
   const [, tenantSlug = '', path = ''] = IMAGE_URL.exec(query.url) ?? []
-  const source = findImage(c.var.db, tenantSlug, path)
-  if (!source) throw new ApiError(404, 'Image not found')
-  const key = JSON.stringify([kind, query])
-  const transform = () =>
-    transformImage(source.body, {
+  // The source is read only when the result is not in memory yet.
+  const transform = async () => {
+    const source = findImage(c.var.db, tenantSlug, path)
+    if (!source) throw new ApiError(404, 'Image not found')
+    return transformImage(source.body, {
       kind,
       width: query.width,
       height: query.height,
@@ -93,11 +93,12 @@ async function handleTransform(c: Context<AppEnv>, kind: ImageKind): Promise<Res
       type: query.type,
       greyscale: query.colorspace === 'bw',
       quality: query.quality,
+    }).catch((error: unknown) => {
+      c.var.logger.warn({ err: error, url: query.url }, 'image transform failed')
+      throw new ApiError(400, 'Image could not be processed')
     })
-  const result = await transforms.get(key, transform).catch((error: unknown) => {
-    c.var.logger.warn({ err: error, url: query.url }, 'image transform failed')
-    throw new ApiError(400, 'Image could not be processed')
-  })
+  }
+  const result = await transforms.get(JSON.stringify([kind, query]), transform)
   return c.body(new Uint8Array(result.body), 200, {
     'content-type': result.contentType,
     'cache-control': RESULT_CACHE,

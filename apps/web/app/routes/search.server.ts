@@ -1,10 +1,10 @@
-import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
+import { getNavColumns, type ShellNavItem } from '~/shell/nav-children'
 
 export type SearchResult = { title: string; url: string; context: string }
 
 const MAX_RESULTS = 50
 
-function* walk(items: NavigationItem[], trail: string[]): Generator<SearchResult> {
+function* walk(items: ShellNavItem[], trail: string[]): Generator<SearchResult> {
   for (const item of items) {
     if (item.url && !item.separator) {
       yield { title: item.title, url: item.url, context: trail.join(' › ') || 'Site' }
@@ -12,7 +12,7 @@ function* walk(items: NavigationItem[], trail: string[]): Generator<SearchResult
     for (const link of item.schedule_roster_news_links) {
       yield { title: `${item.title} ${link.title}`, url: link.url, context: item.title }
     }
-    const children = [...item.items, ...item.columns.flatMap((column) => column.items)]
+    const children = getNavColumns(item).flatMap((column) => column.items)
     yield* walk(children, [...trail, item.title])
   }
 }
@@ -22,7 +22,7 @@ function* walk(items: NavigationItem[], trail: string[]): Generator<SearchResult
 export function searchSite(
   query: string,
   sports: { title: string; slug: string }[],
-  navigation: NavigationItem[],
+  navigation: ShellNavItem[],
 ): SearchResult[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return []

@@ -44,10 +44,15 @@ export function PromotionBlock({ promotion, label, width, height, priority }: Pr
     case 'icons':
       return (
         <section aria-label={label}>
-          <ul className="flex flex-wrap items-center gap-6">
+          <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
             {campaigns.map((campaign) => (
               <li key={campaign.id}>
-                <CampaignContent campaign={campaign} width={96} height={96} />
+                <CampaignContent
+                  campaign={campaign}
+                  width={width}
+                  height={height}
+                  imageClassName="h-auto w-auto object-contain"
+                />
               </li>
             ))}
           </ul>
