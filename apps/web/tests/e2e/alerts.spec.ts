@@ -6,8 +6,12 @@ test('a dismissed alert stays dismissed after a reload', async ({ page }) => {
   await gotoHydrated(page, '/')
   const alerts = page.getByRole('region', { name: 'Site alerts' })
   await expect(alerts).toBeVisible()
+  // The banner hides as soon as the dismissal is sent; the cookie arrives with the answer, so
+  // the reload waits for it (a reload before that would cancel the dismissal).
+  const dismissed = page.waitForResponse((response) => response.url().includes('/alerts/dismiss'))
   await alerts.getByRole('button', { name: /^Dismiss alert/ }).click()
   await expect(alerts).toBeHidden()
+  expect(await (await dismissed).headerValue('set-cookie')).toContain('alerts_dismissed=')
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Site alerts' })).toBeHidden()
