@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '@fieldhouse/contract/errors'
+import type { ErrorResponse } from '@fieldhouse/contract/errors'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(status: number, message: string, requestId: string): ErrorEnvelope {
+export function errorBody(status: number, message: string, requestId: string): ErrorResponse {
   return { error: { status, message, requestId } }
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// GET /Alert/active (own design after SPEC 3 Alert). The provider returns every enabled alert;
+// GET /Alert/active (own design after SPEC 3 AlertResource). The provider returns every enabled alert;
 // the client applies showOnWeb, the end date, the order and the maximum count (SPEC 5).
 export const AlertSchema = z.object({
   id: z.number(),
@@ -15,5 +15,5 @@ export const AlertSchema = z.object({
 
 export const AlertsResponseSchema = z.array(AlertSchema)
 
-export type Alert = z.infer<typeof AlertSchema>
+export type AlertResource = z.infer<typeof AlertSchema>
 export type AlertsResponse = z.infer<typeof AlertsResponseSchema>

@@ -6,4 +6,4 @@ export const AnalyticsSettingsSchema = z.object({
   tagManagerCodes: z.array(z.string()),
 })
 
-export type AnalyticsSettings = z.infer<typeof AnalyticsSettingsSchema>
+export type AnalyticsSettingsResource = z.infer<typeof AnalyticsSettingsSchema>

@@ -84,12 +84,12 @@ export const SportPageTemplateSchema = z.object({
 
 export const SportPageTemplatesSchema = z.array(SportPageTemplateSchema)
 
-export type SiteConfig = z.infer<typeof SiteConfigSchema>
-export type SiteSettings = z.infer<typeof SiteSettingsSchema>
-export type Theme = z.infer<typeof ThemeSchema>
-export type Features = z.infer<typeof FeaturesSchema>
-export type CommonSettings = z.infer<typeof CommonSettingsSchema>
-export type TemplateAssignment = z.infer<typeof TemplateAssignmentSchema>
-export type Templates = z.infer<typeof TemplatesSchema>
-export type SportPageTemplate = z.infer<typeof SportPageTemplateSchema>
-export type SportPageTemplates = z.infer<typeof SportPageTemplatesSchema>
+export type SiteConfigResource = z.infer<typeof SiteConfigSchema>
+export type SiteSettingsResource = z.infer<typeof SiteSettingsSchema>
+export type ThemeResource = z.infer<typeof ThemeSchema>
+export type FeaturesResource = z.infer<typeof FeaturesSchema>
+export type CommonSettingsResource = z.infer<typeof CommonSettingsSchema>
+export type TemplateAssignmentResource = z.infer<typeof TemplateAssignmentSchema>
+export type TemplatesResponse = z.infer<typeof TemplatesSchema>
+export type SportPageTemplateResource = z.infer<typeof SportPageTemplateSchema>
+export type SportPageTemplatesResponse = z.infer<typeof SportPageTemplatesSchema>

@@ -9,4 +9,4 @@ export const ErrorEnvelopeSchema = z.object({
   }),
 })
 
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>
+export type ErrorResponse = z.infer<typeof ErrorEnvelopeSchema>

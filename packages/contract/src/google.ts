@@ -21,4 +21,4 @@ export const GoogleSettingsSchema = z.object({
   isRelatedVideosComponentEnabled: z.boolean().optional(),
 })
 
-export type GoogleSettings = z.infer<typeof GoogleSettingsSchema>
+export type GoogleSettingsResource = z.infer<typeof GoogleSettingsSchema>

@@ -5,4 +5,4 @@ export const MobileSettingsSchema = z.object({
   mobileAppleAppId: z.string().nullish(),
 })
 
-export type MobileSettings = z.infer<typeof MobileSettingsSchema>
+export type MobileSettingsResource = z.infer<typeof MobileSettingsSchema>

@@ -13,9 +13,9 @@ export const NavigationSportSchema = z.object({
   globalSportShortName: z.string().nullish(),
 })
 
-export type NavigationSport = z.infer<typeof NavigationSportSchema>
+export type NavigationSportResource = z.infer<typeof NavigationSportSchema>
 
-export type NavigationColumn = {
+export type NavigationColumnResource = {
   column: number
   items?: NavigationItemResource[] | null | undefined
 }
@@ -31,7 +31,7 @@ export type NavigationItemResource = {
   separator?: boolean | undefined
   openInNewWindow?: boolean | undefined
   sportIdAssociation?: number | null | undefined
-  sport?: NavigationSport | null | undefined
+  sport?: NavigationSportResource | null | undefined
   className?: string | null | undefined
   includeSocialMedia?: boolean | undefined
   includeScheduleRosterNews?: boolean | undefined
@@ -39,7 +39,7 @@ export type NavigationItemResource = {
   includeTickets?: boolean | undefined
   includeYouTube?: boolean | undefined
   items?: NavigationItemResource[] | null | undefined
-  columns?: NavigationColumn[] | null | undefined
+  columns?: NavigationColumnResource[] | null | undefined
   socialMediaLinks?: NavigationItemResource[] | null | undefined
   scheduleRosterNewsLinks?: NavigationItemResource[] | null | undefined
   stats?: NavigationItemResource | null | undefined
@@ -82,7 +82,7 @@ export const NavigationItemResourceSchema: z.ZodType<NavigationItemResource> = z
   }),
 )
 
-export const NavigationColumnSchema: z.ZodType<NavigationColumn> = z.lazy(() =>
+export const NavigationColumnSchema: z.ZodType<NavigationColumnResource> = z.lazy(() =>
   z.object({
     column: z.number(),
     items: z.array(NavigationItemResourceSchema).nullish(),

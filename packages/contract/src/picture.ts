@@ -13,5 +13,5 @@ export const PictureSchema = z.object({
   images: z.array(PictureImageSchema),
 })
 
-export type PictureImage = z.infer<typeof PictureImageSchema>
-export type Picture = z.infer<typeof PictureSchema>
+export type PictureImageResource = z.infer<typeof PictureImageSchema>
+export type PictureResource = z.infer<typeof PictureSchema>

@@ -58,8 +58,8 @@ export const PromotionCounterResponseSchema = z.object({
 
 export type PromotionLocationType = z.infer<typeof PromotionLocationTypeSchema>
 export type PromotionEffect = z.infer<typeof PromotionEffectSchema>
-export type PromotionLocation = z.infer<typeof PromotionLocationSchema>
-export type PromotionCampaign = z.infer<typeof PromotionCampaignSchema>
-export type SwiperOptions = z.infer<typeof SwiperOptionsSchema>
+export type PromotionLocationResource = z.infer<typeof PromotionLocationSchema>
+export type PromotionCampaignResource = z.infer<typeof PromotionCampaignSchema>
+export type SwiperOptionsResource = z.infer<typeof SwiperOptionsSchema>
 export type PromotionResponse = z.infer<typeof PromotionResponseSchema>
 export type PromotionCounterResponse = z.infer<typeof PromotionCounterResponseSchema>

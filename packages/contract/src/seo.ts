@@ -19,4 +19,4 @@ export const SeoSettingsSchema = z.object({
   tokens: z.object({ keys: z.array(z.string()) }).nullish(),
 })
 
-export type SeoSettings = z.infer<typeof SeoSettingsSchema>
+export type SeoSettingsResource = z.infer<typeof SeoSettingsSchema>

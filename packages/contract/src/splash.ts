@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PictureSchema } from './picture'
 
-// GET /Splash/{sportId}, /Splash?splashId=, /Hidden/Splash (own design after SPEC 3 Splash and
+// GET /Splash/{sportId}, /Splash?splashId=, /Hidden/Splash (own design after SPEC 3 SplashResource and
 // SPEC 7 "field data is used"; 204 means no splash).
 export const SplashSchema = z.object({
   id: z.number(),
@@ -22,6 +22,6 @@ export const SplashResponseSchema = z.object({ data: SplashSchema })
 // GET /Splash/click/{splashId}
 export const SplashClickResponseSchema = z.object({ ok: z.literal(true) })
 
-export type Splash = z.infer<typeof SplashSchema>
+export type SplashResource = z.infer<typeof SplashSchema>
 export type SplashResponse = z.infer<typeof SplashResponseSchema>
 export type SplashClickResponse = z.infer<typeof SplashClickResponseSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// GET /Takeovers?sportId= (own design; SPEC 3 Takeover: type, id, url, cookie). The client applies
+// GET /Takeovers?sportId= (own design; SPEC 3 TakeoverResource: type, id, url, cookie). The client applies
 // a takeover only when both url and cookie are present, so both are nullable here.
 export const TakeoverSchema = z.object({
   type: z.string(),
@@ -14,5 +14,5 @@ export const TakeoverSchema = z.object({
 
 export const TakeoversResponseSchema = z.array(TakeoverSchema)
 
-export type Takeover = z.infer<typeof TakeoverSchema>
+export type TakeoverResource = z.infer<typeof TakeoverSchema>
 export type TakeoversResponse = z.infer<typeof TakeoversResponseSchema>

@@ -53,8 +53,8 @@ export const TrackingTagSchema = z.object({
 
 export const TrackingTagSearchResponseSchema = z.array(TrackingTagSchema)
 
-export type TrackingElement = z.infer<typeof TrackingElementSchema>
-export type TrackingObject = z.infer<typeof TrackingObjectSchema>
-export type TargetingCriteria = z.infer<typeof TargetingCriteriaSchema>
-export type TrackingTag = z.infer<typeof TrackingTagSchema>
+export type TrackingElementResource = z.infer<typeof TrackingElementSchema>
+export type TrackingObjectResource = z.infer<typeof TrackingObjectSchema>
+export type TargetingCriteriaResource = z.infer<typeof TargetingCriteriaSchema>
+export type TrackingTagResource = z.infer<typeof TrackingTagSchema>
 export type TrackingTagSearchResponse = z.infer<typeof TrackingTagSearchResponseSchema>

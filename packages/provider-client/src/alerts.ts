@@ -1,4 +1,4 @@
-import { AlertsResponseSchema, type Alert as AlertResource } from '@fieldhouse/contract/alerts'
+import { AlertsResponseSchema, type AlertResource } from '@fieldhouse/contract/alerts'
 import type { CallOptions, Transport } from './transport'
 
 /** SPEC 3 Alert. Visibility, order and the maximum count are domain rules (SPEC 5). */

@@ -1,7 +1,7 @@
 import { AnalyticsSettingsSchema } from '@fieldhouse/contract/analytics'
 import {
   GoogleSettingsSchema,
-  type GoogleSettings as GoogleResource,
+  type GoogleSettingsResource,
 } from '@fieldhouse/contract/google'
 import { MobileSettingsSchema } from '@fieldhouse/contract/mobile'
 import type { CallOptions, Transport } from './transport'
@@ -33,7 +33,7 @@ export type AnalyticsSettings = { tagManagerCodes: string[]; analyticsMeasuremen
 
 export type MobileSettings = { mobileAppleAppId: string | null }
 
-export function toGoogleSettings(resource: GoogleResource): GoogleSettings {
+export function toGoogleSettings(resource: GoogleSettingsResource): GoogleSettings {
   return {
     google360PropertyId: resource.google360PropertyId ?? null,
     isPower5Client: resource.isPower5Client ?? false,

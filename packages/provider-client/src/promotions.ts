@@ -1,6 +1,6 @@
 import {
   PromotionResponseSchema,
-  type PromotionCampaign as PromotionCampaignResource,
+  type PromotionCampaignResource,
   type PromotionEffect,
   type PromotionLocationType,
   type PromotionResponse,

@@ -1,4 +1,4 @@
-import { SeoSettingsSchema, type SeoSettings as SeoResource } from '@fieldhouse/contract/seo'
+import { SeoSettingsSchema, type SeoSettingsResource } from '@fieldhouse/contract/seo'
 import type { CallOptions, Transport } from './transport'
 
 /**
@@ -15,7 +15,7 @@ export type SeoSettings = {
   tokens: string[]
 }
 
-export function toSeoSettings(resource: SeoResource): SeoSettings {
+export function toSeoSettings(resource: SeoSettingsResource): SeoSettings {
   const { settings } = resource
   const sitemap = settings.sitemap?.enable_sitemap_xml?.trim().toLowerCase() ?? ''
   return {

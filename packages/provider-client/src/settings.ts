@@ -2,7 +2,7 @@ import {
   CommonSettingsSchema,
   SportPageTemplatesSchema,
   TemplatesSchema,
-  type CommonSettings,
+  type CommonSettingsResource,
 } from '@fieldhouse/contract/common'
 import type { CallOptions, Transport } from './transport'
 
@@ -69,7 +69,7 @@ export type SiteSettings = {
 export type TemplateAssignment = { pageType: string; template: string }
 export type SportPageTemplate = { sportId: number; pageType: string; template: string }
 
-export function toSiteSettings(resource: CommonSettings): SiteSettings {
+export function toSiteSettings(resource: CommonSettingsResource): SiteSettings {
   const config = resource.siteConfig
   const school = resource.siteSettings
   const theme = resource.theme

@@ -1,6 +1,6 @@
 import {
   SplashResponseSchema,
-  type Splash as SplashResource,
+  type SplashResource,
   type SplashResponse,
 } from '@fieldhouse/contract/splash'
 import { toPictureImages, type PictureImage } from './picture'

@@ -1,6 +1,6 @@
 import {
   TakeoversResponseSchema,
-  type Takeover as TakeoverResource,
+  type TakeoverResource,
 } from '@fieldhouse/contract/takeovers'
 import type { CallOptions, Transport } from './transport'
 

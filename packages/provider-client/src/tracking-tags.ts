@@ -1,8 +1,8 @@
 import {
   TrackingTagSearchResponseSchema,
-  type TrackingElement as TrackingElementResource,
-  type TrackingObject as TrackingObjectResource,
-  type TrackingTag as TrackingTagResource,
+  type TrackingElementResource,
+  type TrackingObjectResource,
+  type TrackingTagResource,
 } from '@fieldhouse/contract/tracking-tag'
 import type { CallOptions, Transport } from './transport'
 

@@ -1,4 +1,4 @@
-import type { Alert, AlertsResponse } from '@fieldhouse/contract/alerts'
+import type { AlertResource, AlertsResponse } from '@fieldhouse/contract/alerts'
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
@@ -18,7 +18,7 @@ export function listEnabledAlerts(db: Db, tenantId: number): AlertRow[] {
     .all()
 }
 
-export function toAlert(row: AlertRow): Alert {
+export function toAlert(row: AlertRow): AlertResource {
   return {
     id: row.id,
     title: row.title,

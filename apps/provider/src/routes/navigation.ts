@@ -1,7 +1,7 @@
 import type {
   NavigationItemResource,
   NavigationResponse,
-  NavigationSport,
+  NavigationSportResource,
   SubNavigationResponse,
 } from '@fieldhouse/contract/navigation'
 import { and, asc, eq, inArray } from 'drizzle-orm'
@@ -59,7 +59,7 @@ function buildTree(db: Db, tenantId: number, rows: NavigationRow[]): Tree {
 }
 
 // The real schema wants non-null strings in navigation sports, so fall back to the short name.
-function toNavigationSport(sport: SportRow): NavigationSport {
+function toNavigationSport(sport: SportRow): NavigationSportResource {
   const abbrev = sport.abbrev ?? sport.shortName
   return {
     id: sport.id,

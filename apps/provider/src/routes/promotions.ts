@@ -1,7 +1,7 @@
 import { PictureSchema } from '@fieldhouse/contract/picture'
 import {
   SwiperOptionsSchema,
-  type PromotionCampaign,
+  type PromotionCampaignResource,
   type PromotionCounterResponse,
   type PromotionResponse,
 } from '@fieldhouse/contract/promotions'
@@ -52,7 +52,7 @@ function listCampaigns(db: Db, tenantId: number, locationId: number): CampaignRo
     .all()
 }
 
-export function toPromotionCampaign(row: CampaignRow): PromotionCampaign {
+export function toPromotionCampaign(row: CampaignRow): PromotionCampaignResource {
   return {
     id: row.id,
     title: row.title,

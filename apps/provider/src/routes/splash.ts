@@ -1,5 +1,5 @@
 import { PictureSchema } from '@fieldhouse/contract/picture'
-import type { Splash, SplashClickResponse, SplashResponse } from '@fieldhouse/contract/splash'
+import type { SplashResource, SplashClickResponse, SplashResponse } from '@fieldhouse/contract/splash'
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../app-env'
@@ -50,7 +50,7 @@ function findSportId(db: Db, tenantId: number, sport: string): number | undefine
     .get()?.id
 }
 
-export function toSplash(row: SplashRow): Splash {
+export function toSplash(row: SplashRow): SplashResource {
   return {
     id: row.id,
     title: row.title,

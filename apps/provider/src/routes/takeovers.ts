@@ -1,4 +1,4 @@
-import type { Takeover, TakeoversResponse } from '@fieldhouse/contract/takeovers'
+import type { TakeoverResource, TakeoversResponse } from '@fieldhouse/contract/takeovers'
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
@@ -33,7 +33,7 @@ export function listRunningTakeovers(
     )
 }
 
-export function toTakeover(row: TakeoverRow): Takeover {
+export function toTakeover(row: TakeoverRow): TakeoverResource {
   return {
     type: row.type,
     id: row.id,

@@ -1,6 +1,6 @@
 import {
   TrackingObjectSchema,
-  type TrackingTag,
+  type TrackingTagResource,
   type TrackingTagSearchResponse,
 } from '@fieldhouse/contract/tracking-tag'
 import { and, asc, eq } from 'drizzle-orm'
@@ -51,7 +51,7 @@ function toTrackingObject(value: unknown) {
   return value === null ? null : TrackingObjectSchema.parse(value)
 }
 
-export function toTrackingTag(row: TrackingTagRow): TrackingTag {
+export function toTrackingTag(row: TrackingTagRow): TrackingTagResource {
   return {
     id: row.id,
     name: row.name,

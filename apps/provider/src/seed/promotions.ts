@@ -1,5 +1,5 @@
-import type { PictureImage } from '@fieldhouse/contract/picture'
-import type { SwiperOptions } from '@fieldhouse/contract/promotions'
+import type { PictureImageResource } from '@fieldhouse/contract/picture'
+import type { SwiperOptionsResource } from '@fieldhouse/contract/promotions'
 import type { Db } from '../db/client'
 import { promotionCampaigns, promotionLocations } from '../db/schema'
 import { bannerSvg, sponsorSvg } from '../images/svg'
@@ -10,7 +10,7 @@ type LocationInsert = typeof promotionLocations.$inferInsert
 type CampaignInsert = typeof promotionCampaigns.$inferInsert
 type Built = { locations: LocationInsert[]; campaigns: CampaignInsert[]; images: SvgImage[] }
 
-const SLIDE_OPTIONS: SwiperOptions = {
+const SLIDE_OPTIONS: SwiperOptionsResource = {
   slides_per_view: 1,
   navigation: { prevEl: '.swiper-button-prev', nextEl: '.swiper-button-next' },
   pagination: true,
@@ -19,7 +19,7 @@ const SLIDE_OPTIONS: SwiperOptions = {
   pausable: true,
 }
 
-function picture(url: string, alt: string | null): { images: PictureImage[] } {
+function picture(url: string, alt: string | null): { images: PictureImageResource[] } {
   return { images: [{ url, breakpoint: 0, alt }] }
 }
 

@@ -1,8 +1,8 @@
-import type { AnalyticsSettings } from '@fieldhouse/contract/analytics'
-import type { CommonSettings, SportPageTemplates, Templates } from '@fieldhouse/contract/common'
-import type { GoogleSettings } from '@fieldhouse/contract/google'
-import type { MobileSettings } from '@fieldhouse/contract/mobile'
-import type { SeoSettings } from '@fieldhouse/contract/seo'
+import type { AnalyticsSettingsResource } from '@fieldhouse/contract/analytics'
+import type { CommonSettingsResource, SportPageTemplatesResponse, TemplatesResponse } from '@fieldhouse/contract/common'
+import type { GoogleSettingsResource } from '@fieldhouse/contract/google'
+import type { MobileSettingsResource } from '@fieldhouse/contract/mobile'
+import type { SeoSettingsResource } from '@fieldhouse/contract/seo'
 import type { Db } from '../db/client'
 import { settings } from '../db/schema'
 import type { SettingKey } from '../routes/settings'
@@ -33,7 +33,7 @@ function humanize(page: string): string {
 }
 
 // Titles use `{token}` placeholders listed in `tokens.keys`; the site fills them in.
-function seoSettings(definition: TenantDefinition): SeoSettings {
+function seoSettings(definition: TenantDefinition): SeoSettingsResource {
   const title: Record<string, string> = {
     site_name: definition.siteName,
     seo_title_delimiter: ' | ',
@@ -70,7 +70,7 @@ function seoSettings(definition: TenantDefinition): SeoSettings {
   }
 }
 
-function googleSettings(definition: TenantDefinition): GoogleSettings {
+function googleSettings(definition: TenantDefinition): GoogleSettingsResource {
   return {
     google360PropertyId: `UA-${definition.tenantId}0000-1`,
     isPower5Client: false,
@@ -92,7 +92,7 @@ function googleSettings(definition: TenantDefinition): GoogleSettings {
   }
 }
 
-function commonSettings(definition: TenantDefinition): CommonSettings {
+function commonSettings(definition: TenantDefinition): CommonSettingsResource {
   const google = googleSettings(definition)
   return {
     siteConfig: {
@@ -143,7 +143,7 @@ function commonSettings(definition: TenantDefinition): CommonSettings {
   }
 }
 
-const TEMPLATES: Templates = {
+const TEMPLATES: TemplatesResponse = {
   items: [
     { pageType: 'homepage', template: 'default' },
     { pageType: 'sport_home', template: 'default' },
@@ -155,7 +155,7 @@ const TEMPLATES: Templates = {
   ],
 }
 
-function sportTemplates(definition: TenantDefinition): SportPageTemplates {
+function sportTemplates(definition: TenantDefinition): SportPageTemplatesResponse {
   return [
     {
       sportId: sportIdOf(definition, definition.featuredSport),
@@ -171,11 +171,11 @@ function sportTemplates(definition: TenantDefinition): SportPageTemplates {
 }
 
 export function buildSettings(definition: TenantDefinition): Record<SettingKey, unknown> {
-  const analytics: AnalyticsSettings = {
+  const analytics: AnalyticsSettingsResource = {
     analyticsMeasurementIds: definition.measurementIds,
     tagManagerCodes: definition.tagManagerCodes,
   }
-  const mobile: MobileSettings = { mobileAppleAppId: definition.mobileAppleAppId }
+  const mobile: MobileSettingsResource = { mobileAppleAppId: definition.mobileAppleAppId }
   return {
     seo: seoSettings(definition),
     google: googleSettings(definition),

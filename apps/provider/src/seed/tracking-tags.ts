@@ -1,4 +1,4 @@
-import type { TrackingElement, TrackingObject } from '@fieldhouse/contract/tracking-tag'
+import type { TrackingElementResource, TrackingObjectResource } from '@fieldhouse/contract/tracking-tag'
 import type { Db } from '../db/client'
 import { trackingTags } from '../db/schema'
 import { imagePath, type TenantDefinition } from './tenant-definition'
@@ -6,7 +6,7 @@ import { imagePath, type TenantDefinition } from './tenant-definition'
 type Insert = typeof trackingTags.$inferInsert
 
 // Full element shape (every key present, unused ones null) as the real schema requires.
-function element(fields: Partial<TrackingElement>): TrackingElement {
+function element(fields: Partial<TrackingElementResource>): TrackingElementResource {
   return {
     src: null,
     children: null,
@@ -20,7 +20,7 @@ function element(fields: Partial<TrackingElement>): TrackingElement {
   }
 }
 
-function inlineScript(code: string): TrackingObject {
+function inlineScript(code: string): TrackingObjectResource {
   return {
     script: [
       element({ children: code, type: 'text/javascript', attributes: { type: 'text/javascript' } }),
