@@ -79,3 +79,20 @@ test('the counter counts known campaign ids of the tenant and records impression
   // Campaign 1 exists in both tenants; only the demo's row was counted.
   expect(row.map((r) => r.impressions).sort()).toEqual([0, 2])
 })
+
+test('campaigns keep v2 offset paging on /api/v2.1 too', async () => {
+  const body = PromotionResponseSchema.parse(
+    await provider.getJson('/api/v2.1/promotions/home_multi?$pageIndex=1&$pageSize=4'),
+  )
+  expect(body.campaigns.map((c) => c.title)).toEqual(['Featured 5', 'Featured 6'])
+})
+
+test.each([
+  ['home_multi?$pageSize=0', 'Query parameter $pageSize must be between 1 and 100'],
+  ['home_multi?$pageIndex=x', 'Query parameter $pageIndex must be a whole number'],
+  ['counter?adIds=1,a', 'Query parameter adIds must be comma-separated numbers'],
+])('promotions/%s -> 400 %s', async (path, message) => {
+  const response = await provider.get(`/api/v2/promotions/${path}`)
+  expect(response.status).toBe(400)
+  expect(await response.json()).toMatchObject({ error: { message } })
+})

@@ -10,15 +10,11 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import type { Db } from '../db/client'
 import { promotionCampaigns, promotionLocations } from '../db/schema'
-import { ApiError } from '../errors'
-import { getQueryParam, parsePathId } from '../http/query'
+import { parseOffsetPaging, toOffsetPage } from '../http/paging'
+import { parsePathId, parseQueryIdList } from '../http/query'
 
 type LocationRow = typeof promotionLocations.$inferSelect
 type CampaignRow = typeof promotionCampaigns.$inferSelect
-
-// SPEC 9: pagination default start 0, count 10.
-const DEFAULT_PAGE_SIZE = 10
-const MAX_PAGE_SIZE = 100
 
 function findLocation(db: Db, tenantId: number, name: string, sportId: number | undefined) {
   const byName = and(eq(promotionLocations.tenantId, tenantId), eq(promotionLocations.name, name))
@@ -92,38 +88,15 @@ export function toPromotionResponse(
   }
 }
 
-function readPaging(c: Context): { start: number; count: number } {
-  const read = (name: string, fallback: number) => {
-    const value = getQueryParam(c, name)
-    if (value === undefined || value === '') return fallback
-    if (!/^\d{1,6}$/.test(value))
-      throw new ApiError(400, `Query parameter ${name} must be a number`)
-    return Number(value)
-  }
-  const pageIndex = read('$pageIndex', 0)
-  const pageSize = read('$pageSize', DEFAULT_PAGE_SIZE)
-  if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw new ApiError(400, `Query parameter $pageSize must be between 1 and ${MAX_PAGE_SIZE}`)
-  }
-  return { start: pageIndex * pageSize, count: pageSize }
-}
-
 function respondWithPromotion(c: Context<AppEnv>, name: string, sportId: number | undefined) {
-  const paging = readPaging(c)
+  // Campaigns are paged the v2 way on every API version: the envelope is the promotion itself.
+  const paging = parseOffsetPaging(c)
   const location = findLocation(c.var.db, c.var.tenant.id, name.toLowerCase(), sportId)
   if (!location) return c.body(null, 204)
   const all = listCampaigns(c.var.db, c.var.tenant.id, location.id)
-  const page = all.slice(paging.start, paging.start + paging.count)
+  const page = toOffsetPage(all, paging).items
   if (page.length === 0 && !location.html) return c.body(null, 204)
   return c.json(toPromotionResponse(location, all, page))
-}
-
-function parseAdIds(value: string | undefined): number[] {
-  const parts = (value ?? '').split(',').map((part) => part.trim())
-  if (parts.length > 500 || parts.some((part) => !/^\d{1,9}$/.test(part))) {
-    throw new ApiError(400, 'Query parameter adIds must be comma-separated numbers')
-  }
-  return parts.map(Number)
 }
 
 // Each listed id that names one of the tenant's campaigns counts one impression; a repeated id
@@ -157,7 +130,7 @@ export function countImpressions(db: Db, tenantId: number, adIds: number[]): num
 
 export const promotionRoutes = new Hono<AppEnv>()
   .get('/promotions/counter', (c) => {
-    const adIds = parseAdIds(getQueryParam(c, 'adIds'))
+    const adIds = parseQueryIdList(c, 'adIds', 500)
     const body: PromotionCounterResponse = {
       counted: countImpressions(c.var.db, c.var.tenant.id, adIds),
     }

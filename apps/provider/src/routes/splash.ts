@@ -1,5 +1,9 @@
 import { PictureSchema } from '@fieldhouse/contract/picture'
-import type { SplashResource, SplashClickResponse, SplashResponse } from '@fieldhouse/contract/splash'
+import type {
+  SplashResource,
+  SplashClickResponse,
+  SplashResponse,
+} from '@fieldhouse/contract/splash'
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../app-env'
@@ -7,7 +11,7 @@ import { toWireDate } from '../clock'
 import type { Db } from '../db/client'
 import { splashes, sports } from '../db/schema'
 import { ApiError } from '../errors'
-import { getQueryParam, parsePathId, parseQueryId } from '../http/query'
+import { getQueryParam, parsePathId, parseQueryId, toId } from '../http/query'
 
 type SplashRow = typeof splashes.$inferSelect
 
@@ -36,7 +40,8 @@ function bySport(sportId: number | undefined): SQL | undefined {
 }
 
 function findSportId(db: Db, tenantId: number, sport: string): number | undefined {
-  if (/^\d{1,9}$/.test(sport)) return Number(sport)
+  const id = toId(sport)
+  if (id !== null) return id
   const key = sport.toLowerCase()
   return db
     .select({ id: sports.id })
