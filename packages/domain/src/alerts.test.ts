@@ -14,14 +14,15 @@ test.each<[string, AlertLike[], number | undefined, number[]]>([
   ['drops alerts not shown on the web', [alert(5, { showOnWeb: false }), alert(4)], 5, [4]],
   [
     'drops alerts whose end date has passed',
-    [alert(5, { endDate: '2025-03-01T11:59:59Z' })],
+    [alert(5, { endDate: new Date('2025-03-01T11:59:59Z') })],
     5,
     [],
   ],
   ['keeps alerts ending exactly now', [alert(5, { endDate: new Date(now) })], 5, [5]],
-  ['keeps alerts ending later', [alert(5, { endDate: '2025-03-02T00:00:00Z' })], 5, [5]],
+  ['keeps alerts ending later', [alert(5, { endDate: new Date('2025-03-02T00:00:00Z') })], 5, [5]],
   ['keeps alerts with no end date', [alert(5, { endDate: null })], 5, [5]],
-  ['keeps alerts with an unreadable end date', [alert(5, { endDate: 'soon' })], 5, [5]],
+  ['keeps alerts with an undefined end date', [alert(5, { endDate: undefined })], 5, [5]],
+  ['keeps alerts with an invalid end date', [alert(5, { endDate: new Date(Number.NaN) })], 5, [5]],
   ['returns none for max 0', [alert(5)], 0, []],
   ['returns none for a negative max', [alert(5)], -1, []],
 ])('selectAlerts %s', (_name, alerts, max, expectedIds) => {

@@ -1,23 +1,20 @@
-import { type DateValue, toTime } from './date-value'
-
 export type FormStatus = 'active' | 'pending' | 'closed'
 
 export type FormStatusInput = {
-  startDate: DateValue | null | undefined
-  expirationDate: DateValue | null | undefined
+  startDate: Date | null
+  expirationDate: Date | null
   now: Date
 }
 
 /**
  * SPEC 4: before the start is pending, after the expiration closed, otherwise (including with no
- * dates, and exactly at either date) active. Unreadable dates count as absent.
+ * dates, and exactly at either date) active. Invalid dates count as absent: every comparison with
+ * NaN is false.
  */
 export function getFormStatus({ startDate, expirationDate, now }: FormStatusInput): FormStatus {
   const time = now.getTime()
-  const start = toTime(startDate)
-  const end = toTime(expirationDate)
-  if (start !== null && time < start) return 'pending'
-  if (end !== null && time > end) return 'closed'
+  if (startDate !== null && time < startDate.getTime()) return 'pending'
+  if (expirationDate !== null && time > expirationDate.getTime()) return 'closed'
   return 'active'
 }
 

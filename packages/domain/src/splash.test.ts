@@ -7,22 +7,33 @@ import {
 } from './splash'
 
 const now = new Date('2025-09-01T12:00:00Z')
-const base = { startDate: '2025-09-01T00:00:00Z', now, hasSkipCookie: false, pathname: '/' }
+const base = {
+  startDate: new Date('2025-09-01T00:00:00Z'),
+  endDate: null,
+  now,
+  hasSkipCookie: false,
+  pathname: '/',
+}
 
 test.each<[string, Partial<Parameters<typeof isSplashVisible>[0]>, boolean]>([
   ['after the start with no end date', {}, true],
   ['exactly at the start', { startDate: new Date(now) }, true],
-  ['before the start', { startDate: '2025-09-01T12:00:01Z' }, false],
+  ['before the start', { startDate: new Date('2025-09-01T12:00:01Z') }, false],
   ['exactly at the end', { endDate: now }, true],
-  ['after the end', { endDate: '2025-09-01T11:59:59Z' }, false],
+  ['after the end', { endDate: new Date('2025-09-01T11:59:59Z') }, false],
+  ['with an invalid end date', { endDate: new Date(Number.NaN) }, true],
   ['with the skip cookie set', { hasSkipCookie: true }, false],
   ['without a start date', { startDate: null }, false],
-  ['with an unreadable start date', { startDate: 'soon' }, false],
+  ['with an invalid start date', { startDate: new Date(Number.NaN) }, false],
   ['on /splash despite the skip cookie', { pathname: '/splash', hasSkipCookie: true }, true],
-  ['on /splash/3 before the start', { pathname: '/splash/3', startDate: '2030-01-01' }, true],
+  [
+    'on /splash/3 before the start',
+    { pathname: '/splash/3', startDate: new Date('2030-01-01') },
+    true,
+  ],
   [
     'on /hidden/splash/3 after the end',
-    { pathname: '/Hidden/Splash/3/', endDate: '2000-01-01' },
+    { pathname: '/Hidden/Splash/3/', endDate: new Date('2000-01-01') },
     true,
   ],
   ['on /splashy with the skip cookie', { pathname: '/splashy', hasSkipCookie: true }, false],

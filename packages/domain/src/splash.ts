@@ -1,4 +1,3 @@
-import { type DateValue, toTime } from './date-value'
 import { toPathSegments } from './path-segments'
 
 /** SPEC 4/9: when the splash is shown, a cookie with this lifetime is set. */
@@ -9,8 +8,8 @@ export const SPLASH_FOCUS_DELAY_MS = 1500
 export const SPLASH_REMEMBER_SESSION_MS = 4 * 60 * 60_000
 
 export type SplashVisibilityInput = {
-  startDate: DateValue | null | undefined
-  endDate?: DateValue | null
+  startDate: Date | null
+  endDate: Date | null
   now: Date
   hasSkipCookie: boolean
   pathname: string
@@ -25,16 +24,21 @@ export function isSplashPath(pathname: string): boolean {
 /**
  * SPEC 4: always visible on a splash path; elsewhere visible from startDate (inclusive) until
  * endDate (inclusive, or open-ended without one) unless the skip cookie is set. A missing or
- * unreadable start date keeps it hidden: an interstitial in front of the site must never appear
- * by accident.
+ * invalid start date keeps it hidden: an interstitial in front of the site must never appear by
+ * accident. An invalid end date counts as none.
  */
-export function isSplashVisible(input: SplashVisibilityInput): boolean {
-  if (isSplashPath(input.pathname)) return true
-  if (input.hasSkipCookie) return false
-  const now = input.now.getTime()
-  const start = toTime(input.startDate)
-  const end = toTime(input.endDate)
-  return start !== null && now >= start && (end === null || now <= end)
+export function isSplashVisible({
+  startDate,
+  endDate,
+  now,
+  hasSkipCookie,
+  pathname,
+}: SplashVisibilityInput): boolean {
+  if (isSplashPath(pathname)) return true
+  if (hasSkipCookie || startDate === null) return false
+  const time = now.getTime()
+  const end = endDate?.getTime() ?? Number.NaN
+  return time >= startDate.getTime() && (Number.isNaN(end) || time <= end)
 }
 
 export function getSplashCookieName(id: number | string): string {
