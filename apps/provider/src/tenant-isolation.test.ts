@@ -27,6 +27,18 @@ test('the same endpoint gives each tenant its own data', async () => {
 })
 
 test.each([
+  ['demo', 'America/Chicago'],
+  ['lakeside', 'America/New_York'],
+])('%s reads its local times in %s', async (tenant, zone) => {
+  const settings = CommonSettingsSchema.parse(
+    await provider.getJson('/api/v2/common/settings', { tenant }),
+  )
+  expect(settings.siteSettings.timeZone).toBe(zone)
+  // A name the runtime knows, or the client could not use it.
+  expect(new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone).toBe(zone)
+})
+
+test.each([
   ['/api/v2/Sports/10', 'lakeside'],
   ['/api/v2/Sports/200', 'demo'],
   ['/api/v2/Splash/10', 'lakeside'],

@@ -38,6 +38,9 @@ export const SiteSettingsSchema = z.object({
   schoolPhoneNumber: z.string().nullish(),
   mascotSingular: z.string().nullish(),
   mascotPlural: z.string().nullish(),
+  // IANA zone (e.g. "America/Chicago") in which the client reads the provider's local date-times
+  // without offset; absent -> America/New_York (see README). Own design.
+  timeZone: z.string().nullish(),
 })
 
 export const ThemeSchema = z.object({

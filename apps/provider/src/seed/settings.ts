@@ -1,5 +1,9 @@
 import type { AnalyticsSettingsResource } from '@fieldhouse/contract/analytics'
-import type { CommonSettingsResource, SportPageTemplatesResponse, TemplatesResponse } from '@fieldhouse/contract/common'
+import type {
+  CommonSettingsResource,
+  SportPageTemplatesResponse,
+  TemplatesResponse,
+} from '@fieldhouse/contract/common'
 import type { GoogleSettingsResource } from '@fieldhouse/contract/google'
 import type { MobileSettingsResource } from '@fieldhouse/contract/mobile'
 import type { SeoSettingsResource } from '@fieldhouse/contract/seo'
@@ -127,6 +131,7 @@ function commonSettings(definition: TenantDefinition): CommonSettingsResource {
       schoolPhoneNumber: definition.phone,
       mascotSingular: definition.mascotSingular,
       mascotPlural: definition.mascotPlural,
+      timeZone: definition.timeZone,
     },
     theme: {
       siteName: definition.siteName,

@@ -19,6 +19,8 @@ export type TenantDefinition = {
   clientDivision: string
   clientRegion: string
   address: string
+  // IANA zone of the campus: the provider's offset-less local times are wall-clock times there.
+  timeZone: string
   phone: string
   domain: string
   socialHandle: string

@@ -1,4 +1,7 @@
-import type { TrackingElementResource, TrackingObjectResource } from '@fieldhouse/contract/tracking-tag'
+import type {
+  TrackingElementResource,
+  TrackingObjectResource,
+} from '@fieldhouse/contract/tracking-tag'
 import type { Db } from '../db/client'
 import { trackingTags } from '../db/schema'
 import { imagePath, type TenantDefinition } from './tenant-definition'

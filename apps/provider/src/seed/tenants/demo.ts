@@ -16,6 +16,7 @@ export const demoTenant: TenantDefinition = {
   clientDivision: 'Division I',
   clientRegion: 'Midwest',
   address: '1200 College Avenue, Northfield, MN 55000',
+  timeZone: 'America/Chicago',
   phone: '(555) 010-2040',
   domain: 'northfield-state.example',
   socialHandle: 'NorthfieldOwls',

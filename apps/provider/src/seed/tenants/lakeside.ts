@@ -17,6 +17,7 @@ export const lakesideTenant: TenantDefinition = {
   clientDivision: 'Division III',
   clientRegion: 'Northeast',
   address: '75 Harbor Road, Lakeside, ME 04000',
+  timeZone: 'America/New_York',
   phone: '(555) 013-7788',
   domain: 'lakeside-tech.example',
   socialHandle: 'LakesideHerons',
