@@ -8,8 +8,8 @@ import {
 import type { RouteKind } from './route-kind'
 
 const sports = [
-  { id: 1, shortname: 'football', global_sport_name_slug: 'football' },
-  { id: 10, shortname: 'msoc', global_sport_name_slug: 'mens-soccer' },
+  { id: 1, shortName: 'football', globalSportNameSlug: 'football' },
+  { id: 10, shortName: 'msoc', globalSportNameSlug: 'mens-soccer' },
 ]
 
 test.each([

@@ -7,9 +7,10 @@ export function getSportKeyFromParams(params: Record<string, string | undefined>
 }
 
 /** The sport named by the route parameters (global slug first, then short name), or null. */
-export function resolveCurrentSport<
-  T extends Pick<SportLike, 'shortname' | 'global_sport_name_slug'>,
->(sports: readonly T[], params: Record<string, string | undefined>): T | null {
+export function resolveCurrentSport<T extends Pick<SportLike, 'shortName' | 'globalSportNameSlug'>>(
+  sports: readonly T[],
+  params: Record<string, string | undefined>,
+): T | null {
   const key = getSportKeyFromParams(params)
   return key === null ? null : findSportBySlug(sports, key)
 }

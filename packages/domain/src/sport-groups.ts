@@ -1,5 +1,5 @@
 /**
- * Global sport ids, keyed by the sport's global short name (`global_sport_shortname`). The real
+ * Global sport ids, keyed by the sport's global short name (`globalSportShortName`). The real
  * provider's ids are not public, so this table is our own; the reference provider's seed uses
  * exactly these ids, which keeps the demo tenant and these rules in step.
  */
@@ -32,7 +32,7 @@ export const GLOBAL_SPORT_IDS = {
   wcross: 26,
   wrow: 27,
   wrestling: 28,
-  /** The department-wide non-sport entry ("General"/"Athletics", non_sport true). */
+  /** The department-wide non-sport entry ("General"/"Athletics", nonSport true). */
   general: 99,
 } as const satisfies Record<string, number>
 

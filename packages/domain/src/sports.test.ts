@@ -11,10 +11,10 @@ import {
 
 function sport(overrides: Partial<SportLike> & Pick<SportLike, 'id' | 'title'>): SportLike {
   return {
-    shortname: '',
-    global_sport_name_slug: null,
-    global_sport_shortname: null,
-    non_sport: false,
+    shortName: '',
+    globalSportNameSlug: null,
+    globalSportShortName: null,
+    nonSport: false,
     ...overrides,
   }
 }
@@ -22,35 +22,35 @@ function sport(overrides: Partial<SportLike> & Pick<SportLike, 'id' | 'title'>):
 const football = sport({
   id: 1,
   title: 'Football',
-  shortname: 'football',
-  global_sport_name_slug: 'football',
+  shortName: 'football',
+  globalSportNameSlug: 'football',
 })
 const msoc = sport({
   id: 10,
   title: "Men's Soccer",
-  shortname: 'msoc',
-  global_sport_name_slug: 'mens-soccer',
+  shortName: 'msoc',
+  globalSportNameSlug: 'mens-soccer',
 })
 // Its short name collides with another sport's slug: the slug must win.
 const legacy = sport({
   id: 11,
   title: 'Legacy Club',
-  shortname: 'mens-soccer',
-  global_sport_name_slug: 'legacy',
+  shortName: 'mens-soccer',
+  globalSportNameSlug: 'legacy',
 })
 const general = sport({
   id: 99,
   title: 'Athletics',
-  shortname: 'general',
-  global_sport_shortname: 'general',
-  non_sport: true,
+  shortName: 'general',
+  globalSportShortName: 'general',
+  nonSport: true,
 })
-const spirit = sport({ id: 50, title: 'Spirit Squad', shortname: 'spirit', non_sport: true })
+const spirit = sport({ id: 50, title: 'Spirit Squad', shortName: 'spirit', nonSport: true })
 const wbasket = sport({
   id: 3,
   title: "Women's Basketball",
-  shortname: 'wbball',
-  global_sport_name_slug: null,
+  shortName: 'wbball',
+  globalSportNameSlug: null,
 })
 const sports = [legacy, football, msoc, general, spirit, wbasket]
 
@@ -105,11 +105,11 @@ test('getRealSports drops non-sports and sorts by title without touching the inp
 test.each([
   [general, true],
   [
-    sport({ id: 7, title: 'General', shortname: 'athletics', global_sport_shortname: 'GENERAL' }),
+    sport({ id: 7, title: 'General', shortName: 'athletics', globalSportShortName: 'GENERAL' }),
     true,
   ],
-  [sport({ id: 7, title: 'Athletics', shortname: 'ath', global_sport_id: 99 }), true],
-  [sport({ id: 7, title: 'General', shortname: 'General' }), true],
+  [sport({ id: 7, title: 'Athletics', shortName: 'ath', globalSportId: 99 }), true],
+  [sport({ id: 7, title: 'General', shortName: 'General' }), true],
   [spirit, false],
   [football, false],
 ])('isGeneralSport(%#)', (candidate, expected) => {
@@ -120,7 +120,7 @@ test.each([
   [football, true],
   [spirit, true],
   [general, false],
-  [sport({ id: 0, title: 'None', shortname: 'none' }), false],
+  [sport({ id: 0, title: 'None', shortName: 'none' }), false],
   [null, false],
 ])('shouldShowSportNavigation(%#)', (current, expected) => {
   expect(shouldShowSportNavigation(current)).toBe(expected)
