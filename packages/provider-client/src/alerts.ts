@@ -1,5 +1,8 @@
 import { AlertsResponseSchema, type AlertResource } from '@fieldhouse/contract/alerts'
-import type { CallOptions, Transport } from './transport'
+import type { ClientContext } from './context'
+import { parseProviderDate } from './dates'
+import { valueOr } from './loaded'
+import type { CallOptions } from './transport'
 
 /** SPEC 3 Alert. Visibility, order and the maximum count are domain rules (SPEC 5). */
 export type Alert = {
@@ -7,35 +10,39 @@ export type Alert = {
   title: string
   enabled: boolean
   showOnWeb: boolean
-  endDate?: string | null
+  /** null: no end date, or one the provider sent unreadable (the alert then never expires). */
+  endDate: Date | null
   message: string | null
   link: string | null
   linkText: string | null
 }
 
-export function toAlert(resource: AlertResource): Alert {
+export function toAlert(resource: AlertResource, timeZone: string): Alert {
   return {
     id: resource.id,
     title: resource.title,
     enabled: resource.enabled,
     showOnWeb: resource.showOnWeb,
-    endDate: resource.endDate ?? null,
+    endDate: parseProviderDate(resource.endDate, timeZone),
     message: resource.message ?? null,
     link: resource.link ?? null,
     linkText: resource.linkText ?? null,
   }
 }
 
-/** SPEC 8: a failure is logged and yields an empty list. */
-export async function getActiveAlerts(
-  transport: Transport,
-  options: CallOptions = {},
-): Promise<Alert[]> {
-  const outcome = await transport.get({
-    label: 'alerts repository',
-    path: '/Alert/active',
-    schema: AlertsResponseSchema,
-    signal: options.signal,
-  })
-  return outcome.kind === 'ok' ? outcome.data.map(toAlert) : []
+export function alertsResource({ transport, timeZone }: ClientContext) {
+  return {
+    /** SPEC 8: a failure is logged and yields an empty list. */
+    async getActiveAlerts(options: CallOptions = {}): Promise<Alert[]> {
+      const zone = await timeZone(options)
+      const outcome = await transport.get({
+        label: 'alerts repository',
+        path: '/Alert/active',
+        schema: AlertsResponseSchema.transform((alerts) => alerts.map((a) => toAlert(a, zone))),
+        variant: zone,
+        signal: options.signal,
+      })
+      return valueOr(outcome, [])
+    },
+  }
 }

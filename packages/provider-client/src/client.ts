@@ -1,35 +1,18 @@
-import { getActiveAlerts, type Alert } from './alerts'
+import { alertsResource } from './alerts'
 import { createResponseCache, type ResponseCacheOptions } from './cache'
-import {
-  getAnalyticsSettings,
-  getGoogleSettings,
-  getMobileSettings,
-  type AnalyticsSettings,
-  type GoogleSettings,
-  type MobileSettings,
-} from './integration-settings'
+import type { ClientContext } from './context'
+import { DEFAULT_TIME_ZONE, isTimeZone } from './dates'
+import { facilitiesResource } from './facilities'
+import { integrationSettingsResource } from './integration-settings'
 import { consoleLogger, type Logger } from './logger'
-import { getNavigation, getSportNavigation, type NavigationItem } from './navigation'
-import { countImpressions, getPromotion, type Promotion, type PromotionQuery } from './promotions'
-import { getSeo, type SeoSettings } from './seo'
-import {
-  getSiteSettings,
-  getSportPageTemplates,
-  getTemplates,
-  type SiteSettings,
-  type SportPageTemplate,
-  type TemplateAssignment,
-} from './settings'
-import {
-  getHiddenSplash,
-  getSplash,
-  trackSplashClick,
-  type SplashClickResult,
-  type SplashResult,
-} from './splash'
-import { getSport, getSports, type Sport } from './sports'
-import { getTakeovers, type Takeover } from './takeovers'
-import { searchTrackingTags, type TrackingTag, type TrackingTagQuery } from './tracking-tags'
+import { navigationResource } from './navigation'
+import { promotionsResource } from './promotions'
+import { seoResource } from './seo'
+import { settingsResource } from './settings'
+import { splashResource } from './splash'
+import { sportsResource } from './sports'
+import { takeoversResource } from './takeovers'
+import { trackingTagsResource } from './tracking-tags'
 import { createTransport, type CallOptions } from './transport'
 
 export type { Logger } from './logger'
@@ -51,48 +34,15 @@ export type ProviderClientOptions = {
   cache?: Omit<ResponseCacheOptions, 'now'> | false
 }
 
-export type ProviderClient = {
-  getSports(options?: CallOptions): Promise<Sport[]>
-  getSport(id: number, options?: CallOptions): Promise<Sport | null>
-  getNavigation(options?: CallOptions): Promise<NavigationItem[]>
-  /** sportId is sent only when given and not 0. */
-  getSportNavigation(sportId?: number | null, options?: CallOptions): Promise<NavigationItem[]>
-  getSeo(options?: CallOptions): Promise<SeoSettings | null>
-  getGoogleSettings(options?: CallOptions): Promise<GoogleSettings | null>
-  getAnalyticsSettings(options?: CallOptions): Promise<AnalyticsSettings | null>
-  getMobileSettings(options?: CallOptions): Promise<MobileSettings | null>
-  getTemplates(options?: CallOptions): Promise<TemplateAssignment[] | null>
-  getSportPageTemplates(options?: CallOptions): Promise<SportPageTemplate[] | null>
-  getSiteSettings(options?: CallOptions): Promise<SiteSettings | null>
-  searchTrackingTags(query: TrackingTagQuery, options?: CallOptions): Promise<TrackingTag[]>
-  getTakeovers(sportId: number, options?: CallOptions): Promise<Takeover[]>
-  getSplash(
-    query: { sportId: number } | { splashId: number },
-    options?: CallOptions,
-  ): Promise<SplashResult>
-  getHiddenSplash(
-    query: { splashId: number } | { sport: string },
-    options?: CallOptions,
-  ): Promise<SplashResult>
-  trackSplashClick(splashId: number, options?: CallOptions): Promise<SplashClickResult>
-  getPromotion(
-    name: string,
-    query?: PromotionQuery,
-    options?: CallOptions,
-  ): Promise<Promotion | null>
-  countImpressions(adIds: number[], options?: CallOptions): Promise<boolean>
-  getActiveAlerts(options?: CallOptions): Promise<Alert[]>
-  /** GET {baseUrl}/health, without retry and without logging. */
-  health(options?: CallOptions): Promise<{ ok: boolean; status: number | null }>
-}
-
 export const DEFAULT_TIMEOUT_MS = 5_000
 
 /**
- * Every method degrades instead of throwing when the provider fails (SPEC 8) and logs the
- * failure; the only error that escapes is an AbortError when the caller's signal aborts.
+ * One method per provider call, gathered from the resource modules: adding an endpoint touches
+ * its resource module only. Shell calls degrade (SPEC 8); calls for a page's main item answer
+ * `Loaded` (ok / missing / unavailable). The only error that escapes is an AbortError when the
+ * caller's signal aborts.
  */
-export function createProviderClient(options: ProviderClientOptions): ProviderClient {
+export function createProviderClient(options: ProviderClientOptions) {
   const now = options.now ?? Date.now
   const transport = createTransport({
     baseUrl: options.baseUrl,
@@ -104,28 +54,30 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     logger: options.logger ?? consoleLogger,
     cache: options.cache === false ? null : createResponseCache({ ...options.cache, now }),
   })
+  const settings = settingsResource({ transport })
+  const context: ClientContext = {
+    transport,
+    async timeZone(call) {
+      const zone = (await settings.getSiteSettings(call))?.siteSettings.timeZone
+      return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE
+    },
+  }
 
   return {
-    getSports: (call) => getSports(transport, call),
-    getSport: (id, call) => getSport(transport, id, call),
-    getNavigation: (call) => getNavigation(transport, call),
-    getSportNavigation: (sportId, call) => getSportNavigation(transport, sportId, call),
-    getSeo: (call) => getSeo(transport, call),
-    getGoogleSettings: (call) => getGoogleSettings(transport, call),
-    getAnalyticsSettings: (call) => getAnalyticsSettings(transport, call),
-    getMobileSettings: (call) => getMobileSettings(transport, call),
-    getTemplates: (call) => getTemplates(transport, call),
-    getSportPageTemplates: (call) => getSportPageTemplates(transport, call),
-    getSiteSettings: (call) => getSiteSettings(transport, call),
-    searchTrackingTags: (query, call) => searchTrackingTags(transport, query, call),
-    getTakeovers: (sportId, call) => getTakeovers(transport, sportId, call),
-    getSplash: (query, call) => getSplash(transport, query, call),
-    getHiddenSplash: (query, call) => getHiddenSplash(transport, query, call),
-    trackSplashClick: (splashId, call) => trackSplashClick(transport, splashId, call),
-    getPromotion: (name, query, call) => getPromotion(transport, name, query, call),
-    countImpressions: (adIds, call) => countImpressions(transport, adIds, call),
-    getActiveAlerts: (call) => getActiveAlerts(transport, call),
-    health: (call) =>
+    ...sportsResource(context),
+    ...navigationResource(context),
+    ...settings,
+    ...integrationSettingsResource(context),
+    ...seoResource(context),
+    ...trackingTagsResource(context),
+    ...takeoversResource(context),
+    ...splashResource(context),
+    ...promotionsResource(context),
+    ...alertsResource(context),
+    ...facilitiesResource(context),
+
+    /** GET {baseUrl}/health, without retry and without logging. */
+    health: (call?: CallOptions) =>
       transport.ping({
         label: 'provider health',
         path: '/health',
@@ -136,3 +88,5 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
       }),
   }
 }
+
+export type ProviderClient = ReturnType<typeof createProviderClient>

@@ -4,7 +4,9 @@ import {
   type GoogleSettingsResource,
 } from '@fieldhouse/contract/google'
 import { MobileSettingsSchema } from '@fieldhouse/contract/mobile'
-import type { CallOptions, Transport } from './transport'
+import type { ClientContext } from './context'
+import { valueOr } from './loaded'
+import type { CallOptions } from './transport'
 
 // GET /Google, /Analytics/settings and /mobile/settings (SPEC 3 and 7). Each failure is logged
 // and yields null with no user message (SPEC 8).
@@ -55,43 +57,47 @@ export function toGoogleSettings(resource: GoogleSettingsResource): GoogleSettin
   }
 }
 
-export async function getGoogleSettings(
-  transport: Transport,
-  options: CallOptions = {},
-): Promise<GoogleSettings | null> {
-  const outcome = await transport.get({
-    label: 'google settings repository',
-    path: '/Google',
-    schema: GoogleSettingsSchema,
-    signal: options.signal,
-  })
-  return outcome.kind === 'ok' ? toGoogleSettings(outcome.data) : null
-}
+const GoogleSchema = GoogleSettingsSchema.transform(toGoogleSettings)
+const AnalyticsSchema = AnalyticsSettingsSchema.transform(
+  ({ tagManagerCodes, analyticsMeasurementIds }): AnalyticsSettings => ({
+    tagManagerCodes,
+    analyticsMeasurementIds,
+  }),
+)
+const MobileSchema = MobileSettingsSchema.transform(
+  (resource): MobileSettings => ({ mobileAppleAppId: resource.mobileAppleAppId ?? null }),
+)
 
-export async function getAnalyticsSettings(
-  transport: Transport,
-  options: CallOptions = {},
-): Promise<AnalyticsSettings | null> {
-  const outcome = await transport.get({
-    label: 'analytics settings repository',
-    path: '/Analytics/settings',
-    schema: AnalyticsSettingsSchema,
-    signal: options.signal,
-  })
-  if (outcome.kind !== 'ok') return null
-  const { tagManagerCodes, analyticsMeasurementIds } = outcome.data
-  return { tagManagerCodes, analyticsMeasurementIds }
-}
+export function integrationSettingsResource({ transport }: ClientContext) {
+  return {
+    async getGoogleSettings(options: CallOptions = {}): Promise<GoogleSettings | null> {
+      const outcome = await transport.get({
+        label: 'google settings repository',
+        path: '/Google',
+        schema: GoogleSchema,
+        signal: options.signal,
+      })
+      return valueOr(outcome, null)
+    },
 
-export async function getMobileSettings(
-  transport: Transport,
-  options: CallOptions = {},
-): Promise<MobileSettings | null> {
-  const outcome = await transport.get({
-    label: 'mobile settings repository',
-    path: '/mobile/settings',
-    schema: MobileSettingsSchema,
-    signal: options.signal,
-  })
-  return outcome.kind === 'ok' ? { mobileAppleAppId: outcome.data.mobileAppleAppId ?? null } : null
+    async getAnalyticsSettings(options: CallOptions = {}): Promise<AnalyticsSettings | null> {
+      const outcome = await transport.get({
+        label: 'analytics settings repository',
+        path: '/Analytics/settings',
+        schema: AnalyticsSchema,
+        signal: options.signal,
+      })
+      return valueOr(outcome, null)
+    },
+
+    async getMobileSettings(options: CallOptions = {}): Promise<MobileSettings | null> {
+      const outcome = await transport.get({
+        label: 'mobile settings repository',
+        path: '/mobile/settings',
+        schema: MobileSchema,
+        signal: options.signal,
+      })
+      return valueOr(outcome, null)
+    },
+  }
 }

@@ -28,14 +28,14 @@ test('toNavigationItem turns null and missing lists into [] and fills defaults',
     id: 1,
     title: 'Link 1',
     url: '/l/1',
-    class_name: null,
-    open_in_new_window: false,
+    className: null,
+    openInNewWindow: false,
     columns: [],
     items: [],
     separator: false,
     sport: null,
-    schedule_roster_news_links: [],
-    social_media_links: [],
+    scheduleRosterNewsLinks: [],
+    socialMediaLinks: [],
     stats: null,
   })
 })
@@ -65,8 +65,8 @@ test('toNavigationItem maps nested columns, items, sport and link lists', () => 
       ],
     }),
   )
-  expect(item.class_name).toBe('additional-links')
-  expect(item.open_in_new_window).toBe(true)
+  expect(item.className).toBe('additional-links')
+  expect(item.openInNewWindow).toBe(true)
   expect(item.columns.map((c) => [c.column, c.items.map((i) => i.id)])).toEqual([
     [1, [10]],
     [2, []],
@@ -76,14 +76,14 @@ test('toNavigationItem maps nested columns, items, sport and link lists', () => 
   expect(child?.sport).toEqual({
     id: 4,
     title: 'Football',
-    shortname: 'football',
-    global_sport_shortname: 'football',
+    shortName: 'football',
+    globalSportShortName: 'football',
   })
-  expect(child?.schedule_roster_news_links).toEqual([
-    { id: 13, title: 'Link 13', url: '/l/13', class_name: 'schedule', open_in_new_window: false },
+  expect(child?.scheduleRosterNewsLinks).toEqual([
+    { id: 13, title: 'Link 13', url: '/l/13', className: 'schedule', openInNewWindow: false },
   ])
-  expect(child?.social_media_links).toEqual([
-    { url: '/l/14', title: 'Link 14', class_name: 'twitter' },
+  expect(child?.socialMediaLinks).toEqual([
+    { url: '/l/14', title: 'Link 14', className: 'twitter' },
   ])
   expect(child?.stats).toMatchObject({ id: 15, url: '/l/15' })
 })

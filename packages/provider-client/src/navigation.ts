@@ -3,7 +3,9 @@ import {
   SubNavigationResponseSchema,
   type NavigationItemResource,
 } from '@fieldhouse/contract/navigation'
-import type { CallOptions, Transport } from './transport'
+import type { ClientContext } from './context'
+import { valueOr } from './loaded'
+import type { CallOptions } from './transport'
 
 const LABEL = 'navigation repository'
 
@@ -12,17 +14,17 @@ export type NavigationLink = {
   id: number
   title: string
   url: string
-  class_name: string | null
-  open_in_new_window: boolean
+  className: string | null
+  openInNewWindow: boolean
 }
 
-export type NavigationSocialLink = { url: string; title: string; class_name: string | null }
+export type NavigationSocialLink = { url: string; title: string; className: string | null }
 
 export type NavigationItemSport = {
   id: number
   title: string
-  shortname: string | null
-  global_sport_shortname: string | null
+  shortName: string | null
+  globalSportShortName: string | null
 }
 
 /** SPEC 3 Navigation item; missing or null lists become []. */
@@ -30,14 +32,14 @@ export type NavigationItem = {
   id: number
   title: string
   url: string
-  class_name: string | null
-  open_in_new_window: boolean
+  className: string | null
+  openInNewWindow: boolean
   columns: { column: number; items: NavigationItem[] }[]
   items: NavigationItem[]
   separator: boolean
   sport: NavigationItemSport | null
-  schedule_roster_news_links: NavigationLink[]
-  social_media_links: NavigationSocialLink[]
+  scheduleRosterNewsLinks: NavigationLink[]
+  socialMediaLinks: NavigationSocialLink[]
   stats: NavigationLink | null
 }
 
@@ -54,15 +56,15 @@ export function toNavigationItem(resource: NavigationItemResource): NavigationIt
       ? {
           id: resource.sport.id,
           title: resource.sport.title,
-          shortname: resource.sport.shortName ?? null,
-          global_sport_shortname: resource.sport.globalSportShortName ?? null,
+          shortName: resource.sport.shortName ?? null,
+          globalSportShortName: resource.sport.globalSportShortName ?? null,
         }
       : null,
-    schedule_roster_news_links: (resource.scheduleRosterNewsLinks ?? []).map(toNavigationLink),
-    social_media_links: (resource.socialMediaLinks ?? []).map((link) => ({
+    scheduleRosterNewsLinks: (resource.scheduleRosterNewsLinks ?? []).map(toNavigationLink),
+    socialMediaLinks: (resource.socialMediaLinks ?? []).map((link) => ({
       url: link.url,
       title: link.title,
-      class_name: link.className ?? null,
+      className: link.className ?? null,
     })),
     stats: resource.stats ? toNavigationLink(resource.stats) : null,
   }
@@ -73,8 +75,8 @@ function toNavigationLink(resource: NavigationItemResource): NavigationLink {
     id: resource.id,
     title: resource.title,
     url: resource.url,
-    class_name: resource.className ?? null,
-    open_in_new_window: resource.openInNewWindow ?? false,
+    className: resource.className ?? null,
+    openInNewWindow: resource.openInNewWindow ?? false,
   }
 }
 
@@ -85,32 +87,32 @@ const SubNavigationSchema = SubNavigationResponseSchema.transform((items) =>
   items.map(toNavigationItem),
 )
 
-/** Main navigation; SPEC 8: a failure is logged and yields an empty navigation. */
-export async function getNavigation(
-  transport: Transport,
-  options: CallOptions = {},
-): Promise<NavigationItem[]> {
-  const outcome = await transport.get({
-    label: LABEL,
-    path: '/navigation',
-    schema: NavigationSchema,
-    signal: options.signal,
-  })
-  return outcome.kind === 'ok' ? outcome.data : []
-}
+export function navigationResource({ transport }: ClientContext) {
+  return {
+    /** Main navigation; SPEC 8: a failure is logged and yields an empty navigation. */
+    async getNavigation(options: CallOptions = {}): Promise<NavigationItem[]> {
+      const outcome = await transport.get({
+        label: LABEL,
+        path: '/navigation',
+        schema: NavigationSchema,
+        signal: options.signal,
+      })
+      return valueOr(outcome, [])
+    },
 
-/** Sport secondary navigation; sportId is sent only when given and not 0 (SPEC 7). */
-export async function getSportNavigation(
-  transport: Transport,
-  sportId: number | null | undefined,
-  options: CallOptions = {},
-): Promise<NavigationItem[]> {
-  const outcome = await transport.get({
-    label: LABEL,
-    path: '/navigation/sub',
-    query: { sportId: sportId ? sportId : undefined },
-    schema: SubNavigationSchema,
-    signal: options.signal,
-  })
-  return outcome.kind === 'ok' ? outcome.data : []
+    /** Sport secondary navigation; sportId is sent only when given and not 0 (SPEC 7). */
+    async getSportNavigation(
+      sportId: number | null | undefined,
+      options: CallOptions = {},
+    ): Promise<NavigationItem[]> {
+      const outcome = await transport.get({
+        label: LABEL,
+        path: '/navigation/sub',
+        query: { sportId: sportId ? sportId : undefined },
+        schema: SubNavigationSchema,
+        signal: options.signal,
+      })
+      return valueOr(outcome, [])
+    },
+  }
 }

@@ -32,25 +32,25 @@ function setup(handler: FakeHandler) {
 test('a minimal promotion gets nulls, false flags and empty pictures', async () => {
   const { client } = setup(async () => jsonResponse(minimal))
   expect(await client.getPromotion('home_top')).toEqual({
-    content_id: null,
+    contentId: null,
     location: { id: null, name: 'home_top', type: 'single', effect: 'none' },
     single: null,
-    random_single: false,
+    randomSingle: false,
     campaigns: [
       {
         id: 1,
         title: 'Campaign 1',
         link: null,
-        hover_text: null,
+        hoverText: null,
         icon: null,
-        css_class: null,
-        open_in_new_window: false,
+        cssClass: null,
+        openInNewWindow: false,
         picture: { images: [] },
       },
     ],
     html: null,
-    css_class: null,
-    swiper_options: null,
+    cssClass: null,
+    swiperOptions: null,
   })
 })
 
@@ -80,18 +80,18 @@ test('a slide promotion keeps its swiper options and campaign images', async () 
   )
   const promotion = await client.getPromotion('home_slider')
   expect(promotion).toMatchObject({
-    content_id: 77,
+    contentId: 77,
     location: { id: 3, type: 'multi', effect: 'slide' },
-    random_single: true,
-    single: { id: 2, link: 'https://sponsor.test', open_in_new_window: true },
+    randomSingle: true,
+    single: { id: 2, link: 'https://sponsor.test', openInNewWindow: true },
     campaigns: [
       {
-        hover_text: 'Sponsor',
+        hoverText: 'Sponsor',
         picture: { images: [{ url: '/images/ad.png', breakpoint: 768, alt: 'Ad' }] },
       },
     ],
-    swiper_options: {
-      slides_per_view: 'auto',
+    swiperOptions: {
+      slidesPerView: 'auto',
       navigation: { prevEl: '.prev', nextEl: '.next' },
       pagination: { clickable: true },
       breakpoints: { '768': { slidesPerView: 3 } },
@@ -105,8 +105,8 @@ test('autoplay given as a flag or without a delay is kept as such', async () => 
   const { client } = setup(async () =>
     jsonResponse({ ...minimal, swiper_options: { autoplay: {} } }),
   )
-  expect((await client.getPromotion('x'))?.swiper_options).toEqual({
-    slides_per_view: null,
+  expect((await client.getPromotion('x'))?.swiperOptions).toEqual({
+    slidesPerView: null,
     navigation: null,
     pagination: null,
     breakpoints: null,

@@ -6,7 +6,9 @@ import {
   type PromotionResponse,
 } from '@fieldhouse/contract/promotions'
 import { toPictureImages, type PictureImage } from './picture'
-import type { CallOptions, Transport } from './transport'
+import type { ClientContext } from './context'
+import { valueOr } from './loaded'
+import type { CallOptions } from './transport'
 
 const LABEL = 'promotions repository'
 
@@ -17,17 +19,17 @@ export type PromotionCampaign = {
   id: number
   title: string
   link: string | null
-  hover_text: string | null
+  hoverText: string | null
   icon: string | null
-  css_class: string | null
-  open_in_new_window: boolean
+  cssClass: string | null
+  openInNewWindow: boolean
   picture: { images: PictureImage[] }
 }
 
 export type SlidesPerView = number | 'auto'
 
 export type SwiperOptions = {
-  slides_per_view: SlidesPerView | null
+  slidesPerView: SlidesPerView | null
   navigation: boolean | { prevEl: string; nextEl: string } | null
   pagination: boolean | Record<string, unknown> | null
   breakpoints: Record<string, { slidesPerView: SlidesPerView }> | null
@@ -35,9 +37,9 @@ export type SwiperOptions = {
   pausable: boolean
 }
 
-/** SPEC 3 Promotion response, field names as the spec writes them. */
+/** SPEC 3 Promotion response (camelCase, docs/decisions/008). */
 export type Promotion = {
-  content_id: number | string | null
+  contentId: number | string | null
   location: {
     id: number | null
     name: string
@@ -45,26 +47,26 @@ export type Promotion = {
     effect: PromotionEffect
   }
   single: PromotionCampaign | null
-  random_single: boolean
+  randomSingle: boolean
   campaigns: PromotionCampaign[]
   html: string | null
-  css_class: string | null
-  swiper_options: SwiperOptions | null
+  cssClass: string | null
+  swiperOptions: SwiperOptions | null
 }
 
 export function toPromotion(resource: PromotionResponse): Promotion {
   const swiper = resource.swiper_options
   return {
-    content_id: resource.content_id ?? null,
+    contentId: resource.content_id ?? null,
     location: { ...resource.location, id: resource.location.id ?? null },
     single: resource.single ? toCampaign(resource.single) : null,
-    random_single: resource.random_single ?? false,
+    randomSingle: resource.random_single ?? false,
     campaigns: resource.campaigns.map(toCampaign),
     html: resource.html ?? null,
-    css_class: resource.css_class ?? null,
-    swiper_options: swiper
+    cssClass: resource.css_class ?? null,
+    swiperOptions: swiper
       ? {
-          slides_per_view: swiper.slides_per_view ?? null,
+          slidesPerView: swiper.slides_per_view ?? null,
           navigation: swiper.navigation ?? null,
           pagination: swiper.pagination ?? null,
           breakpoints: swiper.breakpoints ?? null,
@@ -83,57 +85,59 @@ function toCampaign(resource: PromotionCampaignResource): PromotionCampaign {
     id: resource.id,
     title: resource.title,
     link: resource.link ?? null,
-    hover_text: resource.hover_text ?? null,
+    hoverText: resource.hover_text ?? null,
     icon: resource.icon ?? null,
-    css_class: resource.css_class ?? null,
-    open_in_new_window: resource.open_in_new_window ?? false,
+    cssClass: resource.css_class ?? null,
+    openInNewWindow: resource.open_in_new_window ?? false,
     picture: { images: toPictureImages(resource.picture) },
   }
 }
 
 export type PromotionQuery = { sportId?: number; start?: number; count?: number }
 
-/** `/promotions/{name}/{sportId}` (sportId given and not 0) or `/promotions/{name}`. */
-export async function getPromotion(
-  transport: Transport,
-  name: string,
-  query: PromotionQuery = {},
-  options: CallOptions = {},
-): Promise<Promotion | null> {
-  const path = `/promotions/${encodeURIComponent(name)}${query.sportId ? `/${query.sportId}` : ''}`
-  const outcome = await transport.get({
-    label: LABEL,
-    path,
-    query: {
-      $pageIndex: query.start ?? DEFAULT_PAGE.start,
-      $pageSize: query.count ?? DEFAULT_PAGE.count,
-    },
-    schema: PromotionResponseSchema,
-    signal: options.signal,
-    allowNotFound: true,
-  })
-  return outcome.kind === 'ok' ? toPromotion(outcome.data) : null
-}
+// Mapping is part of parsing, so the response cache keeps the finished entities.
+const PromotionSchema = PromotionResponseSchema.transform(toPromotion)
 
-/**
- * Counts impressions of the given campaign ids in one call. Success is any 2xx: the body is not
- * needed, and treating an odd body as failure would make the caller count the batch twice.
- */
-export async function countImpressions(
-  transport: Transport,
-  adIds: number[],
-  options: CallOptions = {},
-): Promise<boolean> {
-  // Nothing to count is not a failure; the caller can drop its (empty) queue.
-  if (adIds.length === 0) return true
-  const result = await transport.ping({
-    label: LABEL,
-    path: '/promotions/counter',
-    query: { adIds: adIds.join(',') },
-    signal: options.signal,
-    // The counter changes data: a retry after a lost answer would count twice. The caller keeps
-    // its queue on failure instead (SPEC 8).
-    retry: false,
-  })
-  return result.ok
+export function promotionsResource({ transport }: ClientContext) {
+  return {
+    /** `/promotions/{name}/{sportId}` (sportId given and not 0) or `/promotions/{name}`. */
+    async getPromotion(
+      name: string,
+      query: PromotionQuery = {},
+      options: CallOptions = {},
+    ): Promise<Promotion | null> {
+      const sport = query.sportId ? `/${query.sportId}` : ''
+      const outcome = await transport.get({
+        label: LABEL,
+        path: `/promotions/${encodeURIComponent(name)}${sport}`,
+        query: {
+          $pageIndex: query.start ?? DEFAULT_PAGE.start,
+          $pageSize: query.count ?? DEFAULT_PAGE.count,
+        },
+        schema: PromotionSchema,
+        signal: options.signal,
+        allowNotFound: true,
+      })
+      return valueOr(outcome, null)
+    },
+
+    /**
+     * Counts impressions of the given campaign ids in one call. Success is any 2xx: the body is
+     * not needed, and treating an odd body as failure would make the caller count the batch twice.
+     */
+    async countImpressions(adIds: number[], options: CallOptions = {}): Promise<boolean> {
+      // Nothing to count is not a failure; the caller can drop its (empty) queue.
+      if (adIds.length === 0) return true
+      const result = await transport.ping({
+        label: LABEL,
+        path: '/promotions/counter',
+        query: { adIds: adIds.join(',') },
+        signal: options.signal,
+        // The counter changes data: a retry after a lost answer would count twice. The caller
+        // keeps its queue on failure instead (SPEC 8).
+        retry: false,
+      })
+      return result.ok
+    },
+  }
 }

@@ -1,5 +1,7 @@
 import { SeoSettingsSchema, type SeoSettingsResource } from '@fieldhouse/contract/seo'
-import type { CallOptions, Transport } from './transport'
+import type { ClientContext } from './context'
+import { valueOr } from './loaded'
+import type { CallOptions } from './transport'
 
 /**
  * GET /Seo. `title` and `meta` keep the provider's keys (`seo_title_roster_list`,
@@ -34,16 +36,19 @@ function withoutNulls(record: Record<string, string | null>): Record<string, str
   )
 }
 
-/** SPEC 8: a failure is logged and yields null with no user message. */
-export async function getSeo(
-  transport: Transport,
-  options: CallOptions = {},
-): Promise<SeoSettings | null> {
-  const outcome = await transport.get({
-    label: 'seo repository',
-    path: '/Seo',
-    schema: SeoSettingsSchema,
-    signal: options.signal,
-  })
-  return outcome.kind === 'ok' ? toSeoSettings(outcome.data) : null
+const SeoSchema = SeoSettingsSchema.transform(toSeoSettings)
+
+export function seoResource({ transport }: ClientContext) {
+  return {
+    /** SPEC 8: a failure is logged and yields null with no user message. */
+    async getSeo(options: CallOptions = {}): Promise<SeoSettings | null> {
+      const outcome = await transport.get({
+        label: 'seo repository',
+        path: '/Seo',
+        schema: SeoSchema,
+        signal: options.signal,
+      })
+      return valueOr(outcome, null)
+    },
+  }
 }

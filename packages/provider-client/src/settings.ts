@@ -4,7 +4,9 @@ import {
   TemplatesSchema,
   type CommonSettingsResource,
 } from '@fieldhouse/contract/common'
-import type { CallOptions, Transport } from './transport'
+import type { ClientContext } from './context'
+import { valueOr } from './loaded'
+import type { CallOptions } from './transport'
 
 // Entities of SPEC 3 "Site configuration and settings" loaded from /common/*. A failure is logged
 // and yields null with no user message (SPEC 8); callers fall back to their own defaults.
@@ -42,6 +44,8 @@ export type SchoolSettings = {
   schoolPhoneNumber: string | null
   mascotSingular: string | null
   mascotPlural: string | null
+  /** IANA zone of the provider's local date-times; null when unset (see ClientContext). */
+  timeZone: string | null
 }
 
 export type Theme = {
@@ -56,8 +60,15 @@ export type Theme = {
   onSecondaryColor: string
 }
 
-/** SPEC 9: tracking and takeovers are on unless turned off; ads likewise (own choice). */
-export type Features = { takeoversEnabled: boolean; adsEnabled: boolean; trackingEnabled: boolean }
+/**
+ * The tenant's own word on each feature; null when the tenant says nothing. The defaults (SPEC 9)
+ * and the operator's switches are applied in one place, the website's feature helper.
+ */
+export type Features = {
+  takeoversEnabled: boolean | null
+  adsEnabled: boolean | null
+  trackingEnabled: boolean | null
+}
 
 export type SiteSettings = {
   siteConfig: SiteConfig
@@ -105,6 +116,7 @@ export function toSiteSettings(resource: CommonSettingsResource): SiteSettings {
       schoolPhoneNumber: school.schoolPhoneNumber ?? null,
       mascotSingular: school.mascotSingular ?? null,
       mascotPlural: school.mascotPlural ?? null,
+      timeZone: school.timeZone ?? null,
     },
     theme: {
       ...theme,
@@ -113,54 +125,54 @@ export function toSiteSettings(resource: CommonSettingsResource): SiteSettings {
       logo: theme.logo ?? null,
     },
     features: {
-      takeoversEnabled: resource.features.takeoversEnabled ?? true,
-      adsEnabled: resource.features.adsEnabled ?? true,
-      trackingEnabled: resource.features.trackingEnabled ?? true,
+      takeoversEnabled: resource.features.takeoversEnabled ?? null,
+      adsEnabled: resource.features.adsEnabled ?? null,
+      trackingEnabled: resource.features.trackingEnabled ?? null,
     },
   }
 }
 
-export async function getSiteSettings(
-  transport: Transport,
-  options: CallOptions = {},
-): Promise<SiteSettings | null> {
-  const outcome = await transport.get({
-    label: 'settings repository',
-    path: '/common/settings',
-    schema: CommonSettingsSchema,
-    signal: options.signal,
-  })
-  return outcome.kind === 'ok' ? toSiteSettings(outcome.data) : null
-}
+const SiteSettingsSchema = CommonSettingsSchema.transform(toSiteSettings)
+const TemplateAssignmentsSchema = TemplatesSchema.transform((templates) =>
+  templates.items.map(({ pageType, template }) => ({ pageType, template })),
+)
+const SportTemplatesSchema = SportPageTemplatesSchema.transform((templates) =>
+  templates.map(({ sportId, pageType, template }) => ({ sportId, pageType, template })),
+)
 
-/** Default template per page type. */
-export async function getTemplates(
-  transport: Transport,
-  options: CallOptions = {},
-): Promise<TemplateAssignment[] | null> {
-  const outcome = await transport.get({
-    label: 'templates repository',
-    path: '/common/templates',
-    schema: TemplatesSchema,
-    signal: options.signal,
-  })
-  return outcome.kind === 'ok'
-    ? outcome.data.items.map(({ pageType, template }) => ({ pageType, template }))
-    : null
-}
+// Needs no time zone: the time zone is itself one of these settings (see client.ts).
+export function settingsResource({ transport }: Pick<ClientContext, 'transport'>) {
+  return {
+    async getSiteSettings(options: CallOptions = {}): Promise<SiteSettings | null> {
+      const outcome = await transport.get({
+        label: 'settings repository',
+        path: '/common/settings',
+        schema: SiteSettingsSchema,
+        signal: options.signal,
+      })
+      return valueOr(outcome, null)
+    },
 
-/** Per-sport template overrides; a sport without a row uses the default. */
-export async function getSportPageTemplates(
-  transport: Transport,
-  options: CallOptions = {},
-): Promise<SportPageTemplate[] | null> {
-  const outcome = await transport.get({
-    label: 'templates repository',
-    path: '/common/templates/sports-pages',
-    schema: SportPageTemplatesSchema,
-    signal: options.signal,
-  })
-  return outcome.kind === 'ok'
-    ? outcome.data.map(({ sportId, pageType, template }) => ({ sportId, pageType, template }))
-    : null
+    /** Default template per page type. */
+    async getTemplates(options: CallOptions = {}): Promise<TemplateAssignment[] | null> {
+      const outcome = await transport.get({
+        label: 'templates repository',
+        path: '/common/templates',
+        schema: TemplateAssignmentsSchema,
+        signal: options.signal,
+      })
+      return valueOr(outcome, null)
+    },
+
+    /** Per-sport template overrides; a sport without a row uses the default. */
+    async getSportPageTemplates(options: CallOptions = {}): Promise<SportPageTemplate[] | null> {
+      const outcome = await transport.get({
+        label: 'templates repository',
+        path: '/common/templates/sports-pages',
+        schema: SportTemplatesSchema,
+        signal: options.signal,
+      })
+      return valueOr(outcome, null)
+    },
+  }
 }

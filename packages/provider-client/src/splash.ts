@@ -1,22 +1,20 @@
-import {
-  SplashResponseSchema,
-  type SplashResource,
-  type SplashResponse,
-} from '@fieldhouse/contract/splash'
+import { SplashResponseSchema, type SplashResource } from '@fieldhouse/contract/splash'
 import { toPictureImages, type PictureImage } from './picture'
-import type { CallOptions, Outcome, Transport } from './transport'
+import type { ClientContext } from './context'
+import { parseProviderDate } from './dates'
+import type { CallOptions, Outcome } from './transport'
 
 const LABEL = 'splash repository'
 export const SPLASH_ERROR_MESSAGE = 'Failed to fetch splash page content'
 export const SPLASH_CLICK_ERROR_MESSAGE = 'Failed to track click action'
 
-/** SPEC 3 Splash. Dates stay provider strings; read them with parseProviderDate. */
+/** SPEC 3 Splash. A start date the provider sent unreadable is null: the splash never shows. */
 export type Splash = {
   id: number
   title: string
   html: string | null
-  startDate: string
-  endDate: string | null
+  startDate: Date | null
+  endDate: Date | null
   video: { youTube: string | null } | null
   images: PictureImage[]
   link: string | null
@@ -33,13 +31,13 @@ export type SplashClickResult =
   | { ok: true }
   | { ok: false; message: typeof SPLASH_CLICK_ERROR_MESSAGE }
 
-export function toSplash(resource: SplashResource): Splash {
+export function toSplash(resource: SplashResource, timeZone: string): Splash {
   return {
     id: resource.id,
     title: resource.title,
     html: resource.html ?? null,
-    startDate: resource.startDate,
-    endDate: resource.endDate ?? null,
+    startDate: parseProviderDate(resource.startDate, timeZone),
+    endDate: parseProviderDate(resource.endDate, timeZone),
     video: resource.video ? { youTube: resource.video.youTube } : null,
     images: toPictureImages(resource.picture),
     link: resource.link ?? null,
@@ -49,59 +47,63 @@ export function toSplash(resource: SplashResource): Splash {
   }
 }
 
-/** `/Splash/{sportId}` or `/Splash?splashId=`; 204 (and 404) mean there is no splash. */
-export async function getSplash(
-  transport: Transport,
-  query: { sportId: number } | { splashId: number },
-  options: CallOptions = {},
-): Promise<SplashResult> {
-  const outcome = await transport.get({
-    label: LABEL,
-    ...('sportId' in query
-      ? { path: `/Splash/${query.sportId}` }
-      : { path: '/Splash', query: { splashId: query.splashId } }),
-    schema: SplashResponseSchema,
-    signal: options.signal,
-    allowNotFound: true,
-  })
-  return toSplashResult(outcome)
+export function splashResource({ transport, timeZone }: ClientContext) {
+  const schemaFor = (zone: string) =>
+    SplashResponseSchema.transform((response) => toSplash(response.data, zone))
+
+  return {
+    /** `/Splash/{sportId}` or `/Splash?splashId=`; 204 (and 404) mean there is no splash. */
+    async getSplash(
+      query: { sportId: number } | { splashId: number },
+      options: CallOptions = {},
+    ): Promise<SplashResult> {
+      const zone = await timeZone(options)
+      const outcome = await transport.get({
+        label: LABEL,
+        ...('sportId' in query
+          ? { path: `/Splash/${query.sportId}` }
+          : { path: '/Splash', query: { splashId: query.splashId } }),
+        schema: schemaFor(zone),
+        variant: zone,
+        signal: options.signal,
+        allowNotFound: true,
+      })
+      return toSplashResult(outcome)
+    },
+
+    /** Preview of an unpublished splash: never cached, and `t` defeats any cache on the way. */
+    async getHiddenSplash(
+      query: { splashId: number } | { sport: string },
+      options: CallOptions = {},
+    ): Promise<SplashResult> {
+      const zone = await timeZone(options)
+      const outcome = await transport.get({
+        label: LABEL,
+        path: '/Hidden/Splash',
+        query: { ...query, t: transport.now() },
+        schema: schemaFor(zone),
+        signal: options.signal,
+        cache: false,
+        allowNotFound: true,
+      })
+      return toSplashResult(outcome)
+    },
+
+    async trackSplashClick(splashId: number, options: CallOptions = {}): Promise<SplashClickResult> {
+      const result = await transport.ping({
+        label: 'splash click',
+        path: `/Splash/click/${splashId}`,
+        signal: options.signal,
+        // A click is recorded by the provider: a retry after a lost answer would count it twice.
+        retry: false,
+      })
+      return result.ok ? { ok: true } : { ok: false, message: SPLASH_CLICK_ERROR_MESSAGE }
+    },
+  }
 }
 
-/** Preview of an unpublished splash: never cached, and `t` defeats any cache on the way. */
-export async function getHiddenSplash(
-  transport: Transport,
-  query: { splashId: number } | { sport: string },
-  options: CallOptions = {},
-): Promise<SplashResult> {
-  const outcome = await transport.get({
-    label: LABEL,
-    path: '/Hidden/Splash',
-    query: { ...query, t: transport.now() },
-    schema: SplashResponseSchema,
-    signal: options.signal,
-    cache: false,
-    allowNotFound: true,
-  })
-  return toSplashResult(outcome)
-}
-
-export async function trackSplashClick(
-  transport: Transport,
-  splashId: number,
-  options: CallOptions = {},
-): Promise<SplashClickResult> {
-  const result = await transport.ping({
-    label: 'splash click',
-    path: `/Splash/click/${splashId}`,
-    signal: options.signal,
-    // A click is recorded by the provider: a retry after a lost answer would count it twice.
-    retry: false,
-  })
-  return result.ok ? { ok: true } : { ok: false, message: SPLASH_CLICK_ERROR_MESSAGE }
-}
-
-function toSplashResult(outcome: Outcome<SplashResponse>): SplashResult {
-  if (outcome.kind === 'ok') return { status: 'ok', splash: toSplash(outcome.data.data) }
+function toSplashResult(outcome: Outcome<Splash>): SplashResult {
+  if (outcome.kind === 'ok') return { status: 'ok', splash: outcome.data }
   if (outcome.kind === 'failed') return { status: 'error', message: SPLASH_ERROR_MESSAGE }
   return { status: 'none' }
 }

@@ -31,13 +31,13 @@ test('toSport fills the SPEC 3 defaults when the provider leaves fields out', ()
     id: 3,
     title: "Women's Soccer",
     abbreviation: 'WSOC',
-    short_title: null,
-    shortname: 'wsoc',
-    global_sport_id: null,
-    global_sport_shortname: 'wsoc',
-    global_sport_name_slug: 'womens-soccer',
+    shortTitle: null,
+    shortName: 'wsoc',
+    globalSportId: null,
+    globalSportShortName: 'wsoc',
+    globalSportNameSlug: 'womens-soccer',
     gender: null,
-    non_sport: false,
+    nonSport: false,
     facebook: null,
     instagram: null,
     pinterest: null,
@@ -70,9 +70,9 @@ test('toSport renames every wire field it reads', () => {
     }),
   )
   expect(sport).toMatchObject({
-    global_sport_id: 12,
+    globalSportId: 12,
     gender: 'f',
-    non_sport: true,
+    nonSport: true,
     facebook: 'fb-page',
     instagram: 'ig',
     pinterest: 'pin',
@@ -82,16 +82,16 @@ test('toSport renames every wire field it reads', () => {
     rosterId: 40,
     scheduleId: 41,
     displayOpponentHistory: true,
-    short_title: null,
+    shortTitle: null,
     url: null,
   })
 })
 
-test('short_title and url stay null even when the provider sends values', () => {
+test('shortTitle and url stay null even when the provider sends values', () => {
   const sport = toSport(
     SportResourceSchema.parse({ ...minimal, shortDisplay: 'W Soccer', url: '/sports/wsoc' }),
   )
-  expect([sport.short_title, sport.url]).toEqual([null, null])
+  expect([sport.shortTitle, sport.url]).toEqual([null, null])
 })
 
 test('getSports ignores unknown fields and tolerates nulls', async () => {
@@ -111,7 +111,7 @@ test('getSports ignores unknown fields and tolerates nulls', async () => {
   ])
   const [sport] = await client.getSports()
   expect(logger.records).toEqual([])
-  expect(sport).toMatchObject({ id: 3, global_sport_id: null, gender: null, facebook: null })
+  expect(sport).toMatchObject({ id: 3, globalSportId: null, gender: null, facebook: null })
   expect(Object.keys(sport ?? {})).not.toContain('latestRosterPlayerId')
 })
 
@@ -125,7 +125,7 @@ test('getSports keeps the provider order and maps every sport', async () => {
 
 test('getSport maps a single sport', async () => {
   const { client } = clientAnswering(minimal)
-  expect(await client.getSport(3)).toMatchObject({ id: 3, shortname: 'wsoc' })
+  expect(await client.getSport(3)).toMatchObject({ id: 3, shortName: 'wsoc' })
 })
 
 test('entities survive a JSON round trip unchanged', async () => {

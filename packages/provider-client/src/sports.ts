@@ -3,23 +3,25 @@ import {
   SportsResponseSchema,
   type SportResource,
 } from '@fieldhouse/contract/sports'
-import type { CallOptions, Transport } from './transport'
+import type { ClientContext } from './context'
+import { toLoaded, valueOr, type Loaded } from './loaded'
+import type { CallOptions } from './transport'
 
 const LABEL = 'sports repository'
 
-/** SPEC 3 Sport. */
+/** SPEC 3 Sport (camelCase, docs/decisions/008). */
 export type Sport = {
   id: number
   title: string
   abbreviation: string | null
   /** Always null (SPEC 3). */
-  short_title: null
-  shortname: string
-  global_sport_id: number | null
-  global_sport_shortname: string | null
-  global_sport_name_slug: string
+  shortTitle: null
+  shortName: string
+  globalSportId: number | null
+  globalSportShortName: string | null
+  globalSportNameSlug: string
   gender: string | null
-  non_sport: boolean
+  nonSport: boolean
   facebook: string | null
   instagram: string | null
   pinterest: string | null
@@ -28,8 +30,8 @@ export type Sport = {
   tickets: string | null
   /** Always null (SPEC 3). */
   url: null
-  rosterId?: number | null
-  scheduleId?: number | null
+  rosterId: number | null
+  scheduleId: number | null
   displayOpponentHistory: boolean
 }
 
@@ -38,13 +40,13 @@ export function toSport(resource: SportResource): Sport {
     id: resource.id,
     title: resource.title,
     abbreviation: resource.abbrev,
-    short_title: null,
-    shortname: resource.shortName,
-    global_sport_id: resource.globalSportId ?? null,
-    global_sport_shortname: resource.globalSportShortName,
-    global_sport_name_slug: resource.globalSportNameSlug,
+    shortTitle: null,
+    shortName: resource.shortName,
+    globalSportId: resource.globalSportId ?? null,
+    globalSportShortName: resource.globalSportShortName,
+    globalSportNameSlug: resource.globalSportNameSlug,
     gender: resource.globalSportGender ?? null,
-    non_sport: resource.nonSport ?? false,
+    nonSport: resource.nonSport ?? false,
     facebook: resource.facebookPage ?? null,
     instagram: resource.instagramName ?? null,
     pinterest: resource.pinterestName ?? null,
@@ -63,28 +65,30 @@ export function toSport(resource: SportResource): Sport {
 const SportsSchema = SportsResponseSchema.transform((sports) => sports.map(toSport))
 const SportSchema = SportResourceSchema.transform(toSport)
 
-/** SPEC 8: any failure is logged under 'sports repository' and yields an empty list. */
-export async function getSports(transport: Transport, options: CallOptions = {}): Promise<Sport[]> {
-  const outcome = await transport.get({
-    label: LABEL,
-    path: '/Sports',
-    schema: SportsSchema,
-    signal: options.signal,
-  })
-  return outcome.kind === 'ok' ? outcome.data : []
-}
+export function sportsResource({ transport }: ClientContext) {
+  const list = (options: CallOptions) =>
+    transport.get({ label: LABEL, path: '/Sports', schema: SportsSchema, signal: options.signal })
 
-export async function getSport(
-  transport: Transport,
-  id: number,
-  options: CallOptions = {},
-): Promise<Sport | null> {
-  const outcome = await transport.get({
-    label: LABEL,
-    path: `/Sports/${id}`,
-    schema: SportSchema,
-    signal: options.signal,
-    allowNotFound: true,
-  })
-  return outcome.kind === 'ok' ? outcome.data : null
+  return {
+    /** Shell: SPEC 8, any failure is logged under 'sports repository' and yields []. */
+    async getSports(options: CallOptions = {}): Promise<Sport[]> {
+      return valueOr(await list(options), [])
+    },
+
+    /** For a page whose main item is a sport: the same call, told apart from an outage. */
+    async loadSports(options: CallOptions = {}): Promise<Loaded<Sport[]>> {
+      return toLoaded(await list(options))
+    },
+
+    async getSport(id: number, options: CallOptions = {}): Promise<Sport | null> {
+      const outcome = await transport.get({
+        label: LABEL,
+        path: `/Sports/${id}`,
+        schema: SportSchema,
+        signal: options.signal,
+        allowNotFound: true,
+      })
+      return valueOr(outcome, null)
+    },
+  }
 }

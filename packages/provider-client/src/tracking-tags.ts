@@ -4,7 +4,9 @@ import {
   type TrackingObjectResource,
   type TrackingTagResource,
 } from '@fieldhouse/contract/tracking-tag'
-import type { CallOptions, Transport } from './transport'
+import type { ClientContext } from './context'
+import { valueOr } from './loaded'
+import type { CallOptions } from './transport'
 
 export type TrackingElement = {
   src: string | null
@@ -83,26 +85,34 @@ function searchValue(value: string | number | null | undefined): string | undefi
   return text === '' || text.toLowerCase() === 'unknown' ? undefined : text
 }
 
-/** SPEC 8: a failure is logged and yields no tags. */
-export async function searchTrackingTags(
-  transport: Transport,
-  query: TrackingTagQuery = {},
-  options: CallOptions = {},
-): Promise<TrackingTag[]> {
-  const outcome = await transport.get({
-    label: 'tracking tags repository',
-    path: '/TrackingTag/search',
-    query: {
-      PageTemplate: searchValue(query.pageTemplate),
-      SportName: searchValue(query.sportName),
-      ContentId: searchValue(query.contentId),
-    },
-    schema: TrackingTagSearchResponseSchema,
-    signal: options.signal,
-  })
-  if (outcome.kind !== 'ok') return []
-  return outcome.data
+// Disabled tags and tags with nothing to inject are dropped while parsing, so the cache keeps
+// only what pages render.
+const TrackingTagsSchema = TrackingTagSearchResponseSchema.transform((list) =>
+  list
     .filter((resource) => !resource.isDisabled)
     .map(toTrackingTag)
-    .filter(hasRenderableTracking)
+    .filter(hasRenderableTracking),
+)
+
+export function trackingTagsResource({ transport }: ClientContext) {
+  return {
+    /** SPEC 8: a failure is logged and yields no tags. */
+    async searchTrackingTags(
+      query: TrackingTagQuery = {},
+      options: CallOptions = {},
+    ): Promise<TrackingTag[]> {
+      const outcome = await transport.get({
+        label: 'tracking tags repository',
+        path: '/TrackingTag/search',
+        query: {
+          PageTemplate: searchValue(query.pageTemplate),
+          SportName: searchValue(query.sportName),
+          ContentId: searchValue(query.contentId),
+        },
+        schema: TrackingTagsSchema,
+        signal: options.signal,
+      })
+      return valueOr(outcome, [])
+    },
+  }
 }

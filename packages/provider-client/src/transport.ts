@@ -20,6 +20,11 @@ export type GetRequest<T> = {
   cache?: boolean
   /** Item calls: a 404 means "no such item", not a provider failure. */
   allowNotFound?: boolean
+  /**
+   * Anything besides the URL that shapes the mapped value (the tenant's time zone for dates), so
+   * the cache never hands out a value mapped under other assumptions.
+   */
+  variant?: string
 }
 
 export type Outcome<T> =
@@ -140,7 +145,7 @@ export function createTransport(options: TransportOptions & { now: () => number 
       if (!options.cache || request.cache === false) return load(request, path, signal)
       // The shared load is detached from any one caller's signal (only the timeout bounds it),
       // so one visitor navigating away cannot fail the same request for everyone waiting on it.
-      const key = `${options.tenant} GET ${path}`
+      const key = `${options.tenant} GET ${path}${request.variant ? ` @${request.variant}` : ''}`
       const shared = options.cache.resolve(
         key,
         () => load(request, path, undefined),

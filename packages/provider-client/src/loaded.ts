@@ -1,0 +1,26 @@
+import type { Outcome } from './transport'
+
+/**
+ * What a call for a page's main item answers (docs/decisions/007). `missing`: the provider
+ * answered and has no such thing (204, 404 on an item call, or a lookup that found nothing), so
+ * the page is a 404. `unavailable`: the provider failed (status, timeout, garbage) and the
+ * response cache held no earlier answer, so the page is a 503 and must not claim the item is
+ * gone. Shell calls never answer this: they degrade to an empty value (SPEC 8).
+ */
+export type Loaded<T> = { status: 'ok'; value: T } | { status: 'missing' } | { status: 'unavailable' }
+
+export function toLoaded<T>(outcome: Outcome<T>): Loaded<T> {
+  switch (outcome.kind) {
+    case 'ok':
+      return { status: 'ok', value: outcome.data }
+    case 'failed':
+      return { status: 'unavailable' }
+    default:
+      return { status: 'missing' }
+  }
+}
+
+/** The shell's reading of an outcome: the value, or `fallback` for anything else (SPEC 8). */
+export function valueOr<T, F>(outcome: Outcome<T>, fallback: F): T | F {
+  return outcome.kind === 'ok' ? outcome.data : fallback
+}
