@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { AlertsResponseSchema } from '@fieldhouse/contract/alerts'
 import { AnalyticsSettingsSchema } from '@fieldhouse/contract/analytics'
 import {
@@ -24,8 +24,9 @@ import { TakeoversResponseSchema } from '@fieldhouse/contract/takeovers'
 import { TrackingTagSearchResponseSchema } from '@fieldhouse/contract/tracking-tag'
 import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, expect, test } from 'vitest'
 import type { z } from 'zod'
+import { describeWithShared } from '../../../test-support/shared-dir'
 import { makeTestApp } from './test-support/make-test-app'
 
 const provider = makeTestApp()
@@ -79,20 +80,13 @@ test.each(CASES)('%s %s matches the contract exactly', async (tenant, path, sche
   expect(schema.parse(body)).toEqual(body)
 })
 
-// The real provider's JSON Schemas live beside the repo in shared/ (see the root README).
-const schemasDir = fileURLToPath(new URL('../../../../shared/provider/schemas/', import.meta.url))
-
-describe('real provider JSON Schemas', () => {
+// The real provider's JSON Schemas live beside the repo in ../shared (see the root README); a
+// fresh clone without it skips this block, CI (FIELDHOUSE_REQUIRE_SHARED=1) fails instead.
+describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir) => {
   const ajv = new Ajv({ strict: false, allErrors: true })
   addFormats(ajv)
-  const load = (file: string) => {
-    if (!existsSync(schemasDir)) {
-      throw new Error(
-        `Real provider schemas not found at ${schemasDir}: shared/ must sit beside the repo`,
-      )
-    }
-    return ajv.compile(JSON.parse(readFileSync(schemasDir + file, 'utf8')))
-  }
+  const load = (file: string) =>
+    ajv.compile(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')))
 
   test.each([
     ['/api/v2/Sports', 'v2/sports/sportsSchema.json'],
