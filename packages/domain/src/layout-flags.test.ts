@@ -1,31 +1,31 @@
 import { expect, test } from 'vitest'
 import { getLayoutFlags } from './layout-flags'
+import { ROUTE_KINDS, type RouteKind } from './route-kind'
 
-test.each([
-  ['/', true, false],
-  ['', true, false],
-  ['/sports/football', true, false],
-  ['/Sports/Football/', true, false],
-  ['/game-center/991', true, false],
-  ['/sports/football/roster', false, false],
-  ['/sports/football/roster/print/2024', false, true],
-  ['/sports/football/schedule/print', false, true],
-  ['/sports/football/schedule/text/2024', false, true],
-  ['/sports/football/schedule/TEXT/', false, true],
-  ['/sports/football/schedule/2024', false, false],
-  ['/sports/football/results/print/2024/all', false, true],
-  ['/staff-directory/print', false, true],
-  ['/calendar/print/month/all/2024-08-01/2024-08-31/all', false, true],
-  ['/sports/football/calendar/print/month/fb/a/b/c', false, true],
-  ['/calendar', false, false],
-  ['/splash', false, true],
-  ['/splash/3', false, true],
-  ['/hidden/splash/3', false, true],
-  ['/news/2024/8/18/big-win', false, true],
-  ['/hidden/news/2024/8/18/big-win', false, true],
-  ['/hidden/sports/football/roster', false, false],
-  ['/newsletter', false, false],
-  ['/sports/2024/8/18/notes.aspx', false, false],
-])('getLayoutFlags(%j) is full width %j, full screen %j', (path, isFullWidth, isFullScreen) => {
-  expect(getLayoutFlags(path)).toEqual({ isFullWidth, isFullScreen })
+// SPEC 2.2, spelled out here so that a kind added to ROUTE_KINDS gets the normal layout only if
+// this list agrees.
+const fullWidth: RouteKind[] = ['home', 'sport-home', 'game-center']
+const fullScreen: RouteKind[] = [
+  'roster-print',
+  'schedule-text',
+  'schedule-print',
+  'results-print',
+  'staff-directory-print',
+  'calendar-print',
+  'sport-calendar-print',
+  'splash',
+  'hidden-splash',
+  'story',
+  'hidden-story',
+]
+
+test.each<[RouteKind | null, boolean, boolean]>([
+  ...ROUTE_KINDS.map((kind): [RouteKind, boolean, boolean] => [
+    kind,
+    fullWidth.includes(kind),
+    fullScreen.includes(kind),
+  ]),
+  [null, false, false],
+])('getLayoutFlags(%j) is full width %j, full screen %j', (kind, isFullWidth, isFullScreen) => {
+  expect(getLayoutFlags(kind)).toEqual({ isFullWidth, isFullScreen })
 })

@@ -1,30 +1,32 @@
-import { toPathSegments } from './path-segments'
+import type { RouteKind } from './route-kind'
 
 export type LayoutFlags = { isFullWidth: boolean; isFullScreen: boolean }
 
-/**
- * SPEC 2.2 layout flags a pathname implies before any route metadata overrides them. Rules work on
- * path segments (case-insensitive, trailing and repeated slashes ignored) rather than route kinds
- * so an unknown print or splash path still renders without chrome.
- */
-export function getLayoutFlags(pathname: string): LayoutFlags {
-  const segments = toPathSegments(pathname)
-  const [first, second] = segments
-  const isFullWidth =
-    segments.length === 0 ||
-    (first === 'sports' && segments.length === 2) ||
-    first === 'game-center'
-  const section = first === 'hidden' ? second : first
-  const isFullScreen =
-    // Print pages of rosters, schedules, results, staff directory and calendars.
-    segments.includes('print') ||
-    isScheduleText(segments) ||
-    section === 'splash' ||
-    // Story and hidden story pages are forced full screen.
-    section === 'news'
-  return { isFullWidth, isFullScreen }
-}
+/** SPEC 2.2: full width. */
+const FULL_WIDTH: ReadonlySet<RouteKind> = new Set<RouteKind>(['home', 'sport-home', 'game-center'])
 
-function isScheduleText(segments: readonly string[]): boolean {
-  return segments.some((segment, index) => segment === 'schedule' && segments[index + 1] === 'text')
+/** SPEC 2.2: full screen, with no page chrome. */
+const FULL_SCREEN: ReadonlySet<RouteKind> = new Set<RouteKind>([
+  // Print and text pages, calendar print included.
+  'roster-print',
+  'schedule-text',
+  'schedule-print',
+  'results-print',
+  'staff-directory-print',
+  'calendar-print',
+  'sport-calendar-print',
+  'splash',
+  'hidden-splash',
+  // Story and hidden story pages are forced full screen.
+  'story',
+  'hidden-story',
+])
+
+/**
+ * SPEC 2.2 layout flags of a screen, before any route metadata overrides them. No screen (null:
+ * the 404 page is shown) has the normal layout.
+ */
+export function getLayoutFlags(kind: RouteKind | null): LayoutFlags {
+  if (kind === null) return { isFullWidth: false, isFullScreen: false }
+  return { isFullWidth: FULL_WIDTH.has(kind), isFullScreen: FULL_SCREEN.has(kind) }
 }

@@ -1,4 +1,4 @@
-import { type RouteKind, getRouteKind } from './route-kind'
+import type { RouteKind } from './route-kind'
 
 export const SEO_PAGE_NAMES = [
   'homepage',
@@ -166,18 +166,16 @@ const PAGE_NAMES: Record<RouteKind, readonly [SeoPageName | null, TrackingPageTy
 }
 
 /**
- * SPEC 2.3 SEO page name of a pathname. Paths that match no route, and the few screens SPEC 2.3
- * gives no name (search, splash, tags, moments, results, all-Americans, login ...), get
- * 'not-found'; use getRouteKind to tell those apart.
+ * SPEC 2.3 SEO page name of a screen. No screen (null: nothing matched, the visitor gets the 404
+ * page) and the few screens SPEC 2.3 gives no name (search, splash, tags, moments, results,
+ * all-Americans, login ...) get 'not-found'.
  */
-export function getSeoPageName(pathname: string): SeoPageName {
-  const kind = getRouteKind(pathname)
+export function getSeoPageName(kind: RouteKind | null): SeoPageName {
   return (kind === null ? null : PAGE_NAMES[kind][0]) ?? 'not-found'
 }
 
-/** SPEC 2.3 tracking page type of a pathname; 'unknown' for anything not listed. */
-export function getTrackingPageType(pathname: string): TrackingPageType {
-  const kind = getRouteKind(pathname)
+/** SPEC 2.3 tracking page type of a screen; 'unknown' for no screen and anything not listed. */
+export function getTrackingPageType(kind: RouteKind | null): TrackingPageType {
   return kind === null ? 'unknown' : PAGE_NAMES[kind][1]
 }
 
