@@ -20,10 +20,10 @@ afterAll(async () => {
 
 test('the demo tenant has at least 20 real sports and a non-sport entry, mapped to SPEC entities', async () => {
   const sports = await client('demo').getSports()
-  expect(sports.filter((sport) => !sport.non_sport).length).toBeGreaterThanOrEqual(20)
-  expect(sports.some((sport) => sport.non_sport)).toBe(true)
-  const football = sports.find((sport) => sport.global_sport_name_slug === 'football')
-  expect(football).toMatchObject({ short_title: null, url: null, title: 'Football' })
+  expect(sports.filter((sport) => !sport.nonSport).length).toBeGreaterThanOrEqual(20)
+  expect(sports.some((sport) => sport.nonSport)).toBe(true)
+  const football = sports.find((sport) => sport.globalSportNameSlug === 'football')
+  expect(football).toMatchObject({ shortTitle: null, url: null, title: 'Football' })
 })
 
 test('navigation has dropdown columns and the footer-links group with id 9', async () => {
@@ -35,7 +35,7 @@ test('navigation has dropdown columns and the footer-links group with id 9', asy
 test('the sport navigation, settings, alerts, promotions and splash all answer', async () => {
   const demo = client('demo')
   const sports = await demo.getSports()
-  const football = sports.find((sport) => sport.global_sport_name_slug === 'football')
+  const football = sports.find((sport) => sport.globalSportNameSlug === 'football')
   expect(football).toBeDefined()
   expect((await demo.getSportNavigation(football?.id)).length).toBeGreaterThan(0)
   expect((await demo.getSiteSettings())?.theme.siteName).toBeTruthy()

@@ -22,6 +22,7 @@ function setup(handler: FakeHandler, cache: ProviderClientOptions['cache'] = {})
   const logger = createRecordingLogger()
   let time = 0
   const client = createProviderClient({
+    timeZone: 'America/Chicago',
     baseUrl: 'http://provider.test',
     tenant: 'demo',
     fetch,

@@ -12,6 +12,7 @@ function setup(status: number | 'network') {
   })
   const logger = createRecordingLogger()
   const client = createProviderClient({
+    timeZone: 'America/Chicago',
     baseUrl: 'http://provider.test',
     tenant: 'demo',
     fetch,

@@ -24,6 +24,7 @@ function setup(handler: FakeHandler, options: Partial<ProviderClientOptions> = {
   const slept: number[] = []
   let time = 1_234
   const client = createProviderClient({
+    timeZone: 'America/Chicago',
     baseUrl: 'http://provider.test/',
     tenant: 'demo',
     fetch,
@@ -45,7 +46,10 @@ type Call = [string, (client: ProviderClient) => Promise<unknown>]
 
 const everyMethod: Call[] = [
   ['getSports', (c) => c.getSports()],
+  ['loadSports', (c) => c.loadSports()],
   ['getSport', (c) => c.getSport(7)],
+  ['loadFacilities', (c) => c.loadFacilities()],
+  ['loadFacility', (c) => c.loadFacility(5)],
   ['getNavigation', (c) => c.getNavigation()],
   ['getSportNavigation', (c) => c.getSportNavigation(3)],
   ['getSeo', (c) => c.getSeo()],
@@ -76,6 +80,9 @@ test.each(everyMethod)('%s sends the tenant header', async (_, call) => {
 test.each<[string, (client: ProviderClient) => Promise<unknown>, string]>([
   ['getSports', (c) => c.getSports(), '/api/v2/Sports'],
   ['getSport', (c) => c.getSport(7), '/api/v2/Sports/7'],
+  ['loadSports', (c) => c.loadSports(), '/api/v2/Sports'],
+  ['loadFacilities', (c) => c.loadFacilities(), '/api/v2/Facilities?$pageIndex=0&$pageSize=100'],
+  ['loadFacility', (c) => c.loadFacility(5), '/api/v2/Facilities/5'],
   ['getNavigation', (c) => c.getNavigation(), '/api/v2/navigation'],
   ['getSportNavigation(3)', (c) => c.getSportNavigation(3), '/api/v2/navigation/sub?sportId=3'],
   ['getSportNavigation(0)', (c) => c.getSportNavigation(0), '/api/v2/navigation/sub'],

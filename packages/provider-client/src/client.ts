@@ -32,6 +32,11 @@ export type ProviderClientOptions = {
   timeoutMs?: number
   logger?: Logger
   cache?: Omit<ResponseCacheOptions, 'now'> | false
+  /**
+   * The IANA zone the provider's local date-times are read in. Normally left out: the tenant's
+   * `timeZone` site setting is used, else DEFAULT_TIME_ZONE. Given, it wins without a lookup.
+   */
+  timeZone?: string
 }
 
 export const DEFAULT_TIMEOUT_MS = 5_000
@@ -44,6 +49,9 @@ export const DEFAULT_TIMEOUT_MS = 5_000
  */
 export function createProviderClient(options: ProviderClientOptions) {
   const now = options.now ?? Date.now
+  if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) {
+    throw new TypeError(`timeZone ${options.timeZone} is not an IANA time zone`)
+  }
   const transport = createTransport({
     baseUrl: options.baseUrl,
     tenant: options.tenant,
@@ -58,6 +66,7 @@ export function createProviderClient(options: ProviderClientOptions) {
   const context: ClientContext = {
     transport,
     async timeZone(call) {
+      if (options.timeZone) return options.timeZone
       const zone = (await settings.getSiteSettings(call))?.siteSettings.timeZone
       return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE
     },

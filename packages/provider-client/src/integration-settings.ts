@@ -1,8 +1,5 @@
 import { AnalyticsSettingsSchema } from '@fieldhouse/contract/analytics'
-import {
-  GoogleSettingsSchema,
-  type GoogleSettingsResource,
-} from '@fieldhouse/contract/google'
+import { GoogleSettingsSchema, type GoogleSettingsResource } from '@fieldhouse/contract/google'
 import { MobileSettingsSchema } from '@fieldhouse/contract/mobile'
 import type { ClientContext } from './context'
 import { valueOr } from './loaded'

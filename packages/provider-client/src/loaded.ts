@@ -7,7 +7,10 @@ import type { Outcome } from './transport'
  * response cache held no earlier answer, so the page is a 503 and must not claim the item is
  * gone. Shell calls never answer this: they degrade to an empty value (SPEC 8).
  */
-export type Loaded<T> = { status: 'ok'; value: T } | { status: 'missing' } | { status: 'unavailable' }
+export type Loaded<T> =
+  | { status: 'ok'; value: T }
+  | { status: 'missing' }
+  | { status: 'unavailable' }
 
 export function toLoaded<T>(outcome: Outcome<T>): Loaded<T> {
   switch (outcome.kind) {

@@ -102,7 +102,7 @@ export function navigationResource({ transport }: ClientContext) {
 
     /** Sport secondary navigation; sportId is sent only when given and not 0 (SPEC 7). */
     async getSportNavigation(
-      sportId: number | null | undefined,
+      sportId?: number | null,
       options: CallOptions = {},
     ): Promise<NavigationItem[]> {
       const outcome = await transport.get({

@@ -66,13 +66,14 @@ test('site settings fill absent flags and strings with SPEC defaults', async () 
     schoolPhoneNumber: null,
     mascotSingular: null,
     mascotPlural: null,
+    timeZone: null,
   })
   expect(settings?.theme).toMatchObject({ universityUrl: null, universityLogo: null, logo: null })
-  // SPEC 9: tracking and takeovers are enabled by default.
+  // Features the tenant does not mention stay null: the website applies the defaults (SPEC 9).
   expect(settings?.features).toEqual({
-    takeoversEnabled: true,
-    adsEnabled: true,
-    trackingEnabled: true,
+    takeoversEnabled: null,
+    adsEnabled: null,
+    trackingEnabled: null,
   })
 })
 
@@ -99,7 +100,7 @@ test('site settings keep what the provider sends', async () => {
   expect(settings?.siteSettings).toMatchObject({ mascotSingular: 'Owl', mascotPlural: 'Owls' })
   expect(settings?.features).toEqual({
     takeoversEnabled: false,
-    adsEnabled: true,
+    adsEnabled: null,
     trackingEnabled: false,
   })
 })

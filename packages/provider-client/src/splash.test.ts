@@ -18,6 +18,7 @@ function setup(handler: FakeHandler) {
   const { fetch, requests } = createFakeFetch(handler)
   const logger = createRecordingLogger()
   const client = createProviderClient({
+    timeZone: 'America/Chicago',
     baseUrl: 'http://p.test',
     tenant: 't',
     fetch,
@@ -35,7 +36,7 @@ test('a splash with only the required fields gets black on white defaults', asyn
       id: 5,
       title: 'Welcome back',
       html: null,
-      startDate: '2026-08-21T00:00:00.0000001Z',
+      startDate: new Date('2026-08-21T00:00:00.000Z'),
       endDate: null,
       video: null,
       images: [],
@@ -71,7 +72,8 @@ test('a full splash keeps its colours, video and images (image or url)', async (
   const result = await client.getSplash({ splashId: 5 })
   expect(result.status === 'ok' && result.splash).toMatchObject({
     html: '<p>Hi</p>',
-    endDate: '2026-09-01T00:00:00',
+    // Wall-clock midnight in the tenant's zone (America/Chicago, CDT in September).
+    endDate: new Date('2026-09-01T05:00:00.000Z'),
     video: { youTube: 'abc123' },
     images: [
       { url: '/images/wide.jpg', breakpoint: 1024, alt: 'Stadium' },
@@ -105,6 +107,7 @@ test('the hidden splash carries the current time as cache buster t', async () =>
   const { fetch, requests } = createFakeFetch(async () => jsonResponse({ data: splash }))
   let time = 100
   const client = createProviderClient({
+    timeZone: 'America/Chicago',
     baseUrl: 'http://p.test',
     tenant: 't',
     fetch,

@@ -89,7 +89,10 @@ export function splashResource({ transport, timeZone }: ClientContext) {
       return toSplashResult(outcome)
     },
 
-    async trackSplashClick(splashId: number, options: CallOptions = {}): Promise<SplashClickResult> {
+    async trackSplashClick(
+      splashId: number,
+      options: CallOptions = {},
+    ): Promise<SplashClickResult> {
       const result = await transport.ping({
         label: 'splash click',
         path: `/Splash/click/${splashId}`,

@@ -133,3 +133,21 @@ test('entities survive a JSON round trip unchanged', async () => {
   const sports = await client.getSports()
   expect(JSON.parse(JSON.stringify(sports))).toEqual(sports)
 })
+
+test('loadSports tells an outage from a list the provider really sent', async () => {
+  const answers = [jsonResponse([minimal]), new Response(null, { status: 503 })]
+  const { fetch } = createFakeFetch(
+    async () => answers.shift() ?? new Response(null, { status: 503 }),
+  )
+  const client = createProviderClient({
+    baseUrl: 'http://p.test',
+    tenant: 't',
+    fetch,
+    logger: createRecordingLogger(),
+    sleep: async () => undefined,
+    cache: false,
+  })
+  expect((await client.loadSports()).status).toBe('ok')
+  expect(await client.loadSports()).toEqual({ status: 'unavailable' })
+  expect(await client.getSports()).toEqual([])
+})

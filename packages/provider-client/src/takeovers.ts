@@ -1,7 +1,4 @@
-import {
-  TakeoversResponseSchema,
-  type TakeoverResource,
-} from '@fieldhouse/contract/takeovers'
+import { TakeoversResponseSchema, type TakeoverResource } from '@fieldhouse/contract/takeovers'
 import type { ClientContext } from './context'
 import { valueOr } from './loaded'
 import type { CallOptions } from './transport'
