@@ -93,6 +93,73 @@ export default tseslint.config(
     ]),
   },
   {
+    // Declared query parameters (apps/web/app/utils/query.ts): a screen reads the search
+    // parameters it lists in its handle through getQuery, so the page cache can key on them.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/utils/query.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through the env module (DESIGN.md "Configuration").',
+        },
+        {
+          selector: "MemberExpression[property.name='searchParams']",
+          message:
+            'Declare the parameter in the route handle and read it with getQuery (utils/query.ts).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['useSearchParams'],
+              message:
+                'Declare the parameter in the route handle and read it with getQuery (utils/query.ts).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/apps/provider/**', '@fieldhouse/provider', '@fieldhouse/contract*'],
+              message:
+                'The website speaks HTTP to the provider through provider-client (DESIGN.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared UI never reaches into the page shell (apps/web/app/components/README.md).
+    files: ['apps/web/app/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['useSearchParams'],
+              message:
+                'Declare the parameter in the route handle and read it with getQuery (utils/query.ts).',
+            },
+          ],
+          patterns: [
+            { group: ['~/shell/*', '**/shell/*'], message: 'components/ never imports the shell.' },
+            {
+              group: ['**/apps/provider/**', '@fieldhouse/provider', '@fieldhouse/contract*'],
+              message:
+                'The website speaks HTTP to the provider through provider-client (DESIGN.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The env modules and the scripts that start processes are where configuration is read.
     files: [
       '**/env.server.ts',

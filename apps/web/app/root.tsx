@@ -6,13 +6,13 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 
 import { FatalError } from '~/components/fatal-error'
 import { SiteShell } from '~/shell/site-shell'
 import { getShellData } from '~/shell/shell-data.server'
+import { useOptionalShell } from '~/shell/use-shell'
 import { ThemeStyle } from '~/shell/theme-style'
 
 import type { Route } from './+types/root'
@@ -40,7 +40,7 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const shell = useRouteLoaderData<typeof loader>('root')
+  const shell = useOptionalShell()
   return (
     // The inline script marks the document as scripted before first paint (for the no-JS
     // fallbacks in app.css); React does not own that class, hence suppressHydrationWarning.
@@ -79,9 +79,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 // Reached only when the shell itself fails to render: page-level errors have their own
-// boundary inside the shell (components/route-error-boundary.tsx).
+// boundary inside the shell (shell/route-error-boundary.tsx).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const shell = useRouteLoaderData<typeof loader>('root')
+  const shell = useOptionalShell()
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

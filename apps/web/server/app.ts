@@ -12,7 +12,7 @@ import { logger } from '../app/utils/logger.server'
 import { provider } from '../app/utils/provider.server'
 import { requestContext } from '../app/utils/request-context.server'
 
-import { getPageCacheControl } from './cache-control'
+import { setPageHeaders } from './cache-control'
 import { isMalformedPath } from './malformed-path'
 import type { PageCache } from './page-cache'
 import { proxyImage } from './proxy-image'
@@ -89,8 +89,7 @@ export function createWebServer({ build, clientDir, mode, pageCache }: WebServer
 
   const render = async (request: Request) => {
     const response = await handleRequest(request)
-    const cacheControl = getPageCacheControl(request, response, env.PAGE_CACHE_TTL_S)
-    if (cacheControl) response.headers.set('Cache-Control', cacheControl)
+    setPageHeaders(request, response, env.PAGE_CACHE_TTL_S)
     return response
   }
   app.all('*', (c) => (pageCache ? pageCache.handle(c.req.raw, render) : render(c.req.raw)))

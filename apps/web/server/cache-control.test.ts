@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { getPageCacheControl } from './cache-control'
+import { getPageCacheControl, setPageHeaders } from './cache-control'
 
 const request = (method = 'GET', cookie?: string) =>
   new Request('http://site.test/', { method, headers: cookie ? { cookie } : {} })
@@ -27,4 +27,17 @@ test.each([
   ['a route that decided itself', request(), response(200, { 'cache-control': 'no-store' }), null],
 ])('%s', (_name, req, res, expected) => {
   expect(getPageCacheControl(req, res, 60)).toBe(expected)
+})
+
+test('a 503 page is never stored and asks to be retried', () => {
+  const unavailable = response(503)
+  setPageHeaders(request(), unavailable, 60)
+  expect(unavailable.headers.get('cache-control')).toBe('no-store')
+  expect(Number(unavailable.headers.get('retry-after'))).toBeGreaterThan(0)
+})
+
+test('a page that answered gets no Retry-After', () => {
+  const page = response(200)
+  setPageHeaders(request(), page, 60)
+  expect(page.headers.has('retry-after')).toBe(false)
 })

@@ -1,3 +1,5 @@
+// An error page is never cached (5xx), so reading an undeclared flag cannot split a cached page.
+// eslint-disable-next-line no-restricted-imports
 import { useSearchParams } from 'react-router'
 
 // The query flag that reveals the error message (SPEC.md 8, "developer-mode query flag").

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react'
 
-import { SPLASH_Z_INDEX } from '@fieldhouse/domain/constants'
 import { SPLASH_FOCUS_DELAY_MS } from '@fieldhouse/domain/splash'
 import type { Splash } from '@fieldhouse/provider-client/splash'
 
 import { SmartLink } from './smart-link'
 import { Picture } from './ui/picture'
+
+// SPEC.md 9: the splash sits above everything else on the page.
+const SPLASH_Z_INDEX = 10000
 
 export type SplashChoice = 'continue' | 'permanent'
 

@@ -1,10 +1,11 @@
-import { Link } from 'react-router'
+import { Link, href } from 'react-router'
 
 import { PromotionBlock } from '~/components/promotions/promotion-block'
-import { RouteErrorBoundary } from '~/components/route-error-boundary'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { Interstitials } from '~/shell/interstitials'
 import { getInterstitials } from '~/shell/interstitials.server'
-import { getShellFromMatches, pageMeta } from '~/utils/meta'
+import { getShell, useShell } from '~/shell/use-shell'
+import { pageMeta } from '~/utils/meta'
 import { resolveRandomPromotion } from '~/utils/promotions.server'
 import { provider } from '~/utils/provider.server'
 import { groupSportsByGender } from '~/utils/sport-groups'
@@ -29,11 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const handle = { layout: { isFullWidth: true } }
-
 export function meta({ matches }: Route.MetaArgs) {
-  const shell = getShellFromMatches(matches)
-  const siteName = shell?.site.name ?? 'Athletics'
+  const siteName = getShell(matches)?.site.name ?? 'Athletics'
   return pageMeta({
     matches,
     title: siteName,
@@ -42,10 +40,10 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-export default function Home({ loaderData, matches }: Route.ComponentProps) {
-  const shell = getShellFromMatches(matches)
-  const siteName = shell?.site.name ?? 'Athletics'
-  const groups = groupSportsByGender(shell?.sports ?? [])
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const shell = useShell()
+  const siteName = shell.site.name
+  const groups = groupSportsByGender(shell.sports)
   return (
     <>
       <Interstitials {...loaderData.interstitials} />
@@ -110,7 +108,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
                     {group.sports.map((sport) => (
                       <li key={sport.id}>
                         <Link
-                          to={`/sports/${sport.slug}`}
+                          to={href('/sports/:slug', { slug: sport.globalSportNameSlug })}
                           prefetch="intent"
                           className="hover:underline"
                         >

@@ -2,7 +2,8 @@ import { data } from 'react-router'
 import { z } from 'zod'
 
 import { NotFound } from '~/components/not-found'
-import { RouteErrorBoundary } from '~/components/route-error-boundary'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/not-found'
 
@@ -13,9 +14,11 @@ const PathSchema = z
   .regex(/^\/(?!\/)/)
   .catch('/404')
 
+export const handle = { query: ['path'] } as const satisfies RouteHandle
+
 export function loader({ request }: Route.LoaderArgs) {
-  const path = PathSchema.parse(new URL(request.url).searchParams.get('path') ?? '/404')
-  return data({ path }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  const path = PathSchema.parse(getQuery(request, handle.query).path ?? '/404')
+  return data({ path }, { status: 404 })
 }
 
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {

@@ -13,21 +13,21 @@ const item = (
   id,
   title,
   url,
-  class_name: null,
-  open_in_new_window: false,
+  className: null,
+  openInNewWindow: false,
   columns: [],
   items,
   separator: false,
   sport: null,
-  schedule_roster_news_links: [],
-  social_media_links: [],
+  scheduleRosterNewsLinks: [],
+  socialMediaLinks: [],
   stats: null,
 })
 
 const sports = [
-  { title: "Men's Basketball", slug: 'mens-basketball' },
-  { title: "Women's Basketball", slug: 'womens-basketball' },
-  { title: 'Football', slug: 'football' },
+  { title: "Men's Basketball", globalSportNameSlug: 'mens-basketball' },
+  { title: "Women's Basketball", globalSportNameSlug: 'womens-basketball' },
+  { title: 'Football', globalSportNameSlug: 'football' },
 ]
 const navigation = [
   item(1, 'Fan Zone', '', [

@@ -1,4 +1,7 @@
+import { href } from 'react-router'
+
 import { getNavColumns, type ShellNavItem } from '~/shell/nav-children'
+import type { SportSummary } from '~/utils/sport-summary'
 
 export type SearchResult = { title: string; url: string; context: string }
 
@@ -9,7 +12,7 @@ function* walk(items: ShellNavItem[], trail: string[]): Generator<SearchResult> 
     if (item.url && !item.separator) {
       yield { title: item.title, url: item.url, context: trail.join(' › ') || 'Site' }
     }
-    for (const link of item.schedule_roster_news_links) {
+    for (const link of item.scheduleRosterNewsLinks) {
       yield { title: `${item.title} ${link.title}`, url: link.url, context: item.title }
     }
     const children = getNavColumns(item).flatMap((column) => column.items)
@@ -21,7 +24,7 @@ function* walk(items: ShellNavItem[], trail: string[]): Generator<SearchResult> 
 // provider's search endpoint is wired in. Every word of the query must appear in the title.
 export function searchSite(
   query: string,
-  sports: { title: string; slug: string }[],
+  sports: Pick<SportSummary, 'title' | 'globalSportNameSlug'>[],
   navigation: ShellNavItem[],
 ): SearchResult[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean)
@@ -29,7 +32,7 @@ export function searchSite(
   const candidates: SearchResult[] = [
     ...sports.map((sport) => ({
       title: sport.title,
-      url: `/sports/${sport.slug}`,
+      url: href('/sports/:slug', { slug: sport.globalSportNameSlug }),
       context: 'Sports',
     })),
     ...walk(navigation, []),

@@ -4,28 +4,27 @@ import { z } from 'zod'
 import { getRealSports } from '@fieldhouse/domain/sports'
 import { getSearchLabel } from '@fieldhouse/domain/search'
 
-import { RouteErrorBoundary } from '~/components/route-error-boundary'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { SmartLink } from '~/components/smart-link'
 import { pageMeta } from '~/utils/meta'
 import { provider } from '~/utils/provider.server'
+import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/search'
 import { searchSite } from './search.server'
 
 const QuerySchema = z.string().trim().max(200).catch('')
 
+export const handle = { query: ['q'] } as const satisfies RouteHandle
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = QuerySchema.parse(new URL(request.url).searchParams.get('q') ?? '')
+  const query = QuerySchema.parse(getQuery(request, handle.query).q ?? '')
   if (!query) return { query, results: [] }
   const [sports, navigation] = await Promise.all([
     provider.getSports({ signal: request.signal }),
     provider.getNavigation({ signal: request.signal }),
   ])
-  const sportLinks = getRealSports(sports).map((sport) => ({
-    title: sport.title,
-    slug: sport.global_sport_name_slug,
-  }))
-  return { query, results: searchSite(query, sportLinks, navigation) }
+  return { query, results: searchSite(query, getRealSports(sports), navigation) }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import { data, redirect, useNavigate } from 'react-router'
 
-import { RouteErrorBoundary } from '~/components/route-error-boundary'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { SplashScreen, type SplashChoice } from '~/components/splash-screen'
 import { rememberSplashChoice } from '~/shell/interstitials'
 import { pageMeta } from '~/utils/meta'

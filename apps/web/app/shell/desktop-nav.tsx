@@ -70,7 +70,7 @@ export function DesktopNav({
                 <SmartLink
                   plain
                   url={item.url}
-                  openInNewWindow={item.open_in_new_window}
+                  openInNewWindow={item.openInNewWindow}
                   className={`flex items-center text-sm font-bold uppercase tracking-wide hover:underline ${itemClassName}`}
                 >
                   {item.title}

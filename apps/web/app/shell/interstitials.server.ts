@@ -1,7 +1,7 @@
 import type { Splash } from '@fieldhouse/provider-client/splash'
 import type { Takeover } from '@fieldhouse/provider-client/takeovers'
 
-import { env } from '~/utils/env.server'
+import { isFeatureOn } from '~/utils/features.server'
 import { provider } from '~/utils/provider.server'
 
 export type Interstitials = { takeovers: Takeover[]; splash: Splash | null }
@@ -14,9 +14,8 @@ export async function getInterstitials(
   signal: AbortSignal,
 ): Promise<Interstitials> {
   const settings = await provider.getSiteSettings({ signal })
-  const isTakeoverEnabled = env.FEATURE_TAKEOVERS && (settings?.features.takeoversEnabled ?? true)
   const [takeovers, splash] = await Promise.all([
-    isTakeoverEnabled ? provider.getTakeovers(sportId, { signal }) : [],
+    isFeatureOn('takeovers', settings) ? provider.getTakeovers(sportId, { signal }) : [],
     provider.getSplash({ sportId }, { signal }),
   ])
   return { takeovers, splash: splash.status === 'ok' ? splash.splash : null }

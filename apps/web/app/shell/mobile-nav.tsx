@@ -66,7 +66,7 @@ export function MobileNav({ label, items, onClose }: MobileNavProps) {
                   <SmartLink
                     plain
                     url={item.url}
-                    openInNewWindow={item.open_in_new_window}
+                    openInNewWindow={item.openInNewWindow}
                     onClick={onClose}
                     className="block px-4 py-4 text-lg font-bold uppercase"
                   >

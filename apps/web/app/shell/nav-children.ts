@@ -1,13 +1,13 @@
 import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
 
-type ShellNavLink = { id: number; title: string; url: string; open_in_new_window: boolean }
+type ShellNavLink = { id: number; title: string; url: string; openInNewWindow: boolean }
 
 /** The part of a navigation item the menus render; the rest stays on the server. */
 export type ShellNavItem = ShellNavLink & {
   separator: boolean
   columns: { column: number; items: ShellNavItem[] }[]
   items: ShellNavItem[]
-  schedule_roster_news_links: ShellNavLink[]
+  scheduleRosterNewsLinks: ShellNavLink[]
 }
 
 export type NavColumn = { column: number; items: ShellNavItem[] }
@@ -23,7 +23,7 @@ export function toShellNavItem(item: NavigationItem): ShellNavItem {
       items: column.items.map(toShellNavItem),
     })),
     items: item.items.map(toShellNavItem),
-    schedule_roster_news_links: item.schedule_roster_news_links.map(toShellNavLink),
+    scheduleRosterNewsLinks: item.scheduleRosterNewsLinks.map(toShellNavLink),
   }
 }
 
@@ -32,7 +32,7 @@ function toShellNavLink(link: ShellNavLink): ShellNavLink {
     id: link.id,
     title: link.title,
     url: link.url,
-    open_in_new_window: link.open_in_new_window,
+    openInNewWindow: link.openInNewWindow,
   }
 }
 

@@ -17,20 +17,20 @@ export function NavPanelLink({
       <SmartLink
         plain
         url={item.url}
-        openInNewWindow={item.open_in_new_window}
+        openInNewWindow={item.openInNewWindow}
         onClick={onNavigate}
         className="font-semibold hover:underline"
       >
         {item.title}
       </SmartLink>
-      {item.schedule_roster_news_links.length > 0 ? (
+      {item.scheduleRosterNewsLinks.length > 0 ? (
         <ul className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-ink-muted">
-          {item.schedule_roster_news_links.map((link) => (
+          {item.scheduleRosterNewsLinks.map((link) => (
             <li key={link.id}>
               <SmartLink
                 plain
                 url={link.url}
-                openInNewWindow={link.open_in_new_window}
+                openInNewWindow={link.openInNewWindow}
                 onClick={onNavigate}
                 className="hover:underline"
               >

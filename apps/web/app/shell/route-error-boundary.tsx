@@ -1,23 +1,27 @@
-import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
 
-import type { ShellData } from '~/shell/shell-data.server'
+import { FatalError } from '~/components/fatal-error'
+import { NotFound } from '~/components/not-found'
+import { Unavailable } from '~/components/unavailable'
 
-import { FatalError } from './fatal-error'
-import { NotFound } from './not-found'
+import { useShell } from './use-shell'
 
 // The one page-level error boundary (STYLE.md): each route module re-exports it, so errors
-// render inside the page shell with the right status.
+// render inside the page shell with the right status: 404 'Page Not Found', 503 'Temporarily
+// unavailable', anything else SPEC.md 8's 'Something went wrong'.
 export function RouteErrorBoundary() {
   const error = useRouteError()
   const location = useLocation()
-  const shell = useRouteLoaderData('root') as ShellData | undefined
+  const shell = useShell()
+  const path = location.pathname + location.search
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound heading="Page Not Found" path={location.pathname + location.search} />
+    return <NotFound heading="Page Not Found" path={path} />
   }
+  if (isRouteErrorResponse(error) && error.status === 503) return <Unavailable path={path} />
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : 'Unknown error'
-  return <FatalError supportEmail={shell?.supportEmail ?? null} message={message} />
+  return <FatalError supportEmail={shell.supportEmail} message={message} />
 }

@@ -6,7 +6,9 @@ import { getRealSports, shouldShowSportNavigation } from '@fieldhouse/domain/spo
 import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
 
 import { env, getSiteUrl } from '~/utils/env.server'
+import { isFeatureOn } from '~/utils/features.server'
 import { provider } from '~/utils/provider.server'
+import { toSportSummary } from '~/utils/sport-summary'
 
 import { getDismissedAlertIds } from './alert-cookie.server'
 import { toShellNavItem, type ShellNavItem } from './nav-children'
@@ -36,23 +38,10 @@ export async function getShellData(request: Request, params: Params) {
     site: toSiteIdentity(settings),
     siteUrl: getSiteUrl(request.url),
     supportEmail: env.SUPPORT_EMAIL,
-    adsEnabled: env.FEATURE_ADS && (settings?.features.adsEnabled ?? false),
+    adsEnabled: isFeatureOn('ads', settings),
     year: now.getFullYear(),
-    sports: getRealSports(sports).map((sport) => ({
-      id: sport.id,
-      title: sport.title,
-      slug: sport.global_sport_name_slug,
-      shortname: sport.shortname,
-      gender: sport.gender,
-    })),
-    currentSport: currentSport
-      ? {
-          id: currentSport.id,
-          title: currentSport.title,
-          slug: currentSport.global_sport_name_slug,
-          shortname: currentSport.shortname,
-        }
-      : null,
+    sports: getRealSports(sports).map(toSportSummary),
+    currentSport: currentSport ? toSportSummary(currentSport) : null,
     navigation: toShellNavigation(navigation),
     sportNavigation: toShellNavigation(sportNavigation),
     alerts: selectAlerts(alerts, now, DEFAULT_MAX_ALERTS).filter(

@@ -58,7 +58,7 @@ export function SiteFooter({ site, year, navigation, sponsors, onOpenSearch }: S
                     <SmartLink
                       plain
                       url={link.url}
-                      openInNewWindow={link.open_in_new_window}
+                      openInNewWindow={link.openInNewWindow}
                       className="hover:underline"
                     >
                       {link.title}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
-import { HEADER_PIN_OFFSET_PX } from '@fieldhouse/domain/constants'
 import { getDesktopNavItems, getMobileScheduleLink } from '@fieldhouse/domain/navigation'
 import type { ShellNavItem } from './nav-children'
 
@@ -10,6 +9,9 @@ import { Image } from '~/components/ui/image'
 
 import { DesktopNav } from './desktop-nav'
 import type { SiteIdentity } from './site-identity'
+
+// SPEC.md 9: the desktop header pins once the page is scrolled more than 1 px.
+const HEADER_PIN_OFFSET_PX = 1
 
 type SiteHeaderProps = {
   site: SiteIdentity

@@ -5,9 +5,9 @@ import { getDesktopNavItems } from '@fieldhouse/domain/navigation'
 
 import { AdSlot } from './ad-slot'
 import { AlertArea } from './alert-area'
-import { useImpressionQueue } from './impressions'
+import { useImpressionQueue } from '~/components/promotions/impression-queue'
 import { MobileNav } from './mobile-nav'
-import { RotatorProvider, useRotatorRegistry } from './rotators'
+import { RotatorProvider, useRotatorRegistry } from '~/components/promotions/rotator-control'
 import { SearchOverlay } from './search-overlay'
 import type { ShellData } from './shell-data.server'
 import { SiteFooter } from './site-footer'
@@ -80,7 +80,7 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
           <SiteHeader
             site={shell.site}
             navigation={shell.navigation}
-            sportSlug={sport?.slug ?? null}
+            sportSlug={sport?.globalSportNameSlug ?? null}
             adsEnabled={shell.adsEnabled}
             isMenuOpen={mobileMenu === 'navigation'}
             onOpenMenu={() => setMobileMenu('navigation')}

@@ -1,13 +1,14 @@
-import { Link } from 'react-router'
+import { Link, href } from 'react-router'
 
 import type { ShellNavItem } from './nav-children'
 
 import { Icon } from '~/components/ui/icon'
+import type { SportSummary } from '~/utils/sport-summary'
 
 import { DesktopNav } from './desktop-nav'
 
 type SportNavProps = {
-  sport: { title: string; slug: string }
+  sport: Pick<SportSummary, 'title' | 'globalSportNameSlug'>
   items: ShellNavItem[]
   onOpenMobile: () => void
   onDesktopMenuChange: (isOpen: boolean) => void
@@ -20,7 +21,7 @@ export function SportNav({ sport, items, onOpenMobile, onDesktopMenuChange }: Sp
     <div className="on-secondary border-b border-black/10">
       <div className="relative mx-auto flex max-w-7xl items-center gap-4 px-4">
         <Link
-          to={`/sports/${sport.slug}`}
+          to={href('/sports/:slug', { slug: sport.globalSportNameSlug })}
           className="py-3 font-display text-lg font-black uppercase tracking-tight"
         >
           {sport.title}

@@ -1,11 +1,19 @@
-import { useLocation, useMatches } from 'react-router'
+import { useMatches, type UIMatch } from 'react-router'
 
-import { getLayoutFlags } from '@fieldhouse/domain/layout-flags'
+import { getLayoutFlags, type LayoutFlags } from '@fieldhouse/domain/layout-flags'
+import { isRouteKind, type RouteKind } from '@fieldhouse/domain/route-kind'
 
-type LayoutFlags = { isFullWidth: boolean; isFullScreen: boolean }
+/** The screen kind of the deepest matched screen route (route ids are kinds, see routes.ts). */
+export function getRouteKind(matches: readonly Pick<UIMatch, 'id'>[]): RouteKind | null {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const id = matches[index]?.id
+    if (isRouteKind(id)) return id
+  }
+  return null
+}
 
-// A route may also set the flags in its `handle` (SPEC.md 2.2); its word wins over the path
-// rule. Checked by hand rather than with zod, which would add ~20 KB to every page's JavaScript.
+// A route may also set the flags in its `handle` (SPEC.md 2.2); its word wins over the kind's.
+// Checked by hand rather than with zod, which would add ~20 KB to every page's JavaScript.
 function getHandleLayout(handle: unknown): Partial<LayoutFlags> {
   if (typeof handle !== 'object' || handle === null || !('layout' in handle)) return {}
   const layout: unknown = handle.layout
@@ -20,11 +28,11 @@ function getHandleLayout(handle: unknown): Partial<LayoutFlags> {
   return flags
 }
 
+// Recomputed on every render, so the flags follow each navigation (SPEC.md 2.2).
 export function useLayoutFlags(): LayoutFlags {
-  const location = useLocation()
   const matches = useMatches()
   return matches.reduce<LayoutFlags>(
     (flags, match) => ({ ...flags, ...getHandleLayout(match.handle) }),
-    getLayoutFlags(location.pathname),
+    getLayoutFlags(getRouteKind(matches)),
   )
 }

@@ -2,11 +2,13 @@ import { z } from 'zod'
 
 // The one reader of process.env for the website (DESIGN.md "Configuration"). Everything else
 // imports `env` from here, so a bad setting fails at start-up with a readable message.
-const flag = (fallback: boolean) =>
+// A switch is undefined when unset: its default lives with the feature helper
+// (utils/features.server.ts), the one place feature defaults are kept.
+const flag = () =>
   z
     .enum(['true', 'false', '1', '0'])
     .optional()
-    .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'))
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'))
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,9 +27,9 @@ const EnvSchema = z.object({
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).default(60),
   SUPPORT_EMAIL: z.email().default('webmaster@northfield-state.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  FEATURE_ADS: flag(false),
-  FEATURE_TRACKING: flag(true),
-  FEATURE_TAKEOVERS: flag(true),
+  FEATURE_ADS: flag(),
+  FEATURE_TRACKING: flag(),
+  FEATURE_TAKEOVERS: flag(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -8,22 +8,22 @@ const campaign = (id: number) => ({
   id,
   title: `Campaign ${id}`,
   link: null,
-  hover_text: null,
+  hoverText: null,
   icon: null,
-  css_class: null,
-  open_in_new_window: false,
+  cssClass: null,
+  openInNewWindow: false,
   picture: { images: [] },
 })
 
 const promotion = (effect: 'random' | 'none', randomSingle = false): Promotion => ({
-  content_id: null,
+  contentId: null,
   location: { id: 1, name: 'home_random', type: 'multi', effect },
   single: null,
-  random_single: randomSingle,
+  randomSingle: randomSingle,
   campaigns: [campaign(1), campaign(2), campaign(3)],
   html: null,
-  css_class: null,
-  swiper_options: null,
+  cssClass: null,
+  swiperOptions: null,
 })
 
 test.each([
@@ -36,7 +36,7 @@ test.each([
   expect(resolved?.single?.id).toBe(id)
 })
 
-test('random_single also asks for a draw', () => {
+test('randomSingle also asks for a draw', () => {
   expect(resolveRandomPromotion(promotion('none', true), () => 0.4)?.single?.id).toBe(2)
 })
 

@@ -7,7 +7,7 @@ export function resolveRandomPromotion(
   random: () => number = Math.random,
 ): Promotion | null {
   if (!promotion) return null
-  const isRandom = promotion.random_single || promotion.location.effect === 'random'
+  const isRandom = promotion.randomSingle || promotion.location.effect === 'random'
   if (!isRandom || promotion.campaigns.length === 0) return promotion
   const index = Math.min(
     promotion.campaigns.length - 1,

@@ -5,7 +5,8 @@ import { groupSportsByGender } from './sport-groups'
 const sport = (id: number, gender: string | null) => ({
   id,
   title: `S${id}`,
-  slug: `s${id}`,
+  shortName: `s${id}`,
+  globalSportNameSlug: `s${id}`,
   gender,
 })
 

@@ -1,4 +1,4 @@
-type SportSummary = { id: number; title: string; slug: string; gender: string | null }
+import type { SportSummary } from './sport-summary'
 
 export type SportGroupList = { label: string; sports: SportSummary[] }[]
 

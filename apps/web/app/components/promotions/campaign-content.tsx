@@ -23,7 +23,7 @@ export function CampaignContent(props: CampaignContentProps) {
   const src = image?.url ?? null
   const alt = getPromotionImageAlt({
     imageAlt: image?.alt ?? null,
-    hoverText: campaign.hover_text ?? null,
+    hoverText: campaign.hoverText ?? null,
     title: campaign.title,
   })
   const content = (
@@ -41,11 +41,11 @@ export function CampaignContent(props: CampaignContentProps) {
       {props.showTitle || !src ? <span className="font-bold">{campaign.title}</span> : null}
     </>
   )
-  if (!campaign.link) return <div title={campaign.hover_text ?? undefined}>{content}</div>
+  if (!campaign.link) return <div title={campaign.hoverText ?? undefined}>{content}</div>
   return (
     <SmartLink
       url={campaign.link}
-      openInNewWindow={campaign.open_in_new_window}
+      openInNewWindow={campaign.openInNewWindow}
       className="block hover:opacity-90"
     >
       {content}

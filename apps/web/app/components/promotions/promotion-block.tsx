@@ -1,7 +1,7 @@
 import { isHtmlPromotionHidden, shouldRenderSlidePromotion } from '@fieldhouse/domain/promotions'
 import type { Promotion } from '@fieldhouse/provider-client/promotions'
 
-import { useCountImpressions } from '~/shell/impressions'
+import { useCountImpressions } from '~/components/promotions/impression-queue'
 
 import { CampaignContent } from './campaign-content'
 import { Rotator } from './rotator'
@@ -28,7 +28,7 @@ export function PromotionBlock({ promotion, label, width, height, priority }: Pr
       if (!promotion.html || isHtmlPromotionHidden(promotion.html)) return null
       // Trusted markup written by the athletics department in the provider's CMS.
       return (
-        <section aria-label={label} className={promotion.css_class ?? undefined}>
+        <section aria-label={label} className={promotion.cssClass ?? undefined}>
           <div dangerouslySetInnerHTML={{ __html: promotion.html }} />
         </section>
       )
@@ -59,9 +59,9 @@ export function PromotionBlock({ promotion, label, width, height, priority }: Pr
         </section>
       )
     case 'multi': {
-      const options = promotion.swiper_options
+      const options = promotion.swiperOptions
       if (location.effect === 'slide') {
-        if (!shouldRenderSlidePromotion(options?.slides_per_view ?? null)) return null
+        if (!shouldRenderSlidePromotion(options?.slidesPerView ?? null)) return null
         return (
           <Rotator
             label={label}

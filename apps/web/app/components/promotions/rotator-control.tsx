@@ -1,7 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 
-import { PLAY_MESSAGE_HIDE_MS, ROTATOR_CHECK_DELAY_MS } from '@fieldhouse/domain/constants'
+// SPEC.md 9: whether the page has a rotator is checked 2 s after a route change; the
+// "playing" message hides 1 s after resume.
+const ROTATOR_CHECK_DELAY_MS = 2000
+const PLAY_MESSAGE_HIDE_MS = 1000
 
 type RotatorControl = {
   isPaused: boolean

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { CAROUSEL_AUTOPLAY_DELAY_MS } from '@fieldhouse/domain/constants'
-
 import { Icon } from '~/components/ui/icon'
-import { useRotatorControl } from '~/shell/rotators'
+import { useRotatorControl } from '~/components/promotions/rotator-control'
+
+// SPEC.md 9: carousels advance every 8 s unless the promotion sets its own delay.
+const CAROUSEL_AUTOPLAY_DELAY_MS = 8000
 
 type RotatorProps = {
   label: string

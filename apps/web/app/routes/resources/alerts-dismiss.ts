@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { getDismissedAlertIds, serializeDismissedAlertIds } from '~/shell/alert-cookie.server'
 
-import type { Route } from './+types/dismiss'
+import type { Route } from './+types/alerts-dismiss'
 
 const DismissSchema = z.object({
   alertId: z.coerce.number().int().positive(),

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { provider } from '~/utils/provider.server'
 
-import type { Route } from './+types/impressions'
+import type { Route } from './+types/promotion-impressions'
 
 const ImpressionsSchema = z.object({
   adIds: z

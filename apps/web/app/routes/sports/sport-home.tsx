@@ -1,57 +1,49 @@
-import { data } from 'react-router'
-
-import { findSportBySlug } from '@fieldhouse/domain/sports'
+import { href } from 'react-router'
 
 import { PromotionBlock } from '~/components/promotions/promotion-block'
-import { RouteErrorBoundary } from '~/components/route-error-boundary'
 import { SmartLink } from '~/components/smart-link'
 import { Interstitials } from '~/shell/interstitials'
 import { getInterstitials } from '~/shell/interstitials.server'
 import { flattenNavLinks } from '~/shell/nav-children'
-import { getShellFromMatches, pageMeta } from '~/utils/meta'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell, useShell } from '~/shell/use-shell'
+import { pageMeta } from '~/utils/meta'
 import { provider } from '~/utils/provider.server'
+import { requireSport } from '~/utils/sport.server'
+import { toSportSummary } from '~/utils/sport-summary'
 
 import type { Route } from './+types/sport-home'
 import { toSocialLinks } from './social-links'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const signal = request.signal
-  const sport = findSportBySlug(await provider.getSports({ signal }), params.slug)
-  if (!sport || sport.non_sport) throw data(null, { status: 404 })
+  const sport = await requireSport(params, signal)
   const [hero, interstitials] = await Promise.all([
     provider.getPromotion('sport_hero', { sportId: sport.id }, { signal }),
     getInterstitials(sport.id, signal),
   ])
   return {
-    sport: {
-      id: sport.id,
-      title: sport.title,
-      slug: sport.global_sport_name_slug,
-      tickets: sport.tickets,
-      social: toSocialLinks(sport),
-    },
+    sport: { ...toSportSummary(sport), tickets: sport.tickets, social: toSocialLinks(sport) },
     hero,
     interstitials,
   }
 }
 
-export const handle = { layout: { isFullWidth: true } }
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport } = loaderData
-  const siteName = getShellFromMatches(matches)?.site.name ?? 'Athletics'
+  const siteName = getShell(matches)?.site.name ?? 'Athletics'
   return pageMeta({
     matches,
     title: sport.title,
     description: `${sport.title} at ${siteName}: schedule, roster, news and tickets.`,
-    path: `/sports/${sport.slug}`,
+    path: href('/sports/:slug', { slug: sport.globalSportNameSlug }),
   })
 }
 
-export default function SportHome({ loaderData, matches }: Route.ComponentProps) {
+export default function SportHome({ loaderData }: Route.ComponentProps) {
   const { sport, hero, interstitials } = loaderData
-  const links = flattenNavLinks(getShellFromMatches(matches)?.sportNavigation ?? [])
+  const links = flattenNavLinks(useShell().sportNavigation)
   return (
     <>
       <Interstitials {...interstitials} />
@@ -90,7 +82,7 @@ export default function SportHome({ loaderData, matches }: Route.ComponentProps)
                 <li key={link.id}>
                   <SmartLink
                     url={link.url}
-                    openInNewWindow={link.open_in_new_window}
+                    openInNewWindow={link.openInNewWindow}
                     className="flex min-h-14 items-center rounded-sm border-2 border-line px-4 font-bold uppercase hover:border-brand-strong"
                   >
                     {link.title}

@@ -1,0 +1,31 @@
+// Declared query parameters. A screen lists the search parameters it reads in its handle, and
+// reads them only through getQuery, so the list is complete: the page cache keys a page on its
+// path plus exactly these parameters (DESIGN.md "A request"), and any other parameter (a
+// tracking tag, a cache-buster) cannot change the markup. ESLint forbids reading
+// `searchParams` anywhere else in app/.
+//
+//   export const handle = { query: ['q'] } as const satisfies RouteHandle
+//   const { q } = getQuery(request, handle.query)
+
+export type RouteHandle = {
+  /** The query parameters the route's loader reads. */
+  query?: readonly string[]
+}
+
+/** The declared parameters' values (the first of repeated ones), null when absent. */
+export function getQuery<const Name extends string>(
+  request: Request,
+  names: readonly Name[],
+): Record<Name, string | null> {
+  const params = new URL(request.url).searchParams
+  const values = {} as Record<Name, string | null>
+  for (const name of names) values[name] = params.get(name)
+  return values
+}
+
+/** The handle's declared parameters, for the page cache; [] for a route that declares none. */
+export function getDeclaredQuery(handle: unknown): readonly string[] {
+  if (typeof handle !== 'object' || handle === null || !('query' in handle)) return []
+  const query: unknown = handle.query
+  return Array.isArray(query) ? query.filter((name) => typeof name === 'string') : []
+}
