@@ -9,6 +9,11 @@ export const PROVIDER_PORT = 4100
 export const WEB_PORT = 3100
 // A second website whose provider is down from the start (SPEC.md 8 degradation).
 export const DOWN_WEB_PORT = 3101
+// A third, behind a provider that fails on demand (tests/e2e/fault-proxy.mjs), with no page
+// cache and no fresh window, so every page load asks the provider and falls back on the
+// response cache's stale-if-error copy.
+export const FAULT_PROXY_PORT = 4101
+export const FAULT_WEB_PORT = 3102
 
 const webEnv = (port: number, providerUrl: string) => ({
   NODE_ENV: 'production',
@@ -74,6 +79,27 @@ export default defineConfig({
       port: DOWN_WEB_PORT,
       // Port 9 (discard) refuses connections: the provider is down for this whole server's life.
       env: { ...webEnv(DOWN_WEB_PORT, 'http://127.0.0.1:9'), PROVIDER_TIMEOUT_MS: '1000' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node apps/web/tests/e2e/fault-proxy.mjs ${FAULT_PROXY_PORT} http://127.0.0.1:${PROVIDER_PORT}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${FAULT_PROXY_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node --import tsx apps/web/server/start.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${FAULT_WEB_PORT}/health`,
+      env: {
+        ...webEnv(FAULT_WEB_PORT, `http://127.0.0.1:${FAULT_PROXY_PORT}`),
+        PROVIDER_TIMEOUT_MS: '1000',
+        PAGE_CACHE_TTL_S: '0',
+        PROVIDER_CACHE_FRESH_MS: '0',
+        PROVIDER_CACHE_SWR_MS: '0',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

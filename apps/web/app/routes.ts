@@ -1,15 +1,33 @@
 import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes'
 
+import type { RouteKind } from '@fieldhouse/domain/route-kind'
+
 // Every URL of SPEC.md 2.1 is listed here explicitly as it is built; anything else falls
 // through to the splat route, which redirects to /404.
+//
+// A screen's route id IS its screen kind (packages/domain/src/route-kind.ts): layout flags, SEO
+// page names and tracking page types follow from the matched id, never from parsing the path
+// again (docs/decisions/009). UI-less routes (form posts, beacons, redirects) live in
+// routes/resources/ and keep file-based ids.
+const screen = (kind: RouteKind) => ({ id: kind })
+
 export default [
-  index('routes/home.tsx'),
-  ...prefix('sports', [route(':slug', 'routes/sports/sport-home.tsx')]),
-  route('search', 'routes/search.tsx'),
-  route('splash/:splashId?', 'routes/splash.tsx'),
-  route('splash/click/:splashId', 'routes/splash-click.ts'),
-  route('alerts/dismiss', 'routes/alerts/dismiss.ts'),
-  route('promotions/impressions', 'routes/promotions/impressions.ts'),
-  route('404', 'routes/not-found.tsx'),
-  route('*', 'routes/splat.ts'),
+  index('routes/home.tsx', screen('home')),
+  ...prefix('sports', [route(':slug', 'routes/sports/sport-home.tsx', screen('sport-home'))]),
+  ...prefix('facilities', [
+    index('routes/facilities/facilities-list.tsx', screen('facilities-list')),
+    route(
+      ':facilityName/:facilityId',
+      'routes/facilities/facility-page.tsx',
+      screen('facilities-page'),
+    ),
+  ]),
+  route('search', 'routes/search.tsx', screen('search')),
+  route('splash/:splashId?', 'routes/splash.tsx', screen('splash')),
+  route('404', 'routes/not-found.tsx', screen('not-found')),
+
+  route('splash/click/:splashId', 'routes/resources/splash-click.ts'),
+  route('alerts/dismiss', 'routes/resources/alerts-dismiss.ts'),
+  route('promotions/impressions', 'routes/resources/promotion-impressions.ts'),
+  route('*', 'routes/resources/splat.ts'),
 ] satisfies RouteConfig

@@ -1,13 +1,28 @@
 import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './axe'
+import { getDemoFacilities } from './provider-data'
 
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'sport home', path: '/sports/football' },
   { name: '404', path: '/this-page-does-not-exist' },
   { name: 'search results', path: '/search?q=basketball' },
+  { name: 'facilities list', path: '/facilities' },
 ]
+
+test.describe('a facility page', () => {
+  for (const width of [390, 1366]) {
+    test(`at ${width} px has no axe violations and one h1`, async ({ page, request }) => {
+      const [facility] = await getDemoFacilities(request)
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(facility?.url ?? '/facilities')
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+      await expectNoAxeViolations(page)
+    })
+  }
+})
 
 for (const { name, path } of PAGES) {
   for (const width of [390, 1366]) {

@@ -30,6 +30,14 @@ const BAD_PATHS = [
   '/404?path=javascript:alert(1)',
   '/sports//football',
   '/alerts/dismiss',
+  '/facilities/x/abc',
+  '/facilities/x/-1',
+  '/facilities/x/00012',
+  '/facilities/x/99999999999999999999',
+  '/facilities/%F0%9F%8F%9F/1',
+  '/facilities/' + 'x'.repeat(2000) + '/1',
+  '/sports/foot%20ball',
+  "/sports/foot'ball",
 ]
 
 for (const path of BAD_PATHS) {
@@ -94,8 +102,21 @@ test.describe('with the provider down from the start', () => {
     expect(health.status()).toBe(503)
   })
 
-  test('an unknown sport is still a 404, never a 500', async ({ request }) => {
-    const response = await request.get(`${base}/sports/football`)
-    expect(response.status()).toBe(404)
+  test('a sport page is a 503 with Retry-After, never a 404 for an outage', async ({ page }) => {
+    const response = await page.goto(`${base}/sports/football`)
+    expect(response?.status()).toBe(503)
+    expect(response?.headers()['retry-after']).toMatch(/^\d+$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Temporarily unavailable' }),
+    ).toBeVisible()
+  })
+
+  test('the facilities pages are 503s, and a malformed address is still a 404', async ({
+    request,
+  }) => {
+    expect((await request.get(`${base}/facilities`)).status()).toBe(503)
+    expect((await request.get(`${base}/facilities/owl-stadium/500`)).status()).toBe(503)
+    expect((await request.get(`${base}/facilities/owl-stadium/abc`)).status()).toBe(404)
+    expect((await request.get(`${base}/sports/bad%20slug!`)).status()).toBe(404)
   })
 })
