@@ -22,6 +22,9 @@ const web = `http://127.0.0.1:${WEB_PORT}`
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'sport home', path: '/sports/football' },
+  { name: 'facilities list', path: '/facilities' },
+  // The first seeded facility's address, read from the provider once it is up.
+  { name: 'facility page', path: null },
   { name: '404', path: '/404' },
 ]
 
@@ -38,6 +41,18 @@ try {
     },
   })
   await waitForHealth(`http://127.0.0.1:${PROVIDER_PORT}/health`, { child: provider })
+  const facilities = await (
+    await fetch(`http://127.0.0.1:${PROVIDER_PORT}/api/v2/Facilities?$pageSize=1`, {
+      headers: { tenant: 'demo' },
+    })
+  ).json()
+  for (const page of PAGES) page.path ??= facilities.items[0].url
+  const facilities = await (
+    await fetch(`http://127.0.0.1:${PROVIDER_PORT}/api/v2/Facilities?$pageSize=1`, {
+      headers: { tenant: 'demo' },
+    })
+  ).json()
+  for (const page of PAGES) page.path ??= facilities.items[0].url
   const site = run(process.execPath, ['--import', 'tsx', 'apps/web/server/start.ts'], {
     env: {
       ...process.env,
@@ -70,6 +85,7 @@ try {
       'ceiling p50': ceiling.latency.p50,
       'ceiling p99': ceiling.latency.p99,
       status: cached.non2xx > 0 ? 'non-2xx (expected for 404)' : '2xx',
+      'HTML KB': Math.round(Buffer.byteLength(html) / 100) / 10,
       'JS gzip KB': (await javascriptGzipBytes(html)) / 1000,
     })
   }
