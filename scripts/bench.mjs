@@ -47,12 +47,6 @@ try {
     })
   ).json()
   for (const page of PAGES) page.path ??= facilities.items[0].url
-  const facilities = await (
-    await fetch(`http://127.0.0.1:${PROVIDER_PORT}/api/v2/Facilities?$pageSize=1`, {
-      headers: { tenant: 'demo' },
-    })
-  ).json()
-  for (const page of PAGES) page.path ??= facilities.items[0].url
   const site = run(process.execPath, ['--import', 'tsx', 'apps/web/server/start.ts'], {
     env: {
       ...process.env,
