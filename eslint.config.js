@@ -7,6 +7,28 @@ const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 })
 
+const DECLARE_QUERY =
+  'Declare the parameter in the route handle and read it with getQuery (utils/query.ts).'
+
+const processEnvOnlyInEnvModule = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read configuration through the env module (DESIGN.md "Configuration").',
+}
+
+const providerOnlyOverHttp = {
+  group: ['**/apps/provider/**', '@fieldhouse/provider', '@fieldhouse/contract*'],
+  message: 'The website speaks HTTP to the provider through provider-client (DESIGN.md).',
+}
+
+// The website's import rules; a later block for the same files replaces, not extends, them.
+const webImports = (patterns) => [
+  'error',
+  {
+    paths: [{ name: 'react-router', importNames: ['useSearchParams'], message: DECLARE_QUERY }],
+    patterns: [...patterns, providerOnlyOverHttp],
+  },
+]
+
 const noApps = {
   group: ['**/apps/**', '@fieldhouse/web*', '@fieldhouse/provider', '@fieldhouse/provider/*'],
   message: 'Nothing imports from apps/ (DESIGN.md).',
@@ -39,13 +61,7 @@ export default tseslint.config(
         { object: 'describe', property: 'only', message: 'No focused tests.' },
         { object: 'it', property: 'only', message: 'No focused tests.' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through the env module (DESIGN.md "Configuration").',
-        },
-      ],
+      'no-restricted-syntax': ['error', processEnvOnlyInEnvModule],
     },
   },
   {
@@ -85,12 +101,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**'],
-    rules: restrict([
-      {
-        group: ['**/apps/provider/**', '@fieldhouse/provider', '@fieldhouse/contract*'],
-        message: 'The website speaks HTTP to the provider through provider-client (DESIGN.md).',
-      },
-    ]),
+    rules: restrict([providerOnlyOverHttp]),
   },
   {
     // Declared query parameters (apps/web/app/utils/query.ts): a screen reads the search
@@ -100,63 +111,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through the env module (DESIGN.md "Configuration").',
-        },
-        {
-          selector: "MemberExpression[property.name='searchParams']",
-          message:
-            'Declare the parameter in the route handle and read it with getQuery (utils/query.ts).',
-        },
+        processEnvOnlyInEnvModule,
+        { selector: "MemberExpression[property.name='searchParams']", message: DECLARE_QUERY },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['useSearchParams'],
-              message:
-                'Declare the parameter in the route handle and read it with getQuery (utils/query.ts).',
-            },
-          ],
-          patterns: [
-            {
-              group: ['**/apps/provider/**', '@fieldhouse/provider', '@fieldhouse/contract*'],
-              message:
-                'The website speaks HTTP to the provider through provider-client (DESIGN.md).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': webImports([]),
     },
   },
   {
     // Shared UI never reaches into the page shell (apps/web/app/components/README.md).
     files: ['apps/web/app/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['useSearchParams'],
-              message:
-                'Declare the parameter in the route handle and read it with getQuery (utils/query.ts).',
-            },
-          ],
-          patterns: [
-            { group: ['~/shell/*', '**/shell/*'], message: 'components/ never imports the shell.' },
-            {
-              group: ['**/apps/provider/**', '@fieldhouse/provider', '@fieldhouse/contract*'],
-              message:
-                'The website speaks HTTP to the provider through provider-client (DESIGN.md).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': webImports([
+        { group: ['~/shell/*', '**/shell/*'], message: 'components/ never imports the shell.' },
+      ]),
     },
   },
   {
