@@ -1,0 +1,15 @@
+import { expect, test } from 'vitest'
+
+import { toLoaded, valueOr } from './loaded'
+import type { Outcome } from './transport'
+
+test.each<[Outcome<number>, unknown, unknown]>([
+  [{ kind: 'ok', data: 3 }, { status: 'ok', value: 3 }, 3],
+  [{ kind: 'no-content' }, { status: 'missing' }, 'fallback'],
+  [{ kind: 'not-found' }, { status: 'missing' }, 'fallback'],
+  [{ kind: 'failed', status: 500 }, { status: 'unavailable' }, 'fallback'],
+  [{ kind: 'failed', status: null }, { status: 'unavailable' }, 'fallback'],
+])('%j is %j for a page and %j for the shell', (outcome, loaded, shell) => {
+  expect(toLoaded(outcome)).toEqual(loaded)
+  expect(valueOr(outcome, 'fallback')).toEqual(shell)
+})
