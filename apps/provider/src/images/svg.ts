@@ -3,13 +3,13 @@
 
 export type Palette = { primary: string; secondary: string; onPrimary: string; onSecondary: string }
 
-const FONT = 'font-family="\'Helvetica Neue\', Arial, sans-serif"'
+export const FONT = 'font-family="\'Helvetica Neue\', Arial, sans-serif"'
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }
 
-function svg(width: number, height: number, body: string, label: string): string {
+export function svg(width: number, height: number, body: string, label: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
     `viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +
