@@ -1,5 +1,6 @@
 import {
   blob,
+  foreignKey,
   index,
   integer,
   primaryKey,
@@ -226,6 +227,56 @@ export const alerts = sqliteTable(
     endDate: text('end_date'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+)
+
+// GET /Facilities (provider/README 4.13). `images` and `featured_image` are JSON ({ url, alt }
+// entries, parsed with the contract when read): an ordered list owned by one facility and never
+// queried on its own. Sports go in a join table instead, so a facility can only name a sport of
+// its own tenant (composite foreign key) and the wire's sport titles always come from `sports`.
+export const facilities = sqliteTable(
+  'facilities',
+  {
+    tenantId: tenantId(),
+    id: integer('id').notNull(),
+    title: text('title').notNull(),
+    // The page URL is /facilities/{slug}/{id}; stored so that a renamed facility keeps its links.
+    slug: text('slug').notNull(),
+    teaser: text('teaser'),
+    location: text('location'),
+    description: text('description'),
+    images: text('images', { mode: 'json' }).notNull().$type<unknown>(),
+    featuredImage: text('featured_image', { mode: 'json' }).$type<unknown>(),
+    featured: flag('featured'),
+    capacity: integer('capacity'),
+    yearOpened: integer('year_opened'),
+    surface: text('surface'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('facilities_title').on(t.tenantId, t.title, t.id),
+  ],
+)
+
+export const facilitySports = sqliteTable(
+  'facility_sports',
+  {
+    tenantId: tenantId(),
+    facilityId: integer('facility_id').notNull(),
+    sportId: integer('sport_id').notNull(),
+    // Order of the sports on the wire (the main tenant first).
+    rank: integer('rank').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.facilityId, t.sportId] }),
+    foreignKey({
+      columns: [t.tenantId, t.facilityId],
+      foreignColumns: [facilities.tenantId, facilities.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.sportId],
+      foreignColumns: [sports.tenantId, sports.id],
+    }).onDelete('cascade'),
+  ],
 )
 
 // Generated images, served under /images/{tenant}/{path} and used as image-service input.

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { sports, tenants } from '../db/schema'
 import { seedAlerts } from './alerts'
+import { seedFacilities } from './facilities'
 import { seedImages } from './images'
 import { seedNavigation } from './navigation'
 import { seedPromotions } from './promotions'
@@ -37,6 +38,7 @@ export function seedTenant(db: Db, definition: TenantDefinition): void {
     seedSplash(db, definition)
     seedTakeovers(db, definition)
     seedTrackingTags(db, definition)
+    seedFacilities(db, definition)
   })
 }
 

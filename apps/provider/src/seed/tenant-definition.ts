@@ -1,5 +1,6 @@
 import { Faker, base, en } from '@faker-js/faker'
 import type { Palette } from '../images/svg'
+import type { VenueKind } from '../images/venue-svg'
 import type { SportKey } from './sport-catalog'
 
 // Everything that makes one seeded school different from another. Resource seeders derive all
@@ -30,10 +31,31 @@ export type TenantDefinition = {
   ticketedSports: SportKey[]
   opponentHistorySports: SportKey[]
   featuredSport: SportKey
+  // Facility ids are facilityIdBase + position in `facilities`.
+  facilityIdBase: number
+  facilities: readonly FacilityDefinition[]
   features: { takeoversEnabled: boolean; adsEnabled: boolean; trackingEnabled: boolean }
   measurementIds: string[]
   tagManagerCodes: string[]
   mobileAppleAppId: string | null
+}
+
+// One venue of the athletics department (GET /Facilities). `kind` picks its artwork;
+// `description` is the history as simple HTML (p, h3, ul/li, strong, em, a with https href).
+export type FacilityDefinition = {
+  title: string
+  kind: VenueKind
+  teaser: string
+  // Full street address: the wire's `location`.
+  location: string
+  sports: readonly SportKey[]
+  capacity: number | null
+  yearOpened: number | null
+  surface: string | null
+  featured: boolean
+  // How many pictures (2-4): the hero view, then close-ups.
+  pictures: 2 | 3 | 4
+  description: string
 }
 
 // Each resource gets its own stream so adding data to one seeder never shifts another's values.

@@ -1,4 +1,5 @@
 import type { TenantDefinition } from '../tenant-definition'
+import { demoFacilities } from './demo-facilities'
 
 // The demo school: fictional in every detail.
 export const demoTenant: TenantDefinition = {
@@ -59,6 +60,8 @@ export const demoTenant: TenantDefinition = {
   ticketedSports: ['football', 'mbasket', 'wbasket', 'baseball', 'mhockey', 'wvball'],
   opponentHistorySports: ['football', 'mbasket', 'wbasket', 'mhockey'],
   featuredSport: 'football',
+  facilityIdBase: 500,
+  facilities: demoFacilities,
   features: { takeoversEnabled: false, adsEnabled: false, trackingEnabled: true },
   measurementIds: ['G-DEMO0001'],
   tagManagerCodes: ['GTM-DEMO001'],

@@ -1,4 +1,5 @@
 import type { TenantDefinition } from '../tenant-definition'
+import { lakesideFacilities } from './lakeside-facilities'
 
 // A second, smaller fictional school with its own colours and sports: proves tenant isolation
 // and that the website themes itself from provider data alone.
@@ -49,6 +50,8 @@ export const lakesideTenant: TenantDefinition = {
   ticketedSports: ['mbasket', 'wbasket'],
   opponentHistorySports: ['mbasket'],
   featuredSport: 'mbasket',
+  facilityIdBase: 600,
+  facilities: lakesideFacilities,
   features: { takeoversEnabled: false, adsEnabled: false, trackingEnabled: false },
   measurementIds: ['G-LAKE0001'],
   tagManagerCodes: [],
