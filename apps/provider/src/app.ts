@@ -7,6 +7,7 @@ import { requestContext } from './http/request-context'
 import { requireTenant } from './http/tenant'
 import type { Logger } from './logger'
 import { alertRoutes } from './routes/alerts'
+import { facilityRoutes } from './routes/facilities'
 import { healthRoutes } from './routes/health'
 import { imageRoutes } from './routes/images'
 import { navigationRoutes } from './routes/navigation'
@@ -42,6 +43,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', splashRoutes)
     .route('/', promotionRoutes)
     .route('/', alertRoutes)
+    .route('/', facilityRoutes)
 }
 
 export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {
@@ -56,7 +58,8 @@ export function createApp({ db, logger, now = () => new Date() }: AppOptions): H
   app.notFound(handleNotFound)
 
   const api = createApiRoutes()
-  // v2.1 differs from v2 only on endpoints this provider does not serve (cursor paging).
+  // One set of routes for both versions: list routes page by offset on v2 and by cursor on
+  // v2.1 (http/paging.ts reads the version from the path).
   app.route('/api/v2', api)
   app.route('/api/v2.1', api)
   app.route('/', healthRoutes)

@@ -7,6 +7,11 @@ import {
   SportPageTemplatesSchema,
   TemplatesSchema,
 } from '@fieldhouse/contract/common'
+import {
+  FacilitiesCursorResponseSchema,
+  FacilitiesResponseSchema,
+  FacilityResourceSchema,
+} from '@fieldhouse/contract/facilities'
 import { GoogleSettingsSchema } from '@fieldhouse/contract/google'
 import { MobileSettingsSchema } from '@fieldhouse/contract/mobile'
 import {
@@ -32,7 +37,8 @@ import { makeTestApp } from './test-support/make-test-app'
 const provider = makeTestApp()
 afterAll(() => provider.close())
 
-// Every endpoint, per tenant; {sport} is the tenant's featured sport id.
+// Every endpoint, per tenant; {sport} is the tenant's featured sport id, {facility} its first
+// facility.
 const ENDPOINTS: [string, z.ZodType][] = [
   ['/api/v2/Sports', SportsResponseSchema],
   ['/api/v2/Sports/{sport}', SportResourceSchema],
@@ -65,12 +71,25 @@ const ENDPOINTS: [string, z.ZodType][] = [
   ['/api/v2/promotions/sport_hero/{sport}', PromotionResponseSchema],
   ['/api/v2/promotions/counter?adIds=1,2,3', PromotionCounterResponseSchema],
   ['/api/v2/Alert/active', AlertsResponseSchema],
+  ['/api/v2/Facilities', FacilitiesResponseSchema],
+  ['/api/v2/Facilities?$pageIndex=1&$pageSize=3', FacilitiesResponseSchema],
+  ['/api/v2/Facilities/{facility}', FacilityResourceSchema],
+  ['/api/v2.1/Facilities', FacilitiesCursorResponseSchema],
+  ['/api/v2.1/Facilities?PageSize=2', FacilitiesCursorResponseSchema],
 ]
 
-const FEATURED_SPORT = { demo: 10, lakeside: 200 } as const
-const CASES = Object.entries(FEATURED_SPORT).flatMap(([tenant, sport]) =>
+const TENANT_IDS = {
+  demo: { sport: 10, facility: 500 },
+  lakeside: { sport: 200, facility: 600 },
+} as const
+const CASES = Object.entries(TENANT_IDS).flatMap(([tenant, ids]) =>
   ENDPOINTS.map(
-    ([path, schema]) => [tenant, path.replace('{sport}', String(sport)), schema] as const,
+    ([path, schema]) =>
+      [
+        tenant,
+        path.replace('{sport}', String(ids.sport)).replace('{facility}', String(ids.facility)),
+        schema,
+      ] as const,
   ),
 )
 
@@ -88,7 +107,7 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
   const load = (file: string) =>
     ajv.compile(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')))
 
-  test.each([
+  test.each<[string, string]>([
     ['/api/v2/Sports', 'v2/sports/sportsSchema.json'],
     ['/api/v2/Sports/10', 'v2/sports/idSchema.json'],
     ['/api/v2/Sports/36', 'v2/sports/idSchema.json'],
@@ -104,10 +123,26 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
       '/api/v2/TrackingTag/search?SportName=football&PageTemplate=home',
       'v2/trackingTag/searchSchema.json',
     ],
+    ['/api/v2/Facilities', 'v2/facilities/facilitiesSchema.json'],
+    ['/api/v2/Facilities?$pageIndex=1&$pageSize=5', 'v2/facilities/facilitiesSchema.json'],
+    // Every demo facility by id: with one sport, several, none; 2 to 4 pictures.
+    ...Array.from({ length: 15 }, (_, i): [string, string] => [
+      `/api/v2/Facilities/${500 + i}`,
+      'v2/facilities/facilityIdSchema.json',
+    ]),
   ])('%s validates against %s', async (path, file) => {
     const validate = load(file)
     const body = await provider.getJson(path)
     const valid = validate(body)
+    expect(valid ? [] : ajv.errorsText(validate.errors).split(', ')).toEqual([])
+  })
+
+  test.each([
+    ['/api/v2/Facilities', 'v2/facilities/facilitiesSchema.json'],
+    ['/api/v2/Facilities/600', 'v2/facilities/facilityIdSchema.json'],
+  ])('lakeside %s validates against %s', async (path, file) => {
+    const validate = load(file)
+    const valid = validate(await provider.getJson(path, { tenant: 'lakeside' }))
     expect(valid ? [] : ajv.errorsText(validate.errors).split(', ')).toEqual([])
   })
 })
