@@ -17,6 +17,9 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 // Absolute path of the shared folder (default: `shared` beside the repository).
 export const SHARED_DIR: string = resolve(REPO_ROOT, env.FIELDHOUSE_SHARED_DIR || '../shared')
 
+// Whether the shared folder itself is there.
+export const hasSharedDir: boolean = existsSync(SHARED_DIR)
+
 // Whether a missing shared folder is a failure rather than a skip.
 export const isSharedRequired: boolean = env.FIELDHOUSE_REQUIRE_SHARED === '1'
 

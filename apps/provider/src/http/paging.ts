@@ -2,7 +2,7 @@ import type { CursorPageResponse, OffsetPageResponse } from '@fieldhouse/contrac
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { ApiError } from '../errors'
-import { getQueryParam } from './query'
+import { getQueryParam, toId } from './query'
 
 // The one paging helper of every list route. The style follows the API version of the request
 // (provider/README 2.3): /api/v2 pages by offset (`$pageIndex`, `$pageSize` -> {items, total,
@@ -37,10 +37,9 @@ export function getPagingStyle(c: Context): PagingStyle {
 function readCount(c: Context, name: string, fallback: number, min: number, max: number): number {
   const value = getQueryParam(c, name)
   if (value === undefined || value === '') return fallback
-  if (!/^\d{1,9}$/.test(value)) {
-    throw new ApiError(400, `Query parameter ${name} must be a whole number`)
-  }
-  const count = Number(value)
+  // Counts follow the same digit rule as ids (http/query.ts).
+  const count = toId(value)
+  if (count === null) throw new ApiError(400, `Query parameter ${name} must be a whole number`)
   if (count < min || count > max) {
     throw new ApiError(400, `Query parameter ${name} must be between ${min} and ${max}`)
   }
