@@ -85,17 +85,11 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="history-heading" className="min-w-0">
-          <h2 id="history-heading" className="font-display text-2xl font-black uppercase">
-            History
-          </h2>
-          {facility.description ? (
-            <RichText html={facility.description} className="mt-4" />
-          ) : (
-            <p className="mt-4 text-ink-muted">No history has been written for this venue yet.</p>
-          )}
-        </section>
-        <aside aria-labelledby="facts-heading" className="h-fit rounded-sm bg-surface-raised p-5">
+        {/* The facts come first on a phone: a fan at the gate wants the address. */}
+        <aside
+          aria-labelledby="facts-heading"
+          className="h-fit rounded-sm bg-surface-raised p-5 lg:order-last"
+        >
           <h2 id="facts-heading" className="font-display text-2xl font-black uppercase">
             At a glance
           </h2>
@@ -147,6 +141,16 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
         </aside>
+        <section aria-labelledby="history-heading" className="min-w-0">
+          <h2 id="history-heading" className="font-display text-2xl font-black uppercase">
+            History
+          </h2>
+          {facility.description ? (
+            <RichText html={facility.description} className="mt-4" />
+          ) : (
+            <p className="mt-4 text-ink-muted">No history has been written for this venue yet.</p>
+          )}
+        </section>
       </div>
       {gallery.length > 0 ? (
         <section aria-labelledby="gallery-heading" className="mt-12">
