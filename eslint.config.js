@@ -137,6 +137,7 @@ export default tseslint.config(
       'apps/provider/drizzle.config.ts',
       'apps/web/tests/**',
       'tests/**',
+      'test-support/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

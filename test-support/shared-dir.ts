@@ -8,8 +8,6 @@ import { describe, test } from 'vitest'
 // FIELDHOUSE_REQUIRE_SHARED=1 (set by .ci/run), where a missing folder fails instead.
 // FIELDHOUSE_SHARED_DIR points elsewhere (used to check both behaviours without moving folders).
 
-// Tests may read their environment; the env modules are for the apps' own configuration.
-// eslint-disable-next-line no-restricted-syntax
 const env = process.env
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
