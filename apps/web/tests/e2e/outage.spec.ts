@@ -9,7 +9,10 @@ import { getDemoFacilities } from './provider-data'
 // Retry-After (never 404, which would tell search engines it is gone); the shell still renders.
 // This website has no page cache and no fresh window, so every load really asks the provider.
 const site = `http://127.0.0.1:${FAULT_WEB_PORT}`
-test.describe.configure({ mode: 'serial' })
+// Images come through the same failing provider and hang until the image proxy's own timeout,
+// so pages are awaited until their HTML is in, not until every image has loaded.
+const html = { waitUntil: 'domcontentloaded' } as const
+test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
 async function setProvider(request: APIRequestContext, mode: 'up' | 'down' | 'garbage' | 'slow') {
   const response = await request.post(`http://127.0.0.1:${FAULT_PROXY_PORT}/__fault`, {
@@ -37,11 +40,11 @@ for (const mode of ['down', 'garbage', 'slow'] as const) {
     expect((await request.get(site + seen.url)).status()).toBe(200)
 
     await setProvider(request, mode)
-    const again = await page.goto(site + seen.url)
+    const again = await page.goto(site + seen.url, html)
     expect(again?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: seen.title })).toBeVisible()
 
-    const missing = await page.goto(site + unseen.url)
+    const missing = await page.goto(site + unseen.url, html)
     expect(missing?.status()).toBe(503)
     expect(missing?.headers()['retry-after']).toMatch(/^\d+$/)
     expect(missing?.headers()['cache-control']).toBe('no-store')
