@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { SplashScreen, type SplashChoice } from '~/components/splash-screen'
 import { rememberSplashChoice } from '~/shell/interstitials'
 import { pageMeta } from '~/utils/meta'
+import { parseId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/splash'
@@ -11,9 +12,9 @@ import type { Route } from './+types/splash'
 // /splash shows the site-wide splash, /splash/{splashId} a given one (SPEC.md 2.1, 2.4). With
 // no splash data the visitor goes home; a failed fetch says so (SPEC.md 8).
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { splashId } = params
-  if (splashId !== undefined && !/^\d{1,9}$/.test(splashId)) throw redirect('/')
-  const query = splashId === undefined ? { sportId: 0 } : { splashId: Number(splashId) }
+  const splashId = params.splashId === undefined ? undefined : parseId(params.splashId)
+  if (splashId === null) throw redirect('/')
+  const query = splashId === undefined ? { sportId: 0 } : { splashId }
   const result = await provider.getSplash(query, { signal: request.signal })
   if (result.status === 'none') throw redirect('/')
   if (result.status === 'error') {

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router'
 import { expect, test } from 'vitest'
 
-import { requireId, requireSeason, requireSlug } from './params'
+import { parseId, requireId, requireSeason, requireSlug } from './params'
 
 function statusOf(run: () => unknown): number | 'ok' {
   try {
@@ -80,3 +80,12 @@ test.each([['2025-27'], ['25'], ['20255'], ['1800'], ['2101'], ['abcd'], ['2025-
     expect(statusOf(() => requireSeason(value))).toBe(404)
   },
 )
+
+test.each([
+  ['12', 12],
+  ['012', null],
+  ['x', null],
+  [undefined, null],
+])('parseId(%j) is %j', (value, expected) => {
+  expect(parseId(value)).toBe(expected)
+})

@@ -11,9 +11,15 @@ const MAX_SLUG_LENGTH = 120
 // A season is a year ('2025') or an academic year ('2025-26', the second year following the first).
 const SEASON = /^(\d{4})(?:-(\d{2}))?$/
 
+/** A provider id, or null when the value cannot be one. */
+export function parseId(value: string | undefined): number | null {
+  return value !== undefined && ID.test(value) ? Number(value) : null
+}
+
 export function requireId(value: string | undefined): number {
-  if (value === undefined || !ID.test(value)) throw notFound()
-  return Number(value)
+  const id = parseId(value)
+  if (id === null) throw notFound()
+  return id
 }
 
 /** A URL slug (letters, digits, single hyphens), lower-cased. */

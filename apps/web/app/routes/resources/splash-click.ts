@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 
 import { logger } from '~/utils/logger.server'
+import { parseId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/splash-click'
@@ -8,8 +9,9 @@ import type { Route } from './+types/splash-click'
 // The browser reports a click on a splash's picture (sent as a beacon, so leaving the page does
 // not cancel it); the provider counts it. A failure is logged with SPEC.md 8's message.
 export async function action({ params, request }: Route.ActionArgs) {
-  if (!/^\d{1,9}$/.test(params.splashId)) return data({ ok: false }, { status: 404 })
-  const result = await provider.trackSplashClick(Number(params.splashId), {
+  const splashId = parseId(params.splashId)
+  if (splashId === null) return data({ ok: false }, { status: 404 })
+  const result = await provider.trackSplashClick(splashId, {
     signal: request.signal,
   })
   if (!result.ok) logger.warn({ splashId: params.splashId }, result.message)
