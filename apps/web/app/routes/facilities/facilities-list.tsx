@@ -90,28 +90,28 @@ export default function FacilitiesList({ loaderData }: Route.ComponentProps) {
               Facilities by sport
             </h2>
             <div className="mt-6 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
-              {groups.map((group) => (
-                <section
-                  key={group.sport?.id ?? 'department'}
-                  aria-labelledby={`sport-${group.sport?.id ?? 'department'}`}
-                >
-                  <h3
-                    id={`sport-${group.sport?.id ?? 'department'}`}
-                    className="border-b-4 border-accent pb-1 font-bold uppercase"
-                  >
-                    {group.sport?.title ?? 'Department-wide'}
-                  </h3>
-                  <ul className="mt-2 space-y-1">
-                    {group.facilities.map((facility) => (
-                      <li key={facility.id}>
-                        <Link to={facility.path} className="text-brand-strong hover:underline">
-                          {facility.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
+              {groups.map((group) => {
+                const headingId = `sport-${group.sport?.id ?? 'department'}`
+                return (
+                  <section key={headingId} aria-labelledby={headingId}>
+                    <h3
+                      id={headingId}
+                      className="border-b-4 border-accent pb-1 font-bold uppercase"
+                    >
+                      {group.sport?.title ?? 'Department-wide'}
+                    </h3>
+                    <ul className="mt-2 space-y-1">
+                      {group.facilities.map((facility) => (
+                        <li key={facility.id}>
+                          <Link to={facility.path} className="text-brand-strong hover:underline">
+                            {facility.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                )
+              })}
             </div>
           </section>
         </>

@@ -23,23 +23,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const path = getFacilityPath(facility)
   // One address per facility: a wrong or outdated name moves permanently to the right one.
   if (href('/facilities/:facilityName/:facilityId', params) !== path) throw redirect(path, 301)
-  const [hero, ...gallery] = facility.featuredImage
-    ? [
-        facility.featuredImage,
-        ...facility.images.filter((image) => image.url !== facility.featuredImage?.url),
-      ]
-    : facility.images
+  // The featured picture leads (else the first), the rest form the gallery; the list of
+  // pictures itself stays on the server.
+  const { images, featuredImage, ...shown } = facility
+  const hero = featuredImage ?? images[0] ?? null
   return {
-    facility: { ...facility, path, directionsUrl: getDirectionsUrl(facility.address ?? '') },
-    hero: hero ?? null,
-    gallery,
+    facility: { ...shown, path, directionsUrl: getDirectionsUrl(facility.address ?? '') },
+    hero,
+    gallery: images.filter((image) => image.url !== hero?.url),
   }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { facility, hero } = loaderData
-  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  const shell = getShell(matches)
+  const siteName = shell?.site.name ?? 'Athletics'
   // SPEC.md 9: share images are 1600 px wide JPEGs.
   const image = hero
     ? buildImageUrl({ baseUrl: '', src: hero.url, width: 1600, type: 'jpeg' })
@@ -52,7 +51,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       `${facility.title}, a facility of ${siteName}: history, capacity and directions.`,
     path: facility.path,
     image,
-    structuredData: toFacilityStructuredData(facility, image, getShell(matches)?.siteUrl ?? null),
+    structuredData: toFacilityStructuredData(facility, image, shell?.siteUrl ?? null),
   })
 }
 
