@@ -1,5 +1,5 @@
 import { AlertsResponseSchema, type AlertResource } from '@fieldhouse/contract/alerts'
-import type { ClientContext } from './context'
+import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate } from './dates'
 import { valueOr } from './loaded'
 import type { CallOptions } from './transport'
@@ -30,6 +30,10 @@ export function toAlert(resource: AlertResource, timeZone: string): Alert {
   }
 }
 
+const alertsSchema = perTimeZone((zone) =>
+  AlertsResponseSchema.transform((alerts) => alerts.map((alert) => toAlert(alert, zone))),
+)
+
 export function alertsResource({ transport, timeZone }: ClientContext) {
   return {
     /** SPEC 8: a failure is logged and yields an empty list. */
@@ -38,7 +42,7 @@ export function alertsResource({ transport, timeZone }: ClientContext) {
       const outcome = await transport.get({
         label: 'alerts repository',
         path: '/Alert/active',
-        schema: AlertsResponseSchema.transform((alerts) => alerts.map((a) => toAlert(a, zone))),
+        schema: alertsSchema(zone),
         variant: zone,
         signal: options.signal,
       })

@@ -9,3 +9,19 @@ export type ClientContext = {
    */
   timeZone(options?: CallOptions): Promise<string>
 }
+
+/**
+ * A schema that maps dates in a given zone, built once per zone: date-bearing calls run on every
+ * page (alerts are part of the shell), and a tenant has one zone.
+ */
+export function perTimeZone<S>(build: (timeZone: string) => S): (timeZone: string) => S {
+  const built = new Map<string, S>()
+  return (timeZone) => {
+    let schema = built.get(timeZone)
+    if (schema === undefined) {
+      schema = build(timeZone)
+      built.set(timeZone, schema)
+    }
+    return schema
+  }
+}

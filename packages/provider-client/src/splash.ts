@@ -1,6 +1,6 @@
 import { SplashResponseSchema, type SplashResource } from '@fieldhouse/contract/splash'
 import { toPictureImages, type PictureImage } from './picture'
-import type { ClientContext } from './context'
+import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate } from './dates'
 import type { CallOptions, Outcome } from './transport'
 
@@ -47,10 +47,11 @@ export function toSplash(resource: SplashResource, timeZone: string): Splash {
   }
 }
 
-export function splashResource({ transport, timeZone }: ClientContext) {
-  const schemaFor = (zone: string) =>
-    SplashResponseSchema.transform((response) => toSplash(response.data, zone))
+const splashSchema = perTimeZone((zone) =>
+  SplashResponseSchema.transform((response) => toSplash(response.data, zone)),
+)
 
+export function splashResource({ transport, timeZone }: ClientContext) {
   return {
     /** `/Splash/{sportId}` or `/Splash?splashId=`; 204 (and 404) mean there is no splash. */
     async getSplash(
@@ -63,7 +64,7 @@ export function splashResource({ transport, timeZone }: ClientContext) {
         ...('sportId' in query
           ? { path: `/Splash/${query.sportId}` }
           : { path: '/Splash', query: { splashId: query.splashId } }),
-        schema: schemaFor(zone),
+        schema: splashSchema(zone),
         variant: zone,
         signal: options.signal,
         allowNotFound: true,
@@ -81,7 +82,7 @@ export function splashResource({ transport, timeZone }: ClientContext) {
         label: LABEL,
         path: '/Hidden/Splash',
         query: { ...query, t: transport.now() },
-        schema: schemaFor(zone),
+        schema: splashSchema(zone),
         signal: options.signal,
         cache: false,
         allowNotFound: true,
