@@ -1,8 +1,8 @@
 // Declared query parameters. A screen lists the search parameters it reads in its handle, and
-// reads them only through getQuery, so the list is complete: the page cache keys a page on its
-// path plus exactly these parameters (DESIGN.md "A request"), and any other parameter (a
-// tracking tag, a cache-buster) cannot change the markup. ESLint forbids reading
-// `searchParams` anywhere else in app/.
+// reads them only through getQuery, so the list is complete: any other parameter (a tracking
+// tag, a cache-buster) cannot change the markup, and the page cache can key a page on its path
+// plus exactly these, read from the route's handle (DESIGN.md "A request"). ESLint forbids
+// reading `searchParams` anywhere else in app/.
 //
 //   export const handle = { query: ['q'] } as const satisfies RouteHandle
 //   const { q } = getQuery(request, handle.query)
@@ -21,11 +21,4 @@ export function getQuery<const Name extends string>(
   const values = {} as Record<Name, string | null>
   for (const name of names) values[name] = params.get(name)
   return values
-}
-
-/** The handle's declared parameters, for the page cache; [] for a route that declares none. */
-export function getDeclaredQuery(handle: unknown): readonly string[] {
-  if (typeof handle !== 'object' || handle === null || !('query' in handle)) return []
-  const query: unknown = handle.query
-  return Array.isArray(query) ? query.filter((name) => typeof name === 'string') : []
 }
