@@ -5,7 +5,7 @@ import { afterAll, expect, test } from 'vitest'
 import type { Db } from '../db/client'
 import * as schema from '../db/schema'
 import { makeTestApp } from '../test-support/make-test-app'
-import { seedTenant } from './index'
+import { seedEmptyTenants, seedTenant } from './index'
 import { demoTenant } from './tenants/demo'
 
 type Row = Record<string, unknown>
@@ -83,4 +83,18 @@ test('the demo tenant has the sports the spec names, with the shared global ids'
     .toMatchObject({ short_name: 'wbball', global_sport_id: 3 })
   expect.soft(bySlug.get('wrestling')).toMatchObject({ global_sport_id: 28 })
   expect.soft(bySlug.get('general')).toMatchObject({ non_sport: 1, global_sport_id: 99 })
+})
+
+test('a database seeded before facilities existed gains them on start, and nothing else changes', () => {
+  const before = dump(second.db)
+  second.db.run(sql`update sports set title = 'Edited' where tenant_id = 1 and id = 10`)
+  second.db.run(sql`delete from facilities where tenant_id = 1`)
+  second.db.run(sql`delete from images where tenant_id = 1 and path like 'facilities/%'`)
+  expect(seedEmptyTenants(second.db)).toEqual([])
+  const after = dump(second.db)
+  for (const name of ['facilities', 'facility_sports', 'images']) {
+    expect(after[name], name).toEqual(before[name])
+  }
+  // The edit made to the running demo survives.
+  expect(after.sports?.find((row) => row.tenant_id === 1 && row.id === 10)?.title).toBe('Edited')
 })

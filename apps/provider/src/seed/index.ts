@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { sports, tenants } from '../db/schema'
+import { facilities, sports, tenants } from '../db/schema'
 import { seedAlerts } from './alerts'
 import { seedFacilities } from './facilities'
 import { seedImages } from './images'
@@ -51,13 +51,33 @@ export function hasTenantData(db: Db, definition: TenantDefinition): boolean {
   return (row?.n ?? 0) > 0
 }
 
-// Start-up seeding: only tenants without data, so edits made to a running demo survive restarts.
+// Resources added after a database may already have been seeded: a tenant that has data but
+// none of such a resource gets it on start, so a developer's existing demo database gains new
+// screens' data without a reset. (A resource emptied on purpose comes back on the next start.)
+const ADDED_RESOURCES = [
+  {
+    hasRows: (db: Db, tenantId: number) =>
+      (db.select({ n: count() }).from(facilities).where(eq(facilities.tenantId, tenantId)).get()
+        ?.n ?? 0) > 0,
+    seed: seedFacilities,
+  },
+]
+
+// Start-up seeding: only tenants without data (and resources a seeded tenant lacks, see above),
+// so edits made to a running demo survive restarts.
 export function seedEmptyTenants(db: Db): string[] {
   const seeded: string[] = []
   for (const definition of TENANT_DEFINITIONS) {
-    if (hasTenantData(db, definition)) continue
-    seedTenant(db, definition)
-    seeded.push(definition.slug)
+    if (!hasTenantData(db, definition)) {
+      seedTenant(db, definition)
+      seeded.push(definition.slug)
+      continue
+    }
+    db.transaction(() => {
+      for (const resource of ADDED_RESOURCES) {
+        if (!resource.hasRows(db, definition.tenantId)) resource.seed(db, definition)
+      }
+    })
   }
   return seeded
 }
