@@ -10,11 +10,30 @@ const flag = () =>
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'))
 
+// A space-separated list of origins such as "https://www.googletagmanager.com".
+const origins = () =>
+  z
+    .string()
+    .default('')
+    .transform((value) => value.split(/\s+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, {
+          message: 'an origin is scheme://host[:port] with no path',
+        }),
+      ),
+    )
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  SITE_URL: z.url().optional(),
+  // The origin of every absolute URL in a page (canonical, Open Graph, JSON-LD, feeds): never
+  // the request's Host, which anyone can set (docs/decisions/011).
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   PROVIDER_URL: z.url().default('http://127.0.0.1:4000'),
   TENANT: z
     .string()
@@ -25,8 +44,16 @@ const EnvSchema = z.object({
   PROVIDER_CACHE_SWR_MS: z.coerce.number().int().min(0).default(300_000),
   PROVIDER_CACHE_SIE_MS: z.coerce.number().int().min(0).default(86_400_000),
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).default(60),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().positive().default(64),
   SUPPORT_EMAIL: z.email().default('webmaster@northfield-state.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Content-Security-Policy (server/content-security-policy.ts): report-only while trying a
+  // change out, and the third-party origins later work adds (tag manager, ad server, video).
+  CSP_REPORT_ONLY: flag(),
+  CSP_SCRIPT_ORIGINS: origins(),
+  CSP_CONNECT_ORIGINS: origins(),
+  CSP_IMG_ORIGINS: origins(),
+  CSP_FRAME_ORIGINS: origins(),
   FEATURE_ADS: flag(),
   FEATURE_TRACKING: flag(),
   FEATURE_TAKEOVERS: flag(),
@@ -44,6 +71,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export const env = parseEnv(process.env)
 
-export function getSiteUrl(requestUrl: string): string {
-  return env.SITE_URL ?? new URL(requestUrl).origin
+/** The site's origin: SITE_URL, or this server on localhost when it is unset. */
+export function getSiteUrl(): string {
+  return env.SITE_URL ?? `http://localhost:${env.PORT}`
 }
