@@ -1,26 +1,33 @@
-import { createCookie } from 'react-router'
-import { z } from 'zod'
-
 import { ALERT_DISMISSAL_MS } from '@fieldhouse/domain/alerts'
 
 // The "consent" cookie of SPEC.md 4: it remembers which alerts the visitor dismissed for
 // 12 hours. Keeping ids (not a bare flag) lets a newer alert still reach the visitor.
+//
+// The value is the ids joined by dots ("12.15"), readable without async work: the page cache's
+// fast path reads it on every request to pick the cached copy without those alerts
+// (docs/decisions/012).
 export const ALERT_COOKIE_NAME = 'alerts_dismissed'
 
-const alertCookie = createCookie(ALERT_COOKIE_NAME, {
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax',
-  maxAge: ALERT_DISMISSAL_MS / 1000,
-})
+const MAX_IDS = 50
+const VALUE = /^\d{1,9}(?:\.\d{1,9}){0,49}$/
 
-const DismissedSchema = z.array(z.number().int()).max(50).catch([])
-
-export async function getDismissedAlertIds(request: Request): Promise<number[]> {
-  const value: unknown = await alertCookie.parse(request.headers.get('Cookie')).catch(() => null)
-  return DismissedSchema.parse(value ?? [])
+/** The dismissed alert ids in a Cookie header; anything malformed counts as none. */
+export function parseDismissedAlertIds(cookieHeader: string | null | undefined): number[] {
+  if (!cookieHeader?.includes(`${ALERT_COOKIE_NAME}=`)) return []
+  for (const pair of cookieHeader.split(';')) {
+    const [name, value = ''] = pair.trim().split('=', 2)
+    if (name === ALERT_COOKIE_NAME) return VALUE.test(value) ? value.split('.').map(Number) : []
+  }
+  return []
 }
 
-export async function serializeDismissedAlertIds(ids: number[]): Promise<string> {
-  return alertCookie.serialize([...new Set(ids)].slice(-50))
+export function getDismissedAlertIds(request: Request): number[] {
+  return parseDismissedAlertIds(request.headers.get('Cookie'))
+}
+
+/** The Set-Cookie header that remembers these ids (the newest 50) for 12 hours. */
+export function serializeDismissedAlertIds(ids: readonly number[]): string {
+  const value = [...new Set(ids)].slice(-MAX_IDS).join('.')
+  const maxAge = ALERT_DISMISSAL_MS / 1000
+  return `${ALERT_COOKIE_NAME}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`
 }

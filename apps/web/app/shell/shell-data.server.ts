@@ -1,6 +1,5 @@
 import type { Params } from 'react-router'
 
-import { DEFAULT_MAX_ALERTS, selectAlerts } from '@fieldhouse/domain/alerts'
 import { resolveCurrentSport } from '@fieldhouse/domain/current-sport'
 import { getRealSports, shouldShowSportNavigation } from '@fieldhouse/domain/sports'
 import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
@@ -11,6 +10,7 @@ import { provider } from '~/utils/provider.server'
 import { toSportSummary } from '~/utils/sport-summary'
 
 import { getDismissedAlertIds } from './alert-cookie.server'
+import { getShownAlerts } from './shown-alerts.server'
 import { toShellNavItem, type ShellNavItem } from './nav-children'
 import { toSiteIdentity } from './site-identity'
 
@@ -22,7 +22,7 @@ export async function getShellData(request: Request, params: Params) {
     provider.getSports({ signal }),
     provider.getNavigation({ signal }),
     provider.getSiteSettings({ signal }),
-    provider.getActiveAlerts({ signal }),
+    getShownAlerts(signal),
     provider.getPromotion('footer_sponsors', undefined, { signal }),
     getDismissedAlertIds(request),
   ])
@@ -36,7 +36,7 @@ export async function getShellData(request: Request, params: Params) {
 
   return {
     site: toSiteIdentity(settings),
-    siteUrl: getSiteUrl(request.url),
+    siteUrl: getSiteUrl(),
     supportEmail: env.SUPPORT_EMAIL,
     adsEnabled: isFeatureOn('ads', settings),
     year: now.getFullYear(),
@@ -44,9 +44,7 @@ export async function getShellData(request: Request, params: Params) {
     currentSport: currentSport ? toSportSummary(currentSport) : null,
     navigation: toShellNavigation(navigation),
     sportNavigation: toShellNavigation(sportNavigation),
-    alerts: selectAlerts(alerts, now, DEFAULT_MAX_ALERTS).filter(
-      (alert) => !dismissed.includes(alert.id),
-    ),
+    alerts: alerts.filter((alert) => !dismissed.includes(alert.id)),
     sponsors,
   }
 }

@@ -17,8 +17,7 @@ const DismissSchema = z.object({
 export async function action({ request }: Route.ActionArgs) {
   const parsed = DismissSchema.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) return data({ ok: false }, { status: 400 })
-  const ids = await getDismissedAlertIds(request)
-  const cookie = await serializeDismissedAlertIds([...ids, parsed.data.alertId])
+  const cookie = serializeDismissedAlertIds([...getDismissedAlertIds(request), parsed.data.alertId])
   return redirect(parsed.data.returnTo, { headers: { 'Set-Cookie': cookie } })
 }
 
