@@ -1,28 +1,23 @@
 import { data } from 'react-router'
-import { z } from 'zod'
 
 import { NotFound } from '~/components/not-found'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getQuery, type RouteHandle } from '~/utils/query'
+import { toEchoPath } from '~/utils/echo-path'
+import { useQuery, type RouteHandle } from '~/utils/query'
 
-import type { Route } from './+types/not-found'
-
-// Only site-relative paths are echoed back; anything else is replaced by the page's own.
-const PathSchema = z
-  .string()
-  .max(2048)
-  .regex(/^\/(?!\/)/)
-  .catch('/404')
-
+// SPEC.md 2.1: unknown paths redirect here with ?path=. The page names that path, read from the
+// location rather than sent in the loader data: the markup is then one template for every
+// path, which the page cache fills in (server/not-found-template.ts) instead of rendering a
+// page per unknown path.
 export const handle = { query: ['path'] } as const satisfies RouteHandle
 
-export function loader({ request }: Route.LoaderArgs) {
-  const path = PathSchema.parse(getQuery(request, handle.query).path ?? '/404')
-  return data({ path }, { status: 404 })
+export function loader() {
+  return data(null, { status: 404 })
 }
 
-export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
-  return <NotFound heading="Page not found" path={loaderData.path} />
+export default function NotFoundPage() {
+  const { path } = useQuery(handle.query)
+  return <NotFound heading="Page not found" path={toEchoPath(path)} />
 }
 
 export const ErrorBoundary = RouteErrorBoundary

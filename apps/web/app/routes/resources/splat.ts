@@ -1,9 +1,13 @@
 import { redirect } from 'react-router'
 
+import { toNotFoundLocation } from '~/utils/echo-path'
+
 import type { Route } from './+types/splat'
 
-// SPEC.md 2.1: any unknown path redirects to /404, which names the path that was asked for.
+// SPEC.md 2.1: any unknown path redirects to /404, which names the path that was asked for. The
+// page cache's front door answers most of these itself (server/front-door.ts); this route
+// answers the rest (other methods, the page cache off).
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  return redirect(`/404?path=${encodeURIComponent(url.pathname + url.search)}`)
+  return redirect(toNotFoundLocation(url.pathname + url.search))
 }
