@@ -4,55 +4,47 @@ import { resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { secureHeaders } from 'hono/secure-headers'
-import { createRequestHandler, type ServerBuild } from 'react-router'
 
 import { env } from '../app/utils/env.server'
 import { logger } from '../app/utils/logger.server'
 import { provider } from '../app/utils/provider.server'
 import { requestContext } from '../app/utils/request-context.server'
 
-import { setPageHeaders } from './cache-control'
 import { isMalformedPath } from './malformed-path'
-import type { PageCache } from './page-cache'
 import { proxyImage } from './proxy-image'
+import type { RenderPage } from './render-page'
+import { logRequest } from './request-log'
+import { SECURITY_HEADERS } from './security-headers'
 
 type WebServerOptions = {
-  build: ServerBuild | (() => Promise<ServerBuild>)
+  renderPage: RenderPage
   clientDir: string
-  mode: 'production' | 'development'
-  pageCache: PageCache | null
 }
 
-// The website's HTTP front: request ids and logs, security headers, compression, static assets,
-// the image proxy and the health check; everything else is React Router.
-export function createWebServer({ build, clientDir, mode, pageCache }: WebServerOptions) {
+// Paths this app serves itself; everything else is a page (React Router).
+const SERVER_PATHS = ['/assets/', '/images/', '/favicon.svg', '/health']
+
+export function isServerPath(pathname: string): boolean {
+  return SERVER_PATHS.some((prefix) => pathname.startsWith(prefix))
+}
+
+// The website's HTTP app behind the front door (server/front-door.ts), which answers cached
+// pages before this is reached: request ids and logs, security headers, compression, static
+// assets, the image proxy and the health check; everything else is React Router.
+export function createWebServer({ renderPage, clientDir }: WebServerOptions) {
   const app = new Hono()
-  const handleRequest = createRequestHandler(build, mode)
 
   app.use(async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID()
     const started = performance.now()
     await requestContext.run({ requestId }, next)
     c.header('x-request-id', requestId)
-    logger.info(
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    )
+    logRequest({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, started })
   })
-  app.use(
-    secureHeaders({
-      crossOriginEmbedderPolicy: false,
-      // Sponsors and partners see where their visitors come from, not the full URL.
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  )
+  app.use(async (c, next) => {
+    await next()
+    for (const [name, value] of SECURITY_HEADERS) c.res.headers.set(name, value)
+  })
   app.use(compress())
 
   // A path that cannot be decoded would make the router throw; SPEC.md 2.1 sends it to /404.
@@ -87,12 +79,7 @@ export function createWebServer({ build, clientDir, mode, pageCache }: WebServer
     )
   })
 
-  const render = async (request: Request) => {
-    const response = await handleRequest(request)
-    setPageHeaders(request, response, env.PAGE_CACHE_TTL_S)
-    return response
-  }
-  app.all('*', (c) => (pageCache ? pageCache.handle(c.req.raw, render) : render(c.req.raw)))
+  app.all('*', (c) => renderPage(c.req.raw))
 
   app.onError((error, c) => {
     logger.error({ err: error }, 'unhandled error')

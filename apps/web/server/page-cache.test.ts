@@ -2,24 +2,25 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 
 import { expect, test } from 'vitest'
 
-import { createPageCache, type Render } from './page-cache'
+import { createPageCache, isEntry, type Snapshot } from './page-cache'
 
-const PUBLIC = 'public, max-age=0, s-maxage=60'
+const ok = (snapshot: Snapshot) => snapshot.status === 200
 
-function setup(cacheControl = PUBLIC, status = 200) {
+function setup(options: { status?: number; maxEntries?: number; maxBytes?: number } = {}) {
   let clock = 0
   let renders = 0
   const cache = createPageCache({
     freshMs: 60_000,
     staleWhileRevalidateMs: 300_000,
-    bypassCookies: ['alerts_dismissed'],
+    maxEntries: options.maxEntries,
+    maxBytes: options.maxBytes,
     now: () => clock,
   })
-  const render: Render = async () => {
+  const render = async () => {
     renders += 1
     return new Response(`<html>render ${renders}</html>`, {
-      status,
-      headers: { 'content-type': 'text/html', 'cache-control': cacheControl },
+      status: options.status ?? 200,
+      headers: { 'content-type': 'text/html', 'content-length': '99' },
     })
   }
   return {
@@ -32,104 +33,84 @@ function setup(cacheControl = PUBLIC, status = 200) {
   }
 }
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  new Request(`http://site.test${path}`, { headers })
-
-test('a public page is rendered once and then served from the cache', async () => {
+test('a page is rendered once, then found', async () => {
   const { cache, render, renders } = setup()
-  const first = await cache.handle(get('/'), render)
-  const second = await cache.handle(get('/'), render)
-  expect(first.headers.get('x-page-cache')).toBe('MISS')
-  expect(second.headers.get('x-page-cache')).toBe('HIT')
-  expect(await second.text()).toBe('<html>render 1</html>')
+  expect(cache.get('/')).toBeUndefined()
+  const stored = await cache.fill('/', render, ok)
+  expect(isEntry(stored)).toBe(true)
+  expect(cache.get('/')?.state).toBe('HIT')
+  expect(cache.get('/')?.entry.body.toString()).toBe('<html>render 1</html>')
   expect(renders()).toBe(1)
 })
 
-test('the query string is part of the key', async () => {
+test('the body is kept with gzip and brotli copies and an ETag; length headers are dropped', async () => {
+  const { cache, render } = setup()
+  const entry = await cache.fill('/', render, ok)
+  if (!isEntry(entry)) throw new Error('not stored')
+  expect(gunzipSync(entry.gzip).toString()).toBe('<html>render 1</html>')
+  expect(brotliDecompressSync(entry.br).toString()).toBe('<html>render 1</html>')
+  expect(entry.etag).toMatch(/^".+"$/)
+  expect(entry.headers).toEqual([['content-type', 'text/html']])
+})
+
+test('concurrent misses of one key share one render', async () => {
   const { cache, render, renders } = setup()
-  await cache.handle(get('/search?q=a'), render)
-  await cache.handle(get('/search?q=b'), render)
+  const outcomes = await Promise.all(Array.from({ length: 20 }, () => cache.fill('/', render, ok)))
+  expect(renders()).toBe(1)
+  expect(new Set(outcomes).size).toBe(1)
+})
+
+test('a render that may not be stored is shared by its waiters but not kept', async () => {
+  const { cache, render, renders } = setup({ status: 503 })
+  const outcomes = await Promise.all([cache.fill('/', render, ok), cache.fill('/', render, ok)])
+  expect(renders()).toBe(1)
+  expect(outcomes[0]?.status).toBe(503)
+  expect(cache.size).toBe(0)
+  await cache.fill('/', render, ok)
   expect(renders()).toBe(2)
 })
 
-test.each([
-  ['br', 'br', (body: Buffer) => brotliDecompressSync(body).toString()],
-  ['gzip, deflate', 'gzip', (body: Buffer) => gunzipSync(body).toString()],
-  ['identity', null, (body: Buffer) => body.toString()],
-])('Accept-Encoding %s is answered with %s', async (accept, encoding, decode) => {
-  const { cache, render } = setup()
-  await cache.handle(get('/'), render)
-  const response = await cache.handle(get('/', { 'accept-encoding': accept }), render)
-  expect(response.headers.get('content-encoding')).toBe(encoding)
-  expect(decode(Buffer.from(await response.arrayBuffer()))).toBe('<html>render 1</html>')
-})
-
-test('a matching If-None-Match gets a 304 with no body', async () => {
-  const { cache, render } = setup()
-  const first = await cache.handle(get('/'), render)
-  const etag = first.headers.get('etag') ?? ''
-  expect(etag).toMatch(/^".+"$/)
-  const second = await cache.handle(get('/', { 'if-none-match': etag }), render)
-  expect(second.status).toBe(304)
-  expect(await second.text()).toBe('')
-})
-
-test('a stale page is served while one background render replaces it', async () => {
+test('a stale page is still found, and one background render replaces it', async () => {
   const { cache, render, renders, advance } = setup()
-  await cache.handle(get('/'), render)
+  await cache.fill('/', render, ok)
   advance(61_000)
-  const stale = await cache.handle(get('/'), render)
-  expect(stale.headers.get('x-page-cache')).toBe('STALE')
-  expect(await stale.text()).toBe('<html>render 1</html>')
+  expect(cache.get('/')?.state).toBe('STALE')
+  cache.refresh('/', render, ok)
+  cache.refresh('/', render, ok)
   await new Promise((resolve) => setTimeout(resolve, 20))
   expect(renders()).toBe(2)
-  expect(await (await cache.handle(get('/'), render)).text()).toBe('<html>render 2</html>')
+  expect(cache.get('/')?.entry.body.toString()).toBe('<html>render 2</html>')
+  expect(cache.get('/')?.state).toBe('HIT')
 })
 
-test('past the stale window the page is rendered again before answering', async () => {
-  const { cache, render, renders, advance } = setup()
-  await cache.handle(get('/'), render)
+test('past the stale window a page is gone', async () => {
+  const { cache, render, advance } = setup()
+  await cache.fill('/', render, ok)
   advance(400_000)
-  expect(await (await cache.handle(get('/'), render)).text()).toBe('<html>render 2</html>')
-  expect(renders()).toBe(2)
-})
-
-test.each([
-  ['a private response', 'private, no-cache', 200],
-  ['a no-store response', 'no-store', 200],
-  ['a 404', PUBLIC, 404],
-])('%s is never stored', async (_name, cacheControl, status) => {
-  const { cache, render, renders } = setup(cacheControl, status)
-  await cache.handle(get('/'), render)
-  await cache.handle(get('/'), render)
-  expect(renders()).toBe(2)
+  expect(cache.get('/')).toBeUndefined()
   expect(cache.size).toBe(0)
+  expect(cache.bytes).toBe(0)
 })
 
-test('a visitor with a markup-changing cookie bypasses the cache both ways', async () => {
-  const { cache, render, renders } = setup()
-  await cache.handle(get('/', { cookie: 'alerts_dismissed=abc' }), render)
-  expect(cache.size).toBe(0)
-  await cache.handle(get('/'), render)
-  const withCookie = await cache.handle(get('/', { cookie: 'x=1; alerts_dismissed=abc' }), render)
-  expect(withCookie.headers.get('x-page-cache')).toBeNull()
-  expect(renders()).toBe(3)
+test('the least recently used page leaves first when the entry limit is reached', async () => {
+  const { cache, render } = setup({ maxEntries: 2 })
+  await cache.fill('/a', render, ok)
+  await cache.fill('/b', render, ok)
+  cache.get('/a')
+  await cache.fill('/c', render, ok)
+  expect(cache.get('/a')).toBeDefined()
+  expect(cache.get('/b')).toBeUndefined()
+  expect(cache.get('/c')).toBeDefined()
 })
 
-test('POST requests are never cached', async () => {
-  const { cache, render, renders } = setup()
-  await cache.handle(new Request('http://site.test/', { method: 'POST' }), render)
-  await cache.handle(new Request('http://site.test/', { method: 'POST' }), render)
-  expect(renders()).toBe(2)
-})
-
-test('a HEAD request on a cold cache stores nothing; one on a warm cache gets headers only', async () => {
-  const { cache, render, renders } = setup()
-  await cache.handle(new Request('http://site.test/', { method: 'HEAD' }), render)
-  expect(cache.size).toBe(0)
-  await cache.handle(get('/'), render)
-  const head = await cache.handle(new Request('http://site.test/', { method: 'HEAD' }), render)
-  expect(head.headers.get('x-page-cache')).toBe('HIT')
-  expect(await head.text()).toBe('')
-  expect(renders()).toBe(2)
+test('the byte budget bounds the cache however many entries it may hold', async () => {
+  const { cache, render } = setup()
+  const one = await cache.fill('/probe', render, ok)
+  if (!isEntry(one)) throw new Error('not stored')
+  const budget = one.bytes * 3 + 10
+  const small = setup({ maxBytes: budget })
+  for (let i = 0; i < 10; i += 1) await small.cache.fill(`/${i}`, small.render, ok)
+  expect(small.cache.size).toBe(3)
+  expect(small.cache.bytes).toBeLessThanOrEqual(budget)
+  expect(small.cache.get('/9')).toBeDefined()
 })

@@ -5,137 +5,148 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-type Entry = {
+/** A rendered response, body read whole. */
+export type Snapshot = {
   status: number
   headers: [string, string][]
-  identity: Buffer
+  body: Buffer
+}
+
+/** A stored page: its body pre-compressed once, for every visitor after the first. */
+export type Entry = Snapshot & {
   gzip: Buffer
   br: Buffer
   etag: string
   storedAt: number
+  bytes: number
 }
 
 export type PageCacheOptions = {
-  maxEntries?: number
   /** How long a stored page is served as is. */
   freshMs: number
   /** After that, how long it is still served while one background render replaces it. */
   staleWhileRevalidateMs: number
-  /** Cookies that change the markup: a request carrying one is never served from, or stored in, the cache. */
-  bypassCookies: string[]
+  maxEntries?: number
+  /** The budget for all stored bodies (identity, gzip and brotli together). */
+  maxBytes?: number
   now?: () => number
 }
 
-export type Render = (request: Request) => Promise<Response>
+export type Render = () => Promise<Response>
+export type Lookup = { entry: Entry; state: 'HIT' | 'STALE' }
 
-// Whole public pages for anonymous visitors (DESIGN.md "Performance"): stored once rendered,
-// pre-compressed with brotli and gzip, answered with an ETag and 304s. Only responses the
-// route marked `public` are stored, so private and error responses never are.
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'transfer-encoding'])
+
+// Whole pages, keyed by whatever the caller decides makes a page (server/cache-key.ts), kept
+// least-recently-used first out within an entry and a byte budget. Concurrent misses of one key
+// share one render, whether or not its answer may be stored.
 export function createPageCache(options: PageCacheOptions) {
-  const { maxEntries = 500, freshMs, staleWhileRevalidateMs, bypassCookies } = options
+  const { freshMs, staleWhileRevalidateMs, maxEntries = 500, maxBytes = 64 * 1024 * 1024 } = options
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
-  const refreshing = new Set<string>()
+  const inFlight = new Map<string, Promise<Entry | Snapshot>>()
+  let bytes = 0
 
-  function isCacheable(request: Request): boolean {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false
-    const cookie = request.headers.get('cookie') ?? ''
-    return !bypassCookies.some((name) => cookie.includes(`${name}=`))
+  function remove(key: string) {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.bytes
   }
 
-  async function store(key: string, response: Response): Promise<Entry> {
-    const identity = Buffer.from(await response.arrayBuffer())
-    const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-      gzipAsync(identity, { level: 9 }),
-    ])
-    const headers = [...response.headers.entries()].filter(
-      ([name]) => !['content-length', 'content-encoding', 'etag'].includes(name),
-    )
-    const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`
-    const entry = { status: 200, headers, identity, gzip: gz, br, etag, storedAt: now() }
-    entries.delete(key)
+  function store(key: string, entry: Entry) {
+    remove(key)
+    if (entry.bytes > maxBytes) return
     entries.set(key, entry)
-    if (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value
-      if (oldest !== undefined) entries.delete(oldest)
+    bytes += entry.bytes
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break
+      remove(oldest)
     }
+  }
+
+  async function renderOnce(
+    key: string,
+    render: Render,
+    isStorable: (snapshot: Snapshot) => boolean,
+  ): Promise<Entry | Snapshot> {
+    const snapshot = await toSnapshot(await render())
+    if (!isStorable(snapshot)) {
+      remove(key)
+      return snapshot
+    }
+    const entry = await compress(snapshot, now())
+    store(key, entry)
     return entry
   }
 
-  function refresh(key: string, request: Request, render: Render) {
-    if (refreshing.has(key)) return
-    refreshing.add(key)
-    const background = new Request(request.url, {
-      headers: { accept: request.headers.get('accept') ?? '*/*' },
-    })
-    render(background)
-      .then(async (response) => {
-        if (isShareable(response)) await store(key, response)
-        else entries.delete(key)
-      })
-      .catch(() => undefined) // the stale page keeps serving; the renderer logs its own errors
-      .finally(() => refreshing.delete(key))
+  function fill(key: string, render: Render, isStorable: (snapshot: Snapshot) => boolean) {
+    let pending = inFlight.get(key)
+    if (!pending) {
+      pending = renderOnce(key, render, isStorable).finally(() => inFlight.delete(key))
+      inFlight.set(key, pending)
+    }
+    return pending
   }
 
   return {
-    async handle(request: Request, render: Render): Promise<Response> {
-      if (!isCacheable(request)) return render(request)
-      const url = new URL(request.url)
-      const key = url.pathname + url.search
+    /** The stored page for a key, if it may still be served; a hit moves it to the back. */
+    get(key: string): Lookup | undefined {
       const entry = entries.get(key)
-      if (entry) {
-        const age = now() - entry.storedAt
-        if (age <= freshMs) return toResponse(entry, request, 'HIT')
-        if (age <= freshMs + staleWhileRevalidateMs) {
-          refresh(key, request, render)
-          return toResponse(entry, request, 'STALE')
-        }
-        entries.delete(key)
+      if (!entry) return undefined
+      const age = now() - entry.storedAt
+      if (age > freshMs + staleWhileRevalidateMs) {
+        remove(key)
+        return undefined
       }
-      // A HEAD render has no body to keep: answer it, store nothing.
-      const response = await render(request)
-      if (request.method === 'HEAD' || !isShareable(response)) return response
-      return toResponse(await store(key, response), request, 'MISS')
+      entries.delete(key)
+      entries.set(key, entry)
+      return { entry, state: age <= freshMs ? 'HIT' : 'STALE' }
     },
-    clear: () => entries.clear(),
+    fill,
+    /** Re-renders a stale page in the background; the stale copy serves until it is done. */
+    refresh(key: string, render: Render, isStorable: (snapshot: Snapshot) => boolean) {
+      if (inFlight.has(key)) return
+      // The renderer logs its own errors; the stale page keeps serving meanwhile.
+      fill(key, render, isStorable).catch(() => undefined)
+    },
+    clear() {
+      entries.clear()
+      bytes = 0
+    },
     get size() {
       return entries.size
+    },
+    get bytes() {
+      return bytes
     },
   }
 }
 
 export type PageCache = ReturnType<typeof createPageCache>
 
-function isShareable(response: Response): boolean {
-  const cacheControl = response.headers.get('cache-control') ?? ''
-  return (
-    response.status === 200 &&
-    /\bpublic\b/.test(cacheControl) &&
-    !response.headers.has('set-cookie')
-  )
+export async function toSnapshot(response: Response): Promise<Snapshot> {
+  const headers: [string, string][] = []
+  for (const [name, value] of response.headers) {
+    if (!DROPPED_HEADERS.has(name)) headers.push([name, value])
+  }
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) }
 }
 
-function toResponse(entry: Entry, request: Request, state: 'HIT' | 'MISS' | 'STALE'): Response {
-  const headers = new Headers(entry.headers)
-  headers.set('etag', entry.etag)
-  headers.set('x-page-cache', state)
-  headers.append('vary', 'Accept-Encoding')
-  if (request.headers.get('if-none-match') === entry.etag) {
-    return new Response(null, { status: 304, headers })
-  }
-  const accepted = request.headers.get('accept-encoding') ?? ''
-  let body = entry.identity
-  if (/\bbr\b/.test(accepted)) {
-    body = entry.br
-    headers.set('content-encoding', 'br')
-  } else if (/\bgzip\b/.test(accepted)) {
-    body = entry.gzip
-    headers.set('content-encoding', 'gzip')
-  }
-  headers.set('content-length', String(body.length))
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
-    status: entry.status,
-    headers,
-  })
+async function compress(snapshot: Snapshot, storedAt: number): Promise<Entry> {
+  const [br, gz] = await Promise.all([
+    brotli(snapshot.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzipAsync(snapshot.body, { level: 9 }),
+  ])
+  const etag = `"${createHash('sha1').update(snapshot.body).digest('base64url')}"`
+  const bytes = snapshot.body.length + br.length + gz.length
+  return { ...snapshot, gzip: gz, br, etag, storedAt, bytes }
+}
+
+export function isEntry(value: Entry | Snapshot): value is Entry {
+  return 'etag' in value
+}
+
+export function getHeader(snapshot: Snapshot, name: string): string | undefined {
+  return snapshot.headers.find(([key]) => key === name)?.[1]
 }

@@ -1,34 +1,54 @@
-import { serve } from '@hono/node-server'
+import { createServer } from 'node:http'
+
+import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
 
-import { env } from '../app/utils/env.server'
+import { getShownAlerts } from '../app/shell/shown-alerts.server'
+import { env, getSiteUrl } from '../app/utils/env.server'
 import { logger } from '../app/utils/logger.server'
 
-import { ALERT_COOKIE_NAME } from '../app/shell/alert-cookie.server'
-
-import { CLIENT_DIR, createWebServer } from './app'
+import { CLIENT_DIR, createWebServer, isServerPath } from './app'
+import { createPathClassifier } from './cache-key'
+import { createFrontDoor } from './front-door'
 import { createPageCache } from './page-cache'
+import { createPageRenderer } from './render-page'
 
 // Production entry (`npm start`): serves the build made by `react-router build`.
 const build = (await import(
   new URL('../build/server/index.js', import.meta.url).href
 )) as ServerBuild
-// Pages are kept for the same time a CDN may keep them (PAGE_CACHE_TTL_S); 0 turns it off.
-const pageCache =
-  env.PAGE_CACHE_TTL_S > 0
-    ? createPageCache({
-        freshMs: env.PAGE_CACHE_TTL_S * 1000,
-        staleWhileRevalidateMs: 300_000,
-        bypassCookies: [ALERT_COOKIE_NAME],
-      })
-    : null
-const app = createWebServer({ build, clientDir: CLIENT_DIR, mode: 'production', pageCache })
+const renderPage = createPageRenderer(build)
+const app = createWebServer({ renderPage, clientDir: CLIENT_DIR })
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+// Pages are kept for the same time a CDN may keep them (PAGE_CACHE_TTL_S); 0 turns it off.
+const cacheTimes = { freshMs: env.PAGE_CACHE_TTL_S * 1000, staleWhileRevalidateMs: 300_000 }
+const cacheOn = env.PAGE_CACHE_TTL_S > 0
+const frontDoor = createFrontDoor({
+  fallback: getRequestListener(app.fetch),
+  // React Router answers its own route-discovery requests (lazy manifest patches).
+  isServerPath: (pathname) =>
+    isServerPath(pathname) || pathname === (build.routeDiscovery?.manifestPath ?? '/__manifest'),
+  classify: createPathClassifier(build.routes),
+  renderPage,
+  pages: cacheOn
+    ? createPageCache({ ...cacheTimes, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 })
+    : null,
+  templates: cacheOn ? createPageCache({ ...cacheTimes, maxEntries: 16 }) : null,
+  getShownAlertIds: async () => (await getShownAlerts()).map((alert) => alert.id),
+  siteUrl: getSiteUrl(),
+})
+
+const server = createServer(frontDoor)
+server.listen(env.PORT, env.HOST, () => {
   logger.info(
-    { url: `http://localhost:${info.port}`, provider: env.PROVIDER_URL, tenant: env.TENANT },
+    { url: `http://localhost:${env.PORT}`, provider: env.PROVIDER_URL, tenant: env.TENANT },
     'web listening',
   )
+  if (!env.SITE_URL) {
+    logger.warn(
+      `SITE_URL is not set: canonical links and other absolute URLs use ${getSiteUrl()}. Set SITE_URL to the public address of the site.`,
+    )
+  }
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

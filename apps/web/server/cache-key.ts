@@ -1,0 +1,86 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+
+import type { RouteHandle } from '../app/utils/query'
+
+/** What a path is to the page cache, from the route it matches. */
+export type PathKind =
+  /** A screen: cached under its path plus the query parameters it declares. */
+  | { kind: 'page'; query: readonly string[] }
+  /** The /404 screen: one template for every asked-for path (server/not-found-template.ts). */
+  | { kind: 'not-found' }
+  /** Nothing but the catch-all matches: a redirect to /404 (SPEC.md 2.1). */
+  | { kind: 'unknown' }
+  /** Form posts, beacons and other routes without a screen: never cached. */
+  | { kind: 'other' }
+
+const NOT_FOUND_ID = 'not-found'
+const SPLAT_ID = 'routes/resources/splat'
+const MEMO_SIZE = 2000
+
+// React Router's own matcher over the build's route table, so the page cache and the router
+// can never disagree about which route a path is. Results are kept per path (bounded), since
+// the same few paths are asked again and again.
+export function createPathClassifier(routes: ServerBuild['routes']) {
+  const tree = toTree(routes)
+  const memo = new Map<string, PathKind>()
+
+  function classify(pathname: string): PathKind {
+    const leafId = matchRoutes(tree, pathname)?.at(-1)?.route.id
+    const route = leafId === undefined ? undefined : routes[leafId]
+    if (!route) return { kind: 'unknown' }
+    if (route.id === SPLAT_ID) return { kind: 'unknown' }
+    if (route.id === NOT_FOUND_ID) return { kind: 'not-found' }
+    if (!route.module.default) return { kind: 'other' }
+    const handle = route.module.handle as RouteHandle | undefined
+    return { kind: 'page', query: handle?.query ?? [] }
+  }
+
+  return (pathname: string): PathKind => {
+    let kind = memo.get(pathname)
+    if (!kind) {
+      kind = classify(pathname)
+      if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value ?? '')
+      memo.set(pathname, kind)
+    }
+    return kind
+  }
+}
+
+function toTree(routes: ServerBuild['routes']): RouteObject[] {
+  const all = Object.values(routes).filter((route) => route !== undefined)
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    all
+      .filter((route) => route.parentId === parentId)
+      .map(({ id, path, index, caseSensitive }) =>
+        index
+          ? { id, path, index: true, caseSensitive }
+          : { id, path, caseSensitive, children: childrenOf(id) },
+      )
+  return childrenOf(undefined)
+}
+
+/**
+ * The query string that makes a page: the declared parameters only, each once (the first value,
+ * as getQuery reads it), in alphabetical order. utm_*, fbclid and cache-busters vanish.
+ */
+export function toCanonicalQuery(search: URLSearchParams, names: readonly string[]): string {
+  const kept = new URLSearchParams()
+  for (const name of [...names].sort()) {
+    const value = search.get(name)
+    if (value !== null) kept.set(name, value)
+  }
+  const query = kept.toString()
+  return query ? `?${query}` : ''
+}
+
+// Client-side navigations fetch a page's data from `{path}.data` (`/_root.data` for `/`), and
+// `_routes` says which loaders to run: part of the answer, so part of the key.
+const DATA_SUFFIX = '.data'
+
+export function toPagePath(pathname: string): { path: string; isData: boolean } {
+  if (!pathname.endsWith(DATA_SUFFIX)) return { path: pathname, isData: false }
+  const path = pathname.slice(0, -DATA_SUFFIX.length)
+  return { path: path === '/_root' ? '/' : path, isData: true }
+}
+
+export const DATA_QUERY = ['_routes'] as const

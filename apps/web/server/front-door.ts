@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import {
+  parseDismissedAlertIds,
+  serializeDismissedAlertIds,
+} from '../app/shell/alert-cookie.server'
+import { toEchoPath, toNotFoundLocation } from '../app/utils/echo-path'
+import { requestContext } from '../app/utils/request-context.server'
+
+import { DATA_QUERY, toCanonicalQuery, toPagePath, type PathKind } from './cache-key'
+import { isValidHost } from './host'
+import { isMalformedPath } from './malformed-path'
+import { TEMPLATE_URL, fillTemplate, toTemplate, type Template } from './not-found-template'
+import { getHeader, isEntry, type Entry, type PageCache, type Snapshot } from './page-cache'
+import type { RenderPage } from './render-page'
+import { logRequest } from './request-log'
+import { SECURITY_HEADERS } from './security-headers'
+
+export type FrontDoorOptions = {
+  /** Everything the front door does not answer itself: the Hono app's request listener. */
+  fallback: (req: IncomingMessage, res: ServerResponse) => void
+  /** Paths the Hono app serves itself (static files, images, health), never pages. */
+  isServerPath: (pathname: string) => boolean
+  classify: (pathname: string) => PathKind
+  renderPage: RenderPage
+  /** null: the page cache is off (PAGE_CACHE_TTL_S=0); every page is rendered. */
+  pages: PageCache | null
+  /** The not-found template, apart from the pages so no flood of unknown paths evicts one. */
+  templates: PageCache | null
+  /** The ids of the alerts pages show now (a visitor's dismissals only matter for those). */
+  getShownAlertIds: () => Promise<number[]>
+  siteUrl: string
+}
+
+type Answer = { status: number; cache?: string }
+
+/**
+ * The first code every request meets, on node:http objects: Host check, then pages answered
+ * from the page cache before any framework object is built, then the Hono app for the rest
+ * (DESIGN.md "A request"; docs/decisions/011 and 012).
+ */
+export function createFrontDoor(options: FrontDoorOptions) {
+  const { fallback, pages, templates } = options
+  const templateOf = new WeakMap<Entry, Template | null>()
+
+  return function handle(req: IncomingMessage, res: ServerResponse): void {
+    if (!isValidHost(req.headers.host)) {
+      // Node answers a missing Host itself; a malformed one would become the page's URL.
+      const started = performance.now()
+      const requestId = randomUUID()
+      send(res, req, requestId, 400, [['content-type', 'text/plain; charset=utf-8']], BAD_HOST)
+      logRequest({ requestId, method: req.method ?? '', path: '', status: 400, started })
+      return
+    }
+    const method = req.method ?? ''
+    const url = method === 'GET' || method === 'HEAD' ? parseUrl(req.url) : null
+    if (!url || options.isServerPath(url.pathname) || isMalformedPath(url.href)) {
+      fallback(req, res)
+      return
+    }
+    const started = performance.now()
+    const requestId = getRequestId(req)
+    const finish = ({ status, cache }: Answer) =>
+      logRequest({ requestId, method, path: url.pathname, status, started, cache })
+
+    const { path, isData } = toPagePath(url.pathname)
+    const kind = options.classify(path)
+    if (kind.kind === 'unknown' && !isData) {
+      const location = toNotFoundLocation(url.pathname + url.search)
+      send(res, req, requestId, 302, [['location', location], NO_STORE], EMPTY)
+      finish({ status: 302 })
+      return
+    }
+    if (kind.kind === 'not-found' && !isData && templates) {
+      answerNotFound(req, res, url, requestId).then(finish, () => fallback(req, res))
+      return
+    }
+    if (kind.kind === 'other' || kind.kind === 'unknown' || !pages) {
+      fallback(req, res)
+      return
+    }
+    const names = kind.kind === 'page' ? kind.query : ['path']
+    const query = toCanonicalQuery(url.searchParams, isData ? [...names, ...DATA_QUERY] : names)
+    const dismissed = parseDismissedAlertIds(req.headers.cookie)
+    if (dismissed.length === 0) {
+      const answer = answerPage(req, res, pages, url.pathname + query, [], requestId)
+      if ('status' in answer) finish(answer)
+      else answer.then(finish, () => fallback(req, res))
+      return
+    }
+    // Only dismissals of alerts shown now change the page: a handful of variants per page,
+    // whatever ids a cookie claims.
+    options
+      .getShownAlertIds()
+      .then((shown) => shown.filter((id) => dismissed.includes(id)).sort((a, b) => a - b))
+      .then((variant) => answerPage(req, res, pages, url.pathname + query, variant, requestId))
+      .then(finish, () => fallback(req, res))
+  }
+
+  function answerPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cache: PageCache,
+    pathAndQuery: string,
+    variant: number[],
+    requestId: string,
+  ): Answer | Promise<Answer> {
+    const variantKey = variant.length > 0 ? `\n${variant.join('.')}` : ''
+    const key = pathAndQuery + variantKey
+    const render = () =>
+      requestContext.run({ requestId }, () =>
+        options.renderPage(toRenderRequest(pathAndQuery, variant, options.siteUrl)),
+      )
+    const isStorable = (snapshot: Snapshot) => isStorablePage(snapshot, variantKey !== '')
+    const found = cache.get(key)
+    if (found) {
+      if (found.state === 'STALE') cache.refresh(key, render, isStorable)
+      return sendStored(req, res, requestId, found.entry, found.state)
+    }
+    return cache
+      .fill(key, render, isStorable)
+      .then((outcome) =>
+        isEntry(outcome)
+          ? sendStored(req, res, requestId, outcome, 'MISS')
+          : sendSnapshot(req, res, requestId, outcome),
+      )
+  }
+
+  async function answerNotFound(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    requestId: string,
+  ): Promise<Answer> {
+    const dismissed = parseDismissedAlertIds(req.headers.cookie)
+    const variant =
+      dismissed.length > 0
+        ? (await options.getShownAlertIds()).filter((id) => dismissed.includes(id))
+        : []
+    const variantKey = variant.length > 0 ? `\n${variant.sort((a, b) => a - b).join('.')}` : ''
+    const render = () =>
+      requestContext.run({ requestId }, () =>
+        options.renderPage(toRenderRequest(TEMPLATE_URL, variant, options.siteUrl)),
+      )
+    const isStorable = (snapshot: Snapshot) =>
+      snapshot.status === 404 && !getHeader(snapshot, 'set-cookie')
+    const cache = templates as PageCache
+    const key = `/404${variantKey}`
+    const found = cache.get(key)
+    if (found?.state === 'STALE') cache.refresh(key, render, isStorable)
+    const outcome = found?.entry ?? (await cache.fill(key, render, isStorable))
+    const template = isEntry(outcome) ? getTemplate(outcome) : null
+    if (!template) return sendSnapshot(req, res, requestId, outcome)
+    const filled = fillTemplate(template, toEchoPath(url.searchParams.get('path')))
+    const gzip = accepts(req, 'gzip')
+    const state = found ? found.state : 'MISS'
+    const headers: [string, string][] = [...outcome.headers, ['x-page-cache', state], VARY]
+    if (gzip) headers.push(['content-encoding', 'gzip'])
+    const body = gzip ? filled.gzip : filled.identity
+    send(res, req, requestId, outcome.status, headers, body)
+    return { status: outcome.status, cache: state }
+  }
+
+  function getTemplate(entry: Entry): Template | null {
+    let template = templateOf.get(entry)
+    if (template === undefined) {
+      template = toTemplate(entry.body.toString())
+      templateOf.set(entry, template)
+    }
+    return template
+  }
+}
+
+const BAD_HOST = Buffer.from('Bad Request: the Host header does not name a host.\n')
+const EMPTY = Buffer.alloc(0)
+const NO_STORE: [string, string] = ['cache-control', 'no-store']
+const VARY: [string, string] = ['vary', 'Accept-Encoding']
+
+function parseUrl(raw: string | undefined): URL | null {
+  try {
+    return new URL(raw ?? '/', 'http://localhost')
+  } catch {
+    return null
+  }
+}
+
+function getRequestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id']
+  return (typeof given === 'string' && given.slice(0, 100)) || randomUUID()
+}
+
+/**
+ * What the page is rendered from: its path and declared parameters only, and of the visitor's
+ * cookies only the dismissals that matter. Nothing else one visitor sends reaches the markup
+ * another visitor is served.
+ */
+function toRenderRequest(pathAndQuery: string, variant: number[], siteUrl: string): Request {
+  const headers: Record<string, string> = { accept: 'text/html' }
+  if (variant.length > 0) {
+    headers.cookie = serializeDismissedAlertIds(variant).split(';')[0] ?? ''
+  }
+  return new Request(new URL(pathAndQuery, siteUrl), { headers })
+}
+
+// A page for every visitor is `public`; one for visitors with a dismissal is `private` (a CDN
+// must not share it), yet the same for everyone with that dismissal, which the key says.
+function isStorablePage(snapshot: Snapshot, hasVariant: boolean): boolean {
+  if (snapshot.status !== 200 || getHeader(snapshot, 'set-cookie')) return false
+  const cacheControl = getHeader(snapshot, 'cache-control') ?? ''
+  if (/\bno-store\b/.test(cacheControl)) return false
+  return /\bpublic\b/.test(cacheControl) || (hasVariant && /\bprivate\b/.test(cacheControl))
+}
+
+function sendStored(
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+  entry: Entry,
+  state: string,
+): Answer {
+  const headers: [string, string][] = [
+    ...entry.headers,
+    ['etag', entry.etag],
+    ['x-page-cache', state],
+    VARY,
+  ]
+  if (req.headers['if-none-match'] === entry.etag) {
+    send(res, req, requestId, 304, headers, EMPTY)
+    return { status: 304, cache: state }
+  }
+  let body = entry.body
+  if (accepts(req, 'br')) {
+    body = entry.br
+    headers.push(['content-encoding', 'br'])
+  } else if (accepts(req, 'gzip')) {
+    body = entry.gzip
+    headers.push(['content-encoding', 'gzip'])
+  }
+  send(res, req, requestId, entry.status, headers, body)
+  return { status: entry.status, cache: state }
+}
+
+// A render that may not be stored (a 404 or 503 page, say) is still shared by the requests that
+// waited for it; it is sent as rendered, uncompressed.
+function sendSnapshot(
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+  snapshot: Snapshot,
+): Answer {
+  send(res, req, requestId, snapshot.status, snapshot.headers, snapshot.body)
+  return { status: snapshot.status }
+}
+
+function accepts(req: IncomingMessage, encoding: 'br' | 'gzip'): boolean {
+  const accepted = req.headers['accept-encoding']
+  return typeof accepted === 'string' && (encoding === 'br' ? BR : GZIP).test(accepted)
+}
+const BR = /\bbr\b/
+const GZIP = /\bgzip\b/
+
+function send(
+  res: ServerResponse,
+  req: IncomingMessage,
+  requestId: string,
+  status: number,
+  headers: readonly (readonly [string, string])[],
+  body: Buffer,
+): void {
+  const flat: string[] = []
+  for (const [name, value] of SECURITY_HEADERS) flat.push(name, value)
+  for (const [name, value] of headers) flat.push(name, value)
+  flat.push('x-request-id', requestId, 'content-length', String(body.length))
+  res.writeHead(status, flat)
+  res.end(req.method === 'HEAD' || status === 304 ? undefined : body)
+}

@@ -1,0 +1,166 @@
+import { request as httpRequest } from 'node:http'
+
+import { expect, test } from '@playwright/test'
+
+import { WEB_PORT } from '../../playwright.config'
+
+// Serving under hostile traffic (docs/decisions/011, 012): what one visitor sends never changes
+// what another is served, and junk never costs a render or evicts a page.
+
+type RawResponse = { status: number; headers: Record<string, string>; body: string }
+
+// node:http, since a browser or Playwright's request context will not send a foreign Host.
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port: WEB_PORT, path, headers, method: 'GET' },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers as Record<string, string>,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        )
+      },
+    )
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+const unique = () => Math.random().toString(36).slice(2, 10)
+
+test('a foreign Host or X-Forwarded-* header leaves no trace in any later response', async () => {
+  const path = `/sports/football?x=${unique()}`
+  const spoofed = await rawGet(path, {
+    host: 'evil.example',
+    'x-forwarded-host': 'evil2.example',
+    'x-forwarded-proto': 'gopher',
+  })
+  expect(spoofed.status).toBe(200)
+  expect(spoofed.body).not.toContain('evil')
+  const later = await rawGet(path)
+  expect(later.body).not.toContain('evil')
+  expect(later.body).toContain(
+    `<link rel="canonical" href="http://localhost:${WEB_PORT}/sports/football"/>`,
+  )
+})
+
+for (const host of ['evil example', 'a@b.example', 'evil.example/x', 'x:1:2', '<b>']) {
+  test(`a Host of ${JSON.stringify(host)} is a 400`, async () => {
+    const response = await rawGet('/', { host })
+    expect(response.status).toBe(400)
+    expect(response.body).not.toMatch(/at .+\.(js|ts):\d+/)
+  })
+}
+
+test('tracking parameters share the page stored for the bare path', async ({ request }) => {
+  await request.get('/')
+  for (const query of [`utm_source=${unique()}`, `fbclid=${unique()}`, `gclid=${unique()}&a=b`]) {
+    const response = await request.get(`/?${query}`)
+    expect(response.headers()['x-page-cache']).toMatch(/^(HIT|STALE)$/)
+    expect(await response.text()).not.toContain(query.split('=')[1])
+  }
+})
+
+test('a declared parameter still varies the page', async ({ request }) => {
+  const [first, second] = [unique(), unique()]
+  const a = await (await request.get(`/search?q=${first}`)).text()
+  const b = await (await request.get(`/search?q=${second}&utm_medium=x`)).text()
+  expect(a).toContain(first)
+  expect(b).toContain(second)
+  expect(b).not.toContain(first)
+  const again = await request.get(`/search?utm_medium=y&q=${second}`)
+  expect(again.headers()['x-page-cache']).toBe('HIT')
+})
+
+test('a thousand unknown paths leave every stored page in the cache', async ({ request }) => {
+  const pages = ['/', '/sports/football', '/facilities']
+  for (const path of pages) await request.get(path)
+  for (let batch = 0; batch < 10; batch += 1) {
+    await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        const path = `/${unique()}/${unique()}`
+        const redirect = await request.get(path, { maxRedirects: 0 })
+        expect(redirect.status()).toBe(302)
+        const notFound = await request.get(redirect.headers()['location'] ?? '')
+        expect(notFound.status()).toBe(404)
+        expect(await notFound.text()).toContain(path)
+      }),
+    )
+  }
+  for (const path of pages) {
+    expect((await request.get(path)).headers()['x-page-cache']).toMatch(/^(HIT|STALE)$/)
+  }
+})
+
+test('the not-found page names the asked path, escaped, from one stored template', async ({
+  request,
+}) => {
+  const asked = `/${unique()}/<b>"x"&'y'`
+  await request.get('/404?path=%2Fwarm')
+  const response = await request.get(`/404?path=${encodeURIComponent(asked)}`)
+  expect(response.status()).toBe(404)
+  expect(response.headers()['x-page-cache']).toMatch(/^(HIT|STALE)$/)
+  const html = await response.text()
+  const escaped = asked
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;')
+  expect(html).toContain(`<code class="break-all font-mono">${escaped}</code>`)
+  expect(html).not.toContain('<b>"x"')
+})
+
+test('a visitor with the dismissal cookie is served from the cache, without that alert', async ({
+  request,
+}) => {
+  const html = await (await request.get('/facilities')).text()
+  const id = html.match(/name="alertId" value="(\d+)"/)?.[1]
+  expect(id).toBeTruthy()
+  // Ids of alerts that are not shown do not make another copy of the page.
+  const cookie = `alerts_dismissed=${id}.999999`
+  await request.get('/facilities', { headers: { cookie } })
+  const dismissed = await request.get('/facilities?utm_source=x', { headers: { cookie } })
+  expect(dismissed.headers()['x-page-cache']).toBe('HIT')
+  expect(dismissed.headers()['cache-control']).toContain('private')
+  expect(await dismissed.text()).not.toContain(`name="alertId" value="${id}"`)
+  const other = await request.get('/facilities', { headers: { cookie: `alerts_dismissed=${id}` } })
+  expect(other.headers()['x-page-cache']).toBe('HIT')
+  const everyone = await request.get('/facilities')
+  expect(await everyone.text()).toContain(`name="alertId" value="${id}"`)
+  expect(everyone.headers()['cache-control']).toContain('public')
+})
+
+test('oversized cookies and headers are refused cleanly, never a 500', async () => {
+  const big = await rawGet('/', { cookie: `alerts_dismissed=${'1.'.repeat(20_000)}1` })
+  expect(big.status).toBe(431)
+  const odd = await rawGet('/', {
+    cookie: `alerts_dismissed=${'9'.repeat(4000)}; x=${'y'.repeat(4000)}`,
+  })
+  expect(odd.status).toBe(200)
+})
+
+test('every HTML response carries a strict Content-Security-Policy', async ({ request }) => {
+  for (const path of [
+    '/',
+    '/sports/football',
+    '/facilities',
+    '/search?q=a',
+    '/404',
+    '/sports/nope',
+  ]) {
+    const response = await request.get(path)
+    const policy = response.headers()['content-security-policy'] ?? ''
+    expect(policy, path).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+/)
+    expect(policy, path).not.toContain('unsafe-inline')
+    expect(policy, path).not.toContain('unsafe-eval')
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'"]) {
+      expect(policy, path).toContain(directive)
+    }
+  }
+})
