@@ -1,8 +1,12 @@
-// `npm run bench`: build, start the provider and the website in production mode, warm them,
-// then print throughput and latency per page (autocannon, 10 s each) from the page cache and
-// as a full render (page cache bypassed), the same for a bare
-// node:http server sending the same bytes (the ceiling), and the gzip size of the JavaScript
-// each page loads. Figures only: nothing here passes or fails.
+// `npm run bench`: build, start the provider and two production websites (page cache on, and
+// off so every request is a full render), warm them, then print per page, in one run:
+// - requests/s and p50/p99 latency served from the page cache, and as a full render;
+// - the ceiling: a bare node:http server sending the very same status, headers and body as the
+//   cached answer, and the cached answer's share of it;
+// - hostile mixes: random utm_* values on `/`, a flood of random unknown paths (each answered
+//   with a redirect to /404) and of random /404?path= values (each a 404 page);
+// - the page's HTML and hydration bytes and the gzip size of the JavaScript it loads.
+// Figures only: nothing here passes or fails. BENCH_DURATION_S and BENCH_CONNECTIONS override.
 import { createServer } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,18 +18,27 @@ import autocannon from 'autocannon'
 import { run, runToEnd, stopAll, waitForHealth } from './processes.mjs'
 
 const PROVIDER_PORT = 4200
-const WEB_PORT = 3200
+const CACHED_PORT = 3200
+const RENDER_PORT = 3201
 const CEILING_PORT = 3299
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
-const web = `http://127.0.0.1:${WEB_PORT}`
+const cached = `http://127.0.0.1:${CACHED_PORT}`
+const rendered = `http://127.0.0.1:${RENDER_PORT}`
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'sport home', path: '/sports/football' },
   { name: 'facilities list', path: '/facilities' },
   // The first seeded facility's address, read from the provider once it is up.
   { name: 'facility page', path: null },
-  { name: '404', path: '/404' },
+  { name: '404', path: '/404?path=%2Fno-such-page' },
+]
+// Each request of a mix gets a fresh path from these.
+const random = () => Math.random().toString(36).slice(2, 10)
+const MIXES = [
+  { name: 'random utm_* on /', path: () => `/?utm_source=${random()}&utm_campaign=${random()}` },
+  { name: 'random unknown paths (302)', path: () => `/${random()}/${random()}` },
+  { name: 'random /404?path=', path: () => `/404?path=%2F${random()}` },
 ]
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-bench-'))
@@ -47,70 +60,96 @@ try {
     })
   ).json()
   for (const page of PAGES) page.path ??= facilities.items[0].url
-  const site = run(process.execPath, ['--import', 'tsx', 'apps/web/server/start.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(WEB_PORT),
-      HOST: '127.0.0.1',
-      PROVIDER_URL: `http://127.0.0.1:${PROVIDER_PORT}`,
-      LOG_LEVEL: 'warn',
-    },
-  })
-  await waitForHealth(`${web}/health`, { child: site })
+  await Promise.all([startSite(CACHED_PORT, 60), startSite(RENDER_PORT, 0)])
 
   const rows = []
   for (const page of PAGES) {
-    const html = await (await fetch(web + page.path)).text()
-    await load(web + page.path, 2) // warm-up: caches filled, JIT warm
-    const cached = await load(web + page.path, DURATION_S)
-    // The alert-dismissal cookie bypasses the page cache: every request is a full render.
-    const rendered = await load(web + page.path, DURATION_S, { cookie: 'alerts_dismissed=' })
-    const ceiling = await measureCeiling(html)
+    const html = await (await fetch(cached + page.path)).text()
+    await load(cached + page.path, 2) // warm-up: caches filled, JIT warm
+    await load(rendered + page.path, 2)
+    const hit = await load(cached + page.path, DURATION_S)
+    const full = await load(rendered + page.path, DURATION_S)
+    const ceiling = await measureCeiling(cached + page.path)
     rows.push({
       page: page.name,
-      'req/s': round(cached.requests.average),
-      'p50 ms': cached.latency.p50,
-      'p99 ms': cached.latency.p99,
-      'render req/s': round(rendered.requests.average),
-      'render p50': rendered.latency.p50,
-      'render p99': rendered.latency.p99,
+      'cached req/s': round(hit.requests.average),
+      'p50/p99 ms': `${hit.latency.p50}/${hit.latency.p99}`,
+      'render req/s': round(full.requests.average),
+      'render p50/p99': `${full.latency.p50}/${full.latency.p99}`,
       'ceiling req/s': round(ceiling.requests.average),
-      'ceiling p50': ceiling.latency.p50,
-      'ceiling p99': ceiling.latency.p99,
-      status: cached.non2xx > 0 ? 'non-2xx (expected for 404)' : '2xx',
-      'HTML KB': Math.round(Buffer.byteLength(html) / 100) / 10,
-      'JS gzip KB': (await javascriptGzipBytes(html)) / 1000,
+      'cached/ceiling': round(hit.requests.average / ceiling.requests.average, 2),
+      'HTML KB': kilobytes(Buffer.byteLength(html)),
+      'hydration KB': kilobytes(hydrationBytes(html)),
+      'JS gzip KB': kilobytes(await javascriptGzipBytes(html)),
     })
   }
+  const mixes = []
+  for (const mix of MIXES) {
+    const result = await load(cached, DURATION_S, {}, mix.path)
+    mixes.push({
+      mix: mix.name,
+      'req/s': round(result.requests.average),
+      'p50/p99 ms': `${result.latency.p50}/${result.latency.p99}`,
+      statuses: summariseStatuses(result),
+    })
+  }
+  // After the floods: is every page still stored?
+  const stillCached = []
+  for (const page of PAGES.slice(0, 4)) {
+    const response = await fetch(cached + page.path)
+    stillCached.push(`${page.name}: ${response.headers.get('x-page-cache')}`)
+  }
   console.log(
-    `\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per row, Node ${process.version}`,
+    `\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per figure, Node ${process.version}`,
   )
   console.table(rows)
+  console.table(mixes)
+  console.log(`Pages after the mixes: ${stillCached.join(', ')}`)
 } finally {
   stopAll()
   rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(0)
 
-function load(url, duration, headers = {}) {
+async function startSite(port, pageCacheTtl) {
+  const site = run(process.execPath, ['--import', 'tsx', 'apps/web/server/start.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PROVIDER_URL: `http://127.0.0.1:${PROVIDER_PORT}`,
+      PAGE_CACHE_TTL_S: String(pageCacheTtl),
+      LOG_LEVEL: 'warn',
+    },
+  })
+  await waitForHealth(`http://127.0.0.1:${port}/health`, { child: site })
+}
+
+function load(url, duration, headers = {}, nextPath = null) {
   return autocannon({
     url,
     duration,
     connections: CONNECTIONS,
     headers: { 'accept-encoding': 'gzip', ...headers },
+    ...(nextPath
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] }
+      : {}),
   })
 }
 
-// The ceiling: the same HTML, gzipped once, from a bare node:http server.
-async function measureCeiling(html) {
-  const body = gzipSync(html)
-  const server = createServer((_request, response) => {
-    response.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-encoding': 'gzip',
-    })
-    response.end(body)
+// The ceiling: the cached answer's exact status, headers and gzip body, from a bare node:http
+// server that does nothing else.
+async function measureCeiling(url) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+  const body = gzipSync(Buffer.from(await response.arrayBuffer()))
+  const headers = [...response.headers].filter(
+    ([name]) =>
+      !['content-length', 'content-encoding', 'date', 'connection', 'keep-alive'].includes(name),
+  )
+  const server = createServer((_request, reply) => {
+    reply.writeHead(response.status, [...headers.flat(), 'content-encoding', 'gzip'])
+    reply.end(body)
   })
   await new Promise((resolve) => server.listen(CEILING_PORT, '127.0.0.1', resolve))
   try {
@@ -121,6 +160,17 @@ async function measureCeiling(html) {
   }
 }
 
+// The data React Router hands the browser to hydrate with: its inline scripts.
+function hydrationBytes(html) {
+  let total = 0
+  for (const match of html.matchAll(
+    /<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
+    total += Buffer.byteLength(match[1])
+  }
+  return total
+}
+
 // Every script and module preload the page asks for, gzipped as a CDN would send it.
 async function javascriptGzipBytes(html) {
   const urls = new Set(
@@ -129,12 +179,25 @@ async function javascriptGzipBytes(html) {
   for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) urls.add(match[1])
   let total = 0
   for (const url of urls) {
-    const source = Buffer.from(await (await fetch(web + url)).arrayBuffer())
+    const source = Buffer.from(await (await fetch(cached + url)).arrayBuffer())
     total += gzipSync(source, { level: 9 }).length
   }
   return total
 }
 
-function round(value) {
-  return Math.round(value)
+function summariseStatuses(result) {
+  const parts = []
+  for (const [status, count] of Object.entries(result.statusCodeStats ?? {})) {
+    parts.push(`${status}: ${count.count}`)
+  }
+  return parts.join(', ')
+}
+
+function kilobytes(bytes) {
+  return Math.round(bytes / 100) / 10
+}
+
+function round(value, digits = 0) {
+  const scale = 10 ** digits
+  return Math.round(value * scale) / scale
 }
