@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { type ImageUrlOptions, buildImageUrl, buildLogoUrl } from './image-url'
+import {
+  IMAGE_SIZE_LADDER,
+  type ImageUrlOptions,
+  buildImageSrcSet,
+  buildImageUrl,
+  buildLogoUrl,
+  snapImageSize,
+} from './image-url'
 
 const base = { baseUrl: 'http://127.0.0.1:4000', src: '/images/2025/8/18/Kabuusu_Jamie.png' }
 const encoded = '%2Fimages%2F2025%2F8%2F18%2FKabuusu_Jamie.png'
@@ -7,14 +14,19 @@ const encoded = '%2Fimages%2F2025%2F8%2F18%2FKabuusu_Jamie.png'
 test.each<[string, ImageUrlOptions, string]>([
   ['resize with defaults', base, `http://127.0.0.1:4000/images/resize?url=${encoded}&type=webp`],
   [
-    'resize to a width',
-    { ...base, width: 400 },
-    `http://127.0.0.1:4000/images/resize?url=${encoded}&width=400&type=webp`,
+    'resize to a ladder width',
+    { ...base, width: 480 },
+    `http://127.0.0.1:4000/images/resize?url=${encoded}&width=480&type=webp`,
   ],
   [
-    'crop with gravity and jpeg',
+    'resize to a width between steps, snapped up',
+    { ...base, width: 400 },
+    `http://127.0.0.1:4000/images/resize?url=${encoded}&width=480&type=webp`,
+  ],
+  [
+    'crop with gravity and jpeg, both sides snapped',
     { ...base, kind: 'crop', width: 300, height: 200, gravity: 'north', type: 'jpeg' },
-    `http://127.0.0.1:4000/images/crop?url=${encoded}&width=300&height=200&gravity=north&type=jpeg`,
+    `http://127.0.0.1:4000/images/crop?url=${encoded}&width=320&height=256&gravity=north&type=jpeg`,
   ],
   [
     'convert with extra params before type',
@@ -45,8 +57,8 @@ test('buildImageUrl round-trips the src through URLSearchParams', () => {
   const url = new URL(buildImageUrl({ ...base, src, width: 10, height: 20 }))
   expect(Object.fromEntries(url.searchParams)).toEqual({
     url: src,
-    width: '10',
-    height: '20',
+    width: '64',
+    height: '64',
     type: 'webp',
   })
 })
@@ -55,15 +67,111 @@ test.each<[string, ImageUrlOptions]>([
   ['a crop without height', { ...base, kind: 'crop', width: 300 }],
   ['a crop without width', { ...base, kind: 'crop', height: 300 }],
   ['a zero width', { ...base, width: 0 }],
-  ['a fractional height', { ...base, height: 10.5 }],
+  ['a negative height', { ...base, height: -10 }],
+  ['a NaN width', { ...base, width: Number.NaN }],
+  ['an infinite width', { ...base, width: Number.POSITIVE_INFINITY }],
   ['an empty src', { ...base, src: ' ' }],
   ['a reserved name in extra', { ...base, extra: { type: 'png' } }],
+  ['a reserved name in extra in another case', { ...base, extra: { Width: 5000 } }],
 ])('buildImageUrl throws a TypeError for %s', (_name, options) => {
   expect(() => buildImageUrl(options)).toThrow(TypeError)
 })
 
-test('buildLogoUrl converts to black and white webp at the given width', () => {
+test('buildLogoUrl converts to black and white webp at the ladder width for the box', () => {
   expect(buildLogoUrl('https://site.example', '/images/logos/demo.svg', 80)).toBe(
-    'https://site.example/images/convert?url=%2Fimages%2Flogos%2Fdemo.svg&width=80&colorspace=bw&type=webp',
+    'https://site.example/images/convert?url=%2Fimages%2Flogos%2Fdemo.svg&width=96&colorspace=bw&type=webp',
+  )
+})
+
+test('the ladder is 16 ascending multiples of 16 from 64 to 2560, no step over 1.5x the last', () => {
+  expect(IMAGE_SIZE_LADDER).toHaveLength(16)
+  expect(IMAGE_SIZE_LADDER[0]).toBe(64)
+  expect(IMAGE_SIZE_LADDER.at(-1)).toBe(2560)
+  IMAGE_SIZE_LADDER.forEach((step, i) => {
+    expect(step % 16).toBe(0)
+    const below = IMAGE_SIZE_LADDER[i - 1]
+    if (below !== undefined) {
+      expect(step).toBeGreaterThan(below)
+      expect(step / below).toBeLessThanOrEqual(1.5)
+    }
+  })
+})
+
+test.each([
+  [1, 64],
+  [63.5, 64],
+  [64, 64],
+  [65, 96],
+  [96, 96],
+  [97, 128],
+  [140, 160],
+  [180, 192],
+  [200, 256],
+  [280, 320],
+  [321, 384],
+  [400, 480],
+  [640, 640],
+  [641, 768],
+  [900, 960],
+  [1000, 1280],
+  [1280, 1280],
+  [1500, 1600],
+  [1601, 1920],
+  [2000, 2560],
+  [2560, 2560],
+  [2561, 2560],
+  [3000, 2560],
+  [1e9, 2560],
+])('snapImageSize(%d) is %d', (pixels, step) => {
+  expect(snapImageSize(pixels)).toBe(step)
+})
+
+test('every ladder step snaps to itself and every size from 1 to 3000 lands on a step', () => {
+  for (const step of IMAGE_SIZE_LADDER) expect(snapImageSize(step)).toBe(step)
+  const ladder = new Set<number>(IMAGE_SIZE_LADDER)
+  for (let pixels = 1; pixels <= 3000; pixels += 1) {
+    const step = snapImageSize(pixels)
+    expect(ladder.has(step)).toBe(true)
+    expect(step >= pixels || step === 2560).toBe(true)
+  }
+})
+
+test.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])('snapImageSize(%d) throws', (pixels) => {
+  expect(() => snapImageSize(pixels)).toThrow(TypeError)
+})
+
+test.each([
+  ['a header logo', 56, ['64 1x', '128 2x']],
+  ['a sponsor logo', 140, ['160 1x', '320 2x']],
+  ['a footer logo', 180, ['192 1x', '384 2x']],
+  ['a card', 640, ['640 1x', '1280 2x']],
+  ['a full-width hero', 1280, ['1280 1x', '2560 2x']],
+  ['a share-size box', 1600, ['1600 1x', '2560 2x']],
+  ['a box past the ladder', 2000, ['2560 1x']],
+])('buildImageSrcSet for %s (%i px) asks for ladder widths only', (_name, width, expected) => {
+  const { src, srcSet } = buildImageSrcSet({ baseUrl: '', src: '/images/a.png', width })
+  const url = (size: string) => `/images/resize?url=%2Fimages%2Fa.png&width=${size}&type=webp`
+  expect(srcSet).toBe(
+    expected
+      .map((candidate) => {
+        const [size = '', density = ''] = candidate.split(' ')
+        return `${url(size)} ${density}`
+      })
+      .join(', '),
+  )
+  expect(src).toBe(url(expected[0]?.split(' ')[0] ?? ''))
+})
+
+test('buildImageSrcSet scales a height with the width', () => {
+  const { srcSet } = buildImageSrcSet({
+    baseUrl: '',
+    src: '/images/a.png',
+    kind: 'crop',
+    width: 300,
+    height: 200,
+  })
+  expect(srcSet).toBe(
+    '/images/crop?url=%2Fimages%2Fa.png&width=320&height=256&type=webp 1x, ' +
+      '/images/crop?url=%2Fimages%2Fa.png&width=640&height=480&type=webp 2x',
   )
 })

@@ -50,3 +50,19 @@ test('a failed transform is not remembered', async () => {
   expect(cache.size).toBe(0)
   expect((await cache.get('a', async () => result(5))).body.length).toBe(5)
 })
+
+test('the byte budget holds however many results of whatever size come through', async () => {
+  const cache = createTransformCache(1000)
+  for (let i = 0; i < 500; i += 1) {
+    await cache.get(`key-${i}`, async () => result(1 + ((i * 37) % 400)))
+    expect(cache.bytes).toBeLessThanOrEqual(1000)
+  }
+  expect(cache.size).toBeGreaterThan(1)
+})
+
+test('a result larger than the whole budget is served but not kept', async () => {
+  const cache = createTransformCache(100)
+  await cache.get('small', async () => result(60))
+  expect((await cache.get('huge', async () => result(500))).body.length).toBe(500)
+  expect([cache.size, cache.bytes]).toEqual([1, 60])
+})

@@ -1,8 +1,10 @@
-type Result = { body: Buffer; contentType: string }
+export type TransformResult = { body: Buffer; contentType: string }
+type Result = TransformResult
 
 // Resizing a large picture takes sharp a few hundred milliseconds, and every page asks for the
 // same handful of sizes; results are kept in memory up to a byte budget (least recently used
-// out first), and identical requests in flight share one transform.
+// out first: a Map iterates in insertion order and a hit is re-inserted), and identical requests
+// in flight share one transform. A result larger than the whole budget is served but not kept.
 export function createTransformCache(maxBytes: number) {
   const entries = new Map<string, Result>()
   const inFlight = new Map<string, Promise<Result>>()
@@ -10,6 +12,11 @@ export function createTransformCache(maxBytes: number) {
 
   function remember(key: string, result: Result) {
     if (result.body.length > maxBytes) return
+    const replaced = entries.get(key)
+    if (replaced) {
+      entries.delete(key)
+      bytes -= replaced.body.length
+    }
     entries.set(key, result)
     bytes += result.body.length
     for (const [oldKey, old] of entries) {
@@ -20,6 +27,7 @@ export function createTransformCache(maxBytes: number) {
   }
 
   return {
+    /** The result for `key`: from memory, from a transform already running, or from `produce`. */
     async get(key: string, produce: () => Promise<Result>): Promise<Result> {
       const hit = entries.get(key)
       if (hit) {

@@ -1,4 +1,4 @@
-import { buildImageUrl } from '@fieldhouse/domain/image-url'
+import { buildImageSrcSet } from '@fieldhouse/domain/image-url'
 
 type ImageProps = {
   src: string
@@ -11,16 +11,16 @@ type ImageProps = {
   priority?: boolean
 }
 
-const DENSITIES = [1, 2] as const
-
 // Every content image goes through the provider's image service (same origin, proxied by the
-// web server), sized for the box it fills.
+// web server) at 1x and 2x the box it fills, each snapped up to the image size ladder
+// (packages/domain/src/image-url.ts). The picture is only ever scaled, never cut, so it keeps its
+// aspect ratio and the box its width and height attributes reserve.
 export function Image({ src, alt, width, height, className, priority }: ImageProps) {
-  const url = (scale: number) => buildImageUrl({ baseUrl: '', src, width: width * scale })
+  const sources = buildImageSrcSet({ baseUrl: '', src, width })
   return (
     <img
-      src={url(1)}
-      srcSet={DENSITIES.map((scale) => `${url(scale)} ${scale}x`).join(', ')}
+      src={sources.src}
+      srcSet={sources.srcSet}
       alt={alt}
       width={width}
       height={height}

@@ -1,4 +1,4 @@
-import { buildImageUrl } from '@fieldhouse/domain/image-url'
+import { buildImageSrcSet } from '@fieldhouse/domain/image-url'
 
 type Source = { url: string; breakpoint: number | string | null; alt: string | null }
 
@@ -12,23 +12,26 @@ type PictureProps = {
 }
 
 // A <picture> from the provider's image entries (SPEC.md 3 "Image entry": url, breakpoint,
-// alt): each entry applies from its breakpoint width up; the smallest is the fallback.
+// alt): each entry applies from its breakpoint width up; the smallest is the fallback. Each is
+// asked for at 1x and 2x `width`, snapped up to the image size ladder, like Image.
 export function Picture({ images, alt, width, height, className, priority }: PictureProps) {
   const sorted = [...images].sort((a, b) => toWidth(b.breakpoint) - toWidth(a.breakpoint))
   const fallback = sorted.at(-1)
   if (!fallback) return null
-  const src = (url: string) => buildImageUrl({ baseUrl: '', src: url, width })
+  const sources = (url: string) => buildImageSrcSet({ baseUrl: '', src: url, width })
+  const fallbackSources = sources(fallback.url)
   return (
     <picture>
       {sorted.slice(0, -1).map((image) => (
         <source
           key={image.url}
           media={`(min-width: ${toWidth(image.breakpoint)}px)`}
-          srcSet={src(image.url)}
+          srcSet={sources(image.url).srcSet}
         />
       ))}
       <img
-        src={src(fallback.url)}
+        src={fallbackSources.src}
+        srcSet={fallbackSources.srcSet}
         alt={alt}
         width={width}
         height={height}
