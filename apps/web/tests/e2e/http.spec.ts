@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // HTTP-level integration: the built website against a real reference-provider process.
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('an unknown path lands on /404 with status 404 and names the path', async ({ page }) => {
   const response = await page.goto('/no/such/page?x=1')

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+
+import { expect, test } from './fixtures'
 
 import { FAULT_PROXY_PORT, FAULT_WEB_PORT } from '../../playwright.config'
 

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { WEB_PORT } from '../../playwright.config'
 
