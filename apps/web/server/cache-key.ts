@@ -64,6 +64,7 @@ function toTree(routes: ServerBuild['routes']): RouteObject[] {
  * as getQuery reads it), in alphabetical order. utm_*, fbclid and cache-busters vanish.
  */
 export function toCanonicalQuery(search: URLSearchParams, names: readonly string[]): string {
+  if (names.length === 0 || search.size === 0) return ''
   const kept = new URLSearchParams()
   for (const name of [...names].sort()) {
     const value = search.get(name)

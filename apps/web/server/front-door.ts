@@ -10,7 +10,7 @@ import { requestContext } from '../app/utils/request-context.server'
 
 import { DATA_QUERY, toCanonicalQuery, toPagePath, type PathKind } from './cache-key'
 import { isValidHost } from './host'
-import { isMalformedPath } from './malformed-path'
+import { isMalformedPathname } from './malformed-path'
 import { TEMPLATE_URL, fillTemplate, toTemplate, type Template } from './not-found-template'
 import { getHeader, isEntry, type Entry, type PageCache, type Snapshot } from './page-cache'
 import type { RenderPage } from './render-page'
@@ -55,7 +55,7 @@ export function createFrontDoor(options: FrontDoorOptions) {
     }
     const method = req.method ?? ''
     const url = method === 'GET' || method === 'HEAD' ? parseUrl(req.url) : null
-    if (!url || options.isServerPath(url.pathname) || isMalformedPath(url.href)) {
+    if (!url || options.isServerPath(url.pathname) || isMalformedPathname(url.pathname)) {
       fallback(req, res)
       return
     }
