@@ -6,9 +6,9 @@
 // - hostile mixes: random utm_* values on `/`, a flood of random unknown paths (each answered
 //   with a redirect to /404) and of random /404?path= values (each a 404 page);
 // - the page's HTML and hydration bytes and the gzip size of the JavaScript it loads.
-// Figures only: nothing here passes or fails. BENCH_DURATION_S and BENCH_CONNECTIONS override.
-import { createServer } from 'node:http'
-import { mkdtempSync, rmSync } from 'node:fs'
+// Figures only: nothing here passes or fails. BENCH_DURATION_S and BENCH_CONNECTIONS override;
+// `npm run bench -- home 404` measures only the pages (and mixes) whose names contain those words.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -41,6 +41,10 @@ const MIXES = [
   { name: 'random /404?path=', path: () => `/404?path=%2F${random()}` },
 ]
 
+const only = process.argv.slice(2)
+const chosen = (item) =>
+  only.length === 0 || only.some((word) => (item.name ?? item.mix).includes(word))
+
 const dataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-bench-'))
 try {
   await runToEnd('npm', ['run', 'build', '--workspace', '@fieldhouse/web'])
@@ -63,7 +67,7 @@ try {
   await Promise.all([startSite(CACHED_PORT, 60), startSite(RENDER_PORT, 0)])
 
   const rows = []
-  for (const page of PAGES) {
+  for (const page of PAGES.filter(chosen)) {
     const html = await (await fetch(cached + page.path)).text()
     await load(cached + page.path, 2) // warm-up: caches filled, JIT warm
     await load(rendered + page.path, 2)
@@ -84,7 +88,7 @@ try {
     })
   }
   const mixes = []
-  for (const mix of MIXES) {
+  for (const mix of MIXES.filter(chosen)) {
     const result = await load(cached, DURATION_S, {}, mix.path)
     mixes.push({
       mix: mix.name,
@@ -95,7 +99,7 @@ try {
   }
   // After the floods: is every page still stored?
   const stillCached = []
-  for (const page of PAGES.slice(0, 4)) {
+  for (const page of PAGES.slice(0, 4).filter(chosen)) {
     const response = await fetch(cached + page.path)
     stillCached.push(`${page.name}: ${response.headers.get('x-page-cache')}`)
   }
@@ -139,7 +143,7 @@ function load(url, duration, headers = {}, nextPath = null) {
 }
 
 // The ceiling: the cached answer's exact status, headers and gzip body, from a bare node:http
-// server that does nothing else.
+// server in a process of its own (as the website is), doing nothing else.
 async function measureCeiling(url) {
   const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
   const body = gzipSync(Buffer.from(await response.arrayBuffer()))
@@ -147,17 +151,36 @@ async function measureCeiling(url) {
     ([name]) =>
       !['content-length', 'content-encoding', 'date', 'connection', 'keep-alive'].includes(name),
   )
-  const server = createServer((_request, reply) => {
-    reply.writeHead(response.status, [...headers.flat(), 'content-encoding', 'gzip'])
-    reply.end(body)
-  })
-  await new Promise((resolve) => server.listen(CEILING_PORT, '127.0.0.1', resolve))
+  const file = join(dataDir, 'ceiling.json')
+  writeFileSync(
+    file,
+    JSON.stringify({
+      status: response.status,
+      headers: [...headers, ['content-encoding', 'gzip']],
+      bodyBase64: body.toString('base64'),
+    }),
+  )
+  const server = run(process.execPath, ['scripts/ceiling-server.mjs', String(CEILING_PORT), file])
   try {
+    await waitForListening(`http://127.0.0.1:${CEILING_PORT}/`)
     await load(`http://127.0.0.1:${CEILING_PORT}/`, 1)
     return await load(`http://127.0.0.1:${CEILING_PORT}/`, DURATION_S)
   } finally {
-    server.close()
+    server.kill()
+    await new Promise((resolve) => server.once('exit', resolve))
   }
+}
+
+async function waitForListening(url) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      await (await fetch(url)).arrayBuffer()
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  throw new Error(`${url} is not listening`)
 }
 
 // The data React Router hands the browser to hydrate with: its inline scripts.
