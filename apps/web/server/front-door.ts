@@ -72,19 +72,25 @@ export function createFrontDoor(options: FrontDoorOptions) {
       finish({ status: 302 })
       return
     }
-    if (kind.kind === 'not-found' && !isData && templates) {
-      answerNotFound(req, res, url, requestId).then(finish, () => fallback(req, res))
-      return
-    }
-    if (kind.kind === 'other' || kind.kind === 'unknown' || !pages) {
+    const target: { template: boolean; cache: PageCache } | null =
+      kind.kind === 'not-found' && !isData && templates
+        ? { template: true, cache: templates }
+        : (kind.kind === 'page' || kind.kind === 'not-found') && pages
+          ? { template: false, cache: pages }
+          : null
+    if (!target) {
       fallback(req, res)
       return
     }
     const names = kind.kind === 'page' ? kind.query : ['path']
     const query = toCanonicalQuery(url.searchParams, isData ? [...names, ...DATA_QUERY] : names)
+    const respond = (variant: number[]) =>
+      target.template
+        ? answerNotFound(req, res, target.cache, url, variant, requestId)
+        : answerPage(req, res, target.cache, url.pathname + query, variant, requestId)
     const dismissed = parseDismissedAlertIds(req.headers.cookie)
     if (dismissed.length === 0) {
-      const answer = answerPage(req, res, pages, url.pathname + query, [], requestId)
+      const answer = respond([])
       if ('status' in answer) finish(answer)
       else answer.then(finish, () => fallback(req, res))
       return
@@ -93,8 +99,7 @@ export function createFrontDoor(options: FrontDoorOptions) {
     // whatever ids a cookie claims.
     options
       .getShownAlertIds()
-      .then((shown) => shown.filter((id) => dismissed.includes(id)).sort((a, b) => a - b))
-      .then((variant) => answerPage(req, res, pages, url.pathname + query, variant, requestId))
+      .then((shown) => respond(shown.filter((id) => dismissed.includes(id)).sort((a, b) => a - b)))
       .then(finish, () => fallback(req, res))
   }
 
@@ -106,7 +111,7 @@ export function createFrontDoor(options: FrontDoorOptions) {
     variant: number[],
     requestId: string,
   ): Answer | Promise<Answer> {
-    const variantKey = variant.length > 0 ? `\n${variant.join('.')}` : ''
+    const variantKey = toVariantKey(variant)
     const key = pathAndQuery + variantKey
     const render = () =>
       requestContext.run({ requestId }, () =>
@@ -130,22 +135,18 @@ export function createFrontDoor(options: FrontDoorOptions) {
   async function answerNotFound(
     req: IncomingMessage,
     res: ServerResponse,
+    cache: PageCache,
     url: URL,
+    variant: number[],
     requestId: string,
   ): Promise<Answer> {
-    const dismissed = parseDismissedAlertIds(req.headers.cookie)
-    const variant =
-      dismissed.length > 0
-        ? (await options.getShownAlertIds()).filter((id) => dismissed.includes(id))
-        : []
-    const variantKey = variant.length > 0 ? `\n${variant.sort((a, b) => a - b).join('.')}` : ''
+    const variantKey = toVariantKey(variant)
     const render = () =>
       requestContext.run({ requestId }, () =>
         options.renderPage(toRenderRequest(TEMPLATE_URL, variant, options.siteUrl)),
       )
     const isStorable = (snapshot: Snapshot) =>
       snapshot.status === 404 && !getHeader(snapshot, 'set-cookie')
-    const cache = templates as PageCache
     const key = `/404${variantKey}`
     const found = cache.get(key)
     if (found?.state === 'STALE') cache.refresh(key, render, isStorable)
@@ -176,6 +177,10 @@ const BAD_HOST = Buffer.from('Bad Request: the Host header does not name a host.
 const EMPTY = Buffer.alloc(0)
 const NO_STORE: [string, string] = ['cache-control', 'no-store']
 const VARY: [string, string] = ['vary', 'Accept-Encoding']
+
+function toVariantKey(variant: number[]): string {
+  return variant.length > 0 ? `\n${variant.join('.')}` : ''
+}
 
 function parseUrl(raw: string | undefined): URL | null {
   try {
