@@ -180,6 +180,19 @@ test('sizes that snap to the same step share one transform and one cache entry',
   expect(cache.size).toBe(1)
 })
 
+test('qualities snap up to a multiple of ten and share one transform', async () => {
+  const { held, state, transform } = heldTransforms()
+  const app = imageApp({ cache: createTransformCache(1024 * 1024), transform })
+  const pending = ['71', '75', '80'].map((quality) =>
+    app.request(`/images/resize?url=${LOGO}&width=256&quality=${quality}&type=jpeg`),
+  )
+  await vi.waitFor(() => expect(held).toHaveLength(1))
+  held.shift()?.()
+  expect((await Promise.all(pending)).map((r) => r.status)).toEqual([200, 200, 200])
+  expect(state.calls).toHaveLength(1)
+  expect(state.calls[0]).toMatchObject({ quality: 80 })
+})
+
 test('many cold transforms: never more than two run at once, the rest wait their turn', async () => {
   const { held, state, transform } = heldTransforms()
   const limiter = createTransformLimiter({ concurrency: 2, maxWaiting: 32, maxWaitMs: 60_000 })

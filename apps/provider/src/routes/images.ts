@@ -58,11 +58,13 @@ const TransformQuerySchema = z.object({
     .transform((gravity) => (gravity === 'faces' ? 'attention' : gravity)),
   type: z.enum(['jpeg', 'png', 'webp']).default('webp'),
   colorspace: z.literal('bw').optional(),
+  // Snapped up to a multiple of 10, like sizes to the ladder: ten qualities, not a hundred.
   quality: z
     .string()
     .regex(/^\d{1,3}$/)
     .transform(Number)
     .pipe(z.number().int().min(1).max(100))
+    .transform((quality) => Math.ceil(quality / 10) * 10)
     .optional(),
 })
 
