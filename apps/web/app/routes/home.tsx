@@ -1,6 +1,7 @@
 import { Link, href } from 'react-router'
 
 import { PromotionBlock } from '~/components/promotions/promotion-block'
+import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { Interstitials } from '~/shell/interstitials'
 import { getInterstitials } from '~/shell/interstitials.server'
@@ -27,6 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     announcement,
     spotlight: resolveRandomPromotion(spotlight),
     interstitials,
+    splashPreloads: getSplashPreloads(interstitials.splash, {
+      now: new Date(),
+      pathname: new URL(request.url).pathname,
+    }),
   }
 }
 
@@ -44,6 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const shell = useShell()
   const siteName = shell.site.name
   const groups = groupSportsByGender(shell.sports)
+  preloadImages(loaderData.splashPreloads)
   return (
     <>
       <Interstitials {...loaderData.interstitials} />
