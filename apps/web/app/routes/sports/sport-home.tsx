@@ -71,8 +71,9 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
         <PromotionBlock
           promotion={hero}
           label={`${sport.title} feature`}
+          // The box has the shape of the hero artwork (3:1): nothing below it moves on load.
           width={1280}
-          height={540}
+          height={427}
           priority
         />
         {links.length > 0 ? (
