@@ -16,7 +16,7 @@ import { useOptionalShell } from '~/shell/use-shell'
 import { ThemeStyle } from '~/shell/theme-style'
 
 import type { Route } from './+types/root'
-import './app.css'
+import appCss from './app.css?url'
 
 // A neutral icon: the tenant's logo is used in the page itself.
 export const links: Route.LinksFunction = () => [
@@ -53,6 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {shell ? <ThemeStyle colors={shell.site.colors} /> : null}
+        {/* With a precedence React sends the stylesheet early in <head>, ahead of the
+            modulepreloads: the one render-blocking request does not queue behind the scripts. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>

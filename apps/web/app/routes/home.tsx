@@ -1,6 +1,7 @@
 import { Link, href } from 'react-router'
 
 import { PromotionBlock } from '~/components/promotions/promotion-block'
+import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { Interstitials } from '~/shell/interstitials'
 import { getInterstitials } from '~/shell/interstitials.server'
@@ -27,6 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     announcement,
     spotlight: resolveRandomPromotion(spotlight),
     interstitials,
+    splashPreloads: getSplashPreloads(interstitials.splash, {
+      now: new Date(),
+      pathname: new URL(request.url).pathname,
+    }),
   }
 }
 
@@ -44,6 +49,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const shell = useShell()
   const siteName = shell.site.name
   const groups = groupSportsByGender(shell.sports)
+  preloadImages(loaderData.splashPreloads)
+  // Each location's box has the shape of its artwork (hero 3:1, featured 16:9, spotlight 2:1),
+  // so nothing below it moves when the picture arrives.
   return (
     <>
       <Interstitials {...loaderData.interstitials} />
@@ -58,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 promotion={loaderData.hero}
                 label="Featured"
                 width={1280}
-                height={540}
+                height={427}
                 priority
               />
             </div>
@@ -77,11 +85,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="featured-heading" className="mb-4 font-display text-2xl font-black uppercase">
               Featured
             </h2>
+            {/* On a phone the first slide is in the first screen and the largest paint. */}
             <PromotionBlock
               promotion={loaderData.featured}
               label="Featured stories"
               width={1280}
-              height={540}
+              height={720}
+              priority
             />
           </section>
         ) : null}
@@ -89,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           promotion={loaderData.spotlight}
           label="Spotlight"
           width={1280}
-          height={320}
+          height={640}
         />
         <section aria-labelledby="sports-heading">
           <h2 id="sports-heading" className="mb-4 font-display text-2xl font-black uppercase">

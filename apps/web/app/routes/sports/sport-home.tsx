@@ -2,6 +2,7 @@ import { href } from 'react-router'
 
 import { PromotionBlock } from '~/components/promotions/promotion-block'
 import { SmartLink } from '~/components/smart-link'
+import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
 import { Interstitials } from '~/shell/interstitials'
 import { getInterstitials } from '~/shell/interstitials.server'
 import { flattenNavLinks } from '~/shell/nav-children'
@@ -26,6 +27,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     sport: { ...toSportSummary(sport), tickets: sport.tickets, social: toSocialLinks(sport) },
     hero,
     interstitials,
+    splashPreloads: getSplashPreloads(interstitials.splash, {
+      now: new Date(),
+      pathname: new URL(request.url).pathname,
+    }),
   }
 }
 
@@ -44,6 +49,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function SportHome({ loaderData }: Route.ComponentProps) {
   const { sport, hero, interstitials } = loaderData
   const links = flattenNavLinks(useShell().sportNavigation)
+  preloadImages(loaderData.splashPreloads)
   return (
     <>
       <Interstitials {...interstitials} />
@@ -65,8 +71,9 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
         <PromotionBlock
           promotion={hero}
           label={`${sport.title} feature`}
+          // The box has the shape of the hero artwork (3:1): nothing below it moves on load.
           width={1280}
-          height={540}
+          height={427}
           priority
         />
         {links.length > 0 ? (
