@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream'
+import { Writable } from 'node:stream'
 
-import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
   ServerRouter,
@@ -14,7 +13,10 @@ import { logger } from './utils/logger.server'
 export const streamTimeout = 5_000
 
 // Pages hold no deferred data, so the whole document is rendered before the first byte: one
-// complete, cacheable response for visitors and crawlers alike.
+// complete, cacheable response for visitors and crawlers alike. Since nothing is sent early
+// anyway, the document is collected into one buffer rather than streamed: React writes it in
+// about twenty 4 KB pieces, and each piece passed through a Node stream, a web stream and the
+// compressor costs more than the copy (docs/performance.md).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -30,20 +32,20 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />,
       {
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = []
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk)
+              callback()
+            },
             final(callback) {
               clearTimeout(timeout)
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }))
               callback()
             },
           })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          )
         },
         onShellError(error: unknown) {
           reject(error)
