@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream'
 
-import { renderToPipeableStream } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import {
   ServerRouter,
   isRouteErrorResponse,
@@ -8,6 +9,7 @@ import {
   type HandleErrorFunction,
 } from 'react-router'
 
+import { MarkupCacheContext, type MarkupCache } from './components/cached-list'
 import { logger } from './utils/logger.server'
 
 export const streamTimeout = 5_000
@@ -29,7 +31,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <MarkupCacheContext value={renderCached}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </MarkupCacheContext>,
       {
         onAllReady() {
           const chunks: Buffer[] = []
@@ -58,6 +62,24 @@ export default function handleRequest(
     )
     const timeout = setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+// The menus' markup, rendered once per provider answer (components/cached-list.tsx). Keys are
+// the answers' own objects, so an entry lives exactly as long as the answer it was made from.
+const cachedMarkup = new WeakMap<object, Map<string, string>>()
+
+const renderCached: MarkupCache = (key: object, variant: string, render: () => ReactNode) => {
+  let variants = cachedMarkup.get(key)
+  if (!variants) {
+    variants = new Map()
+    cachedMarkup.set(key, variants)
+  }
+  let html = variants.get(variant)
+  if (html === undefined) {
+    html = renderToString(render())
+    variants.set(variant, html)
+  }
+  return html
 }
 
 // Expected outcomes (a 404, a 405 for a POST to a page, a visitor who navigated away) are not

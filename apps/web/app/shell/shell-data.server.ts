@@ -11,7 +11,8 @@ import { provider } from '~/utils/provider.server'
 import { toSportSummary } from '~/utils/sport-summary'
 
 import { getDismissedAlertIds } from './alert-cookie.server'
-import { toShellNavItem, type ShellNavItem } from './nav-children'
+import { toShellNavItem } from './nav-children'
+import { toNavPayload, type NavPayload } from './nav-payload'
 import { toSiteIdentity } from './site-identity'
 
 // Everything the page shell needs, loaded by the root loader. Each call degrades on its own
@@ -51,17 +52,18 @@ export async function getShellData(request: Request, params: Params) {
   }
 }
 
-export type ShellData = Awaited<ReturnType<typeof getShellData>>
+/** The shell as the root loader sends it; components read it decoded, through use-shell.ts. */
+export type ShellLoaderData = Awaited<ReturnType<typeof getShellData>>
 
 // The client returns the same (cached) navigation array until the provider's answer changes, so
-// its compact form is computed once per answer, not once per page.
-const shellNavigation = new WeakMap<NavigationItem[], ShellNavItem[]>()
+// its payload for the browser is made once per answer, not once per page.
+const shellNavigation = new WeakMap<NavigationItem[], NavPayload>()
 
-function toShellNavigation(items: NavigationItem[]): ShellNavItem[] {
-  let compact = shellNavigation.get(items)
-  if (!compact) {
-    compact = items.map(toShellNavItem)
-    shellNavigation.set(items, compact)
+function toShellNavigation(items: NavigationItem[]): NavPayload {
+  let payload = shellNavigation.get(items)
+  if (payload === undefined) {
+    payload = toNavPayload(items.map(toShellNavItem))
+    shellNavigation.set(items, payload)
   }
-  return compact
+  return payload
 }

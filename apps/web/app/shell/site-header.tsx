@@ -54,7 +54,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         <div className="ml-auto flex shrink-0 items-center">
           <DesktopNav
             label="Main"
-            items={getDesktopNavItems(navigation)}
+            items={getDesktopItems(navigation)}
             adsEnabled={props.adsEnabled}
             onOpenChange={props.onDesktopMenuChange}
           />
@@ -89,6 +89,18 @@ export function SiteHeader(props: SiteHeaderProps) {
       </div>
     </header>
   )
+}
+
+// One desktop list per navigation answer, so the server's markup cache for it (DesktopNav) hits.
+const desktopItems = new WeakMap<ShellNavItem[], ShellNavItem[]>()
+
+function getDesktopItems(navigation: ShellNavItem[]): ShellNavItem[] {
+  let items = desktopItems.get(navigation)
+  if (!items) {
+    items = getDesktopNavItems(navigation)
+    desktopItems.set(navigation, items)
+  }
+  return items
 }
 
 // SPEC.md 9: the header pins after scrolling more than 1 px.

@@ -9,12 +9,12 @@ import { useImpressionQueue } from '~/components/promotions/impression-queue'
 import { MobileNav } from './mobile-nav'
 import { RotatorProvider, useRotatorRegistry } from '~/components/promotions/rotator-control'
 import { SearchOverlay } from './search-overlay'
-import type { ShellData } from './shell-data.server'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLinks } from './skip-links'
 import { SportNav } from './sport-nav'
 import { useLayoutFlags } from './use-layout-flags'
+import type { ShellData } from './use-shell'
 
 type MobileMenu = 'closed' | 'navigation' | 'sport-navigation'
 
