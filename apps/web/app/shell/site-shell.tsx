@@ -8,6 +8,8 @@ import { AlertArea } from './alert-area'
 import { useImpressionQueue } from '~/components/promotions/impression-queue'
 import { MobileNav } from './mobile-nav'
 import { RotatorProvider, useRotatorRegistry } from '~/components/promotions/rotator-control'
+import { APP_LINK_SELECTOR, useDelegatedNavigation } from '~/components/use-delegated-navigation'
+import { useLinkIntent } from '~/components/use-link-intent'
 import { SearchOverlay } from './search-overlay'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -30,12 +32,21 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
   const [isSearchOpen, setIsSearchOpen] = useState(false)
   const rotators = useRotatorRegistry()
   const impressions = useImpressionQueue()
+  // Every app link of the page (SmartLink) is navigated and prefetched from here.
+  const handleNavigation = useDelegatedNavigation(APP_LINK_SELECTOR)
+  const intent = useLinkIntent()
 
   // SPEC.md 4: a route change closes the mobile menu.
   useEffect(() => setMobileMenu('closed'), [location.pathname])
 
   const main = (
-    <main id="main-content" tabIndex={-1} className="outline-none">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="outline-none"
+      // Without the shell around it, the page's own links are navigated from here.
+      {...(isFullScreen ? { onClick: handleNavigation, ...intent.handlers } : {})}
+    >
       {children}
     </main>
   )
@@ -47,6 +58,7 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
             Skip to main content
           </a>
           {main}
+          {intent.prefetch}
         </impressions.Provider>
       </RotatorProvider>
     )
@@ -64,6 +76,8 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
           }
           data-sport-page={sport ? true : undefined}
           className="flex min-h-screen flex-col"
+          onClick={handleNavigation}
+          {...intent.handlers}
         >
           <SkipLinks
             hasRotator={rotators.hasRotator}
@@ -104,6 +118,7 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
             sponsors={shell.sponsors}
             onOpenSearch={() => setIsSearchOpen(true)}
           />
+          {intent.prefetch}
         </div>
         {mobileMenu === 'navigation' ? (
           <MobileNav
