@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 
 import { getDesktopNavItems } from '@fieldhouse/domain/navigation'
@@ -6,17 +6,24 @@ import { getDesktopNavItems } from '@fieldhouse/domain/navigation'
 import { AdSlot } from './ad-slot'
 import { AlertArea } from './alert-area'
 import { useImpressionQueue } from '~/components/promotions/impression-queue'
-import { MobileNav } from './mobile-nav'
 import { RotatorProvider, useRotatorRegistry } from '~/components/promotions/rotator-control'
 import { APP_LINK_SELECTOR, useDelegatedNavigation } from '~/components/use-delegated-navigation'
 import { useLinkIntent } from '~/components/use-link-intent'
-import { SearchOverlay } from './search-overlay'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLinks } from './skip-links'
 import { SportNav } from './sport-nav'
 import { useLayoutFlags } from './use-layout-flags'
 import type { ShellData } from './use-shell'
+
+// The mobile menu and the search overlay are needed only once a visitor opens one: their code
+// loads then rather than with every page (docs/performance.md "JavaScript").
+const MobileNav = lazy(() =>
+  import('./mobile-nav').then(({ MobileNav }) => ({ default: MobileNav })),
+)
+const SearchOverlay = lazy(() =>
+  import('./search-overlay').then(({ SearchOverlay }) => ({ default: SearchOverlay })),
+)
 
 type MobileMenu = 'closed' | 'navigation' | 'sport-navigation'
 
@@ -120,21 +127,23 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
           />
           {intent.prefetch}
         </div>
-        {mobileMenu === 'navigation' ? (
-          <MobileNav
-            label="Menu"
-            items={getDesktopNavItems(shell.navigation)}
-            onClose={() => setMobileMenu('closed')}
-          />
-        ) : null}
-        {mobileMenu === 'sport-navigation' && sport ? (
-          <MobileNav
-            label={`${sport.title} menu`}
-            items={shell.sportNavigation}
-            onClose={() => setMobileMenu('closed')}
-          />
-        ) : null}
-        <SearchOverlay isOpen={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
+        <Suspense fallback={null}>
+          {mobileMenu === 'navigation' ? (
+            <MobileNav
+              label="Menu"
+              items={getDesktopNavItems(shell.navigation)}
+              onClose={() => setMobileMenu('closed')}
+            />
+          ) : null}
+          {mobileMenu === 'sport-navigation' && sport ? (
+            <MobileNav
+              label={`${sport.title} menu`}
+              items={shell.sportNavigation}
+              onClose={() => setMobileMenu('closed')}
+            />
+          ) : null}
+          {isSearchOpen ? <SearchOverlay onClose={() => setIsSearchOpen(false)} /> : null}
+        </Suspense>
       </impressions.Provider>
     </RotatorProvider>
   )
