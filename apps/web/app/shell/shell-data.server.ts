@@ -6,6 +6,7 @@ import { DEFAULT_MAX_ALERTS, selectAlerts } from '@fieldhouse/domain/alerts'
 import { resolveCurrentSport } from '@fieldhouse/domain/current-sport'
 import { getRealSports, shouldShowSportNavigation } from '@fieldhouse/domain/sports'
 import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
+import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { env, getSiteUrl } from '~/utils/env.server'
 import { isFeatureOn } from '~/utils/features.server'
@@ -51,10 +52,10 @@ export async function getShellData(request: Request, params: Params) {
     supportEmail: env.SUPPORT_EMAIL,
     adsEnabled: isFeatureOn('ads', settings),
     year: now.getFullYear(),
-    sports: getRealSports(sports).map(toSportSummary),
+    sports: toShellSports(sports),
     currentSport: currentSport ? toSportSummary(currentSport) : null,
     navigation: toShellNavigation(navigation),
-    sportNavigation: toShellNavigation(sportNavigation),
+    sportNavigation: sportNavigation.length > 0 ? toShellNavigation(sportNavigation) : '[]',
     alerts: selectAlerts(alerts, now, DEFAULT_MAX_ALERTS).filter(
       (alert) => !dismissed.includes(alert.id),
     ),
@@ -65,15 +66,22 @@ export async function getShellData(request: Request, params: Params) {
 /** The shell as the root loader sends it; components read it decoded, through use-shell.ts. */
 export type ShellLoaderData = Awaited<ReturnType<typeof getShellData>>
 
-// The client returns the same (cached) navigation array until the provider's answer changes, so
-// its payload for the browser is made once per answer, not once per page.
-const shellNavigation = new WeakMap<NavigationItem[], NavPayload>()
-
-function toShellNavigation(items: NavigationItem[]): NavPayload {
-  let payload = shellNavigation.get(items)
-  if (payload === undefined) {
-    payload = toNavPayload(items.map(toShellNavItem))
-    shellNavigation.set(items, payload)
+// The client hands out the same cached object until the provider's answer changes, so what the
+// shell derives from an answer is derived once per answer, not once per page.
+function perAnswer<Answer extends object, Derived>(derive: (answer: Answer) => Derived) {
+  const derived = new WeakMap<Answer, Derived>()
+  return (answer: Answer): Derived => {
+    let value = derived.get(answer)
+    if (value === undefined) {
+      value = derive(answer)
+      derived.set(answer, value)
+    }
+    return value
   }
-  return payload
 }
+
+const toShellNavigation = perAnswer(
+  (items: NavigationItem[]): NavPayload => toNavPayload(items.map(toShellNavItem)),
+)
+
+const toShellSports = perAnswer((sports: Sport[]) => getRealSports(sports).map(toSportSummary))
