@@ -2,8 +2,9 @@
 // where a full render's CPU time goes. Builds the website (unless --no-build), starts the
 // reference provider and the production website with the page cache off and V8's CPU profiler
 // on, warms each path, loads it with autocannon, stops the website so the profile is written,
-// then prints req/s and the top functions by self time and by inclusive time, counting only the
-// samples taken while the measured load ran (start-up and warm-up are left out).
+// then prints req/s, the share of the well-known stages of a render, the top functions by self
+// and by inclusive time and self time by package, counting only the samples taken while the
+// measured load ran (start-up and warm-up are left out). docs/performance.md reads them.
 // Ports: PROFILE_PROVIDER_PORT (4300) and PROFILE_WEB_PORT (3300). Figures only, never a test.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -34,6 +35,18 @@ const PROVIDER_PORT = Number(process.env.PROFILE_PROVIDER_PORT ?? 4300)
 const WEB_PORT = Number(process.env.PROFILE_WEB_PORT ?? 3300)
 const web = `http://127.0.0.1:${WEB_PORT}`
 const root = process.cwd()
+
+// Well-known stages of a full render, by the function that enters them: a first answer to
+// "where does the time go" that reads the same from one screen to the next.
+// (Turbo-stream's encoder goes on after awaits, where only its own frames are on the stack.)
+const LANDMARKS = [
+  ['React renders and writes the document', ['performWork'], 'react-dom-server'],
+  ['React Router runs the loaders', ['callLoaderOrAction'], 'react-router'],
+  ['React Router encodes the hydration data', ['encode', 'flatten', 'stringify'], 'react-router'],
+  ['<Link> components', ['LinkWithRef'], 'react-router'],
+  ['gzip (server compress middleware)', ['ZlibBase._transform'], 'node:zlib'],
+  ['garbage collection', ['(garbage collector)'], ''],
+]
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-profile-data-'))
 const profileDir = mkdtempSync(join(tmpdir(), 'fieldhouse-profile-'))
@@ -119,7 +132,10 @@ function microseconds() {
 }
 
 // Self time: the function on top of the stack when a sample was taken. Inclusive time: every
-// function anywhere on that stack (once per sample, so recursion is not counted twice).
+// function on that stack that was entered from another file (once per sample, so recursion is
+// not counted twice): the ways into React, React Router, the app or Node, such as performWork
+// (React rendering), encodeViaTurboStream (hydration data) or a component, rather than the
+// renderer's own recursion, which would fill the table.
 // Functions are grouped by name and file, so the same function reached by different paths adds
 // up. Percentages are of the busy (non-idle) samples in the window.
 function summarise(profile, start, end) {
@@ -130,6 +146,7 @@ function summarise(profile, start, end) {
   const self = new Map()
   const inclusive = new Map()
   const areas = new Map()
+  const landmarks = new Map(LANDMARKS.map(([label]) => [label, 0]))
   let busy = 0
   let idle = 0
   let time = profile.startTime
@@ -147,11 +164,21 @@ function summarise(profile, start, end) {
     const seen = new Set()
     for (let at = id; at !== undefined; at = parent.get(at)) {
       const frame = byId.get(at).callFrame
-      if (!isPlumbing(frame)) seen.add(keyOf(frame))
+      const caller = byId.get(parent.get(at))?.callFrame
+      if (!isPlumbing(frame) && caller?.url !== frame.url) seen.add(keyOf(frame))
     }
     for (const key of seen) bump(inclusive, key)
+    for (const [label, functionNames, file] of LANDMARKS) {
+      for (let at = id; at !== undefined; at = parent.get(at)) {
+        const frame = byId.get(at).callFrame
+        if (functionNames.includes(frame.functionName) && frame.url.includes(file)) {
+          bump(landmarks, label)
+          break
+        }
+      }
+    }
   })
-  return { busy, idle, self, inclusive, areas }
+  return { busy, idle, self, inclusive, areas, landmarks }
 }
 
 // Frames on nearly every stack (the event loop's task queues, async-context bookkeeping) say
@@ -181,11 +208,14 @@ function bump(map, key) {
   map.set(key, (map.get(key) ?? 0) + 1)
 }
 
-function printProfile({ busy, idle, self, inclusive, areas }) {
+function printProfile({ busy, idle, self, inclusive, areas, landmarks }) {
   const total = busy + idle
   console.log(
     `${total} samples in the window, ${busy} busy (${percent(busy, total)} of the time), ${idle} idle`,
   )
+  console.log('-- stages (inclusive, % of busy samples)')
+  for (const [label, count] of landmarks)
+    console.log(`${percent(count, busy).padStart(6)}  ${label}`)
   for (const [title, map] of [
     ['top self time', self],
     ['top inclusive time', inclusive],
