@@ -1,7 +1,7 @@
-import { PassThrough } from 'node:stream'
+import { Writable } from 'node:stream'
 
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { renderToPipeableStream } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import {
   ServerRouter,
   isRouteErrorResponse,
@@ -9,12 +9,16 @@ import {
   type HandleErrorFunction,
 } from 'react-router'
 
+import { MarkupCacheContext, type MarkupCache } from './components/cached-list'
 import { logger } from './utils/logger.server'
 
 export const streamTimeout = 5_000
 
 // Pages hold no deferred data, so the whole document is rendered before the first byte: one
-// complete, cacheable response for visitors and crawlers alike.
+// complete, cacheable response for visitors and crawlers alike. Since nothing is sent early
+// anyway, the document is collected into one buffer rather than streamed: React writes it in
+// about twenty 4 KB pieces, and each piece passed through a Node stream, a web stream and the
+// compressor costs more than the copy (docs/performance.md).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -27,23 +31,25 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <MarkupCacheContext value={renderCached}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </MarkupCacheContext>,
       {
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = []
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk)
+              callback()
+            },
             final(callback) {
               clearTimeout(timeout)
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }))
               callback()
             },
           })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          )
         },
         onShellError(error: unknown) {
           reject(error)
@@ -56,6 +62,24 @@ export default function handleRequest(
     )
     const timeout = setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+// The menus' markup, rendered once per provider answer (components/cached-list.tsx). Keys are
+// the answers' own objects, so an entry lives exactly as long as the answer it was made from.
+const cachedMarkup = new WeakMap<object, Map<string, string>>()
+
+const renderCached: MarkupCache = (key: object, variant: string, render: () => ReactNode) => {
+  let variants = cachedMarkup.get(key)
+  if (!variants) {
+    variants = new Map()
+    cachedMarkup.set(key, variants)
+  }
+  let html = variants.get(variant)
+  if (html === undefined) {
+    html = renderToString(render())
+    variants.set(variant, html)
+  }
+  return html
 }
 
 // Expected outcomes (a 404, a 405 for a POST to a page, a visitor who navigated away) are not

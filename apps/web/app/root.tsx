@@ -12,7 +12,7 @@ import {
 import { FatalError } from '~/components/fatal-error'
 import { SiteShell } from '~/shell/site-shell'
 import { getShellData } from '~/shell/shell-data.server'
-import { useOptionalShell } from '~/shell/use-shell'
+import { toShellData, useOptionalShell } from '~/shell/use-shell'
 import { ThemeStyle } from '~/shell/theme-style'
 
 import type { Route } from './+types/root'
@@ -75,7 +75,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <SiteShell shell={loaderData}>
+    <SiteShell shell={toShellData(loaderData)}>
       <Outlet />
     </SiteShell>
   )

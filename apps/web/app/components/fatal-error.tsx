@@ -1,6 +1,4 @@
-// An error page is never cached (5xx), so reading an undeclared flag cannot split a cached page.
-// eslint-disable-next-line no-restricted-imports
-import { useSearchParams } from 'react-router'
+import { useLocation } from 'react-router'
 
 // The query flag that reveals the error message (SPEC.md 8, "developer-mode query flag").
 export const DEVELOPER_MODE_PARAM = 'developer_mode'
@@ -14,8 +12,10 @@ export function FatalError({
   supportEmail: string | null
   message: string
 }) {
-  const [searchParams] = useSearchParams()
-  const isDeveloperMode = searchParams.get(DEVELOPER_MODE_PARAM) === 'true'
+  // An error page is never cached (5xx), so reading an undeclared flag cannot split a cached
+  // page. Read from the location: useSearchParams would add its code to every page.
+  const isDeveloperMode =
+    new URLSearchParams(useLocation().search).get(DEVELOPER_MODE_PARAM) === 'true'
   return (
     <div className="mx-auto max-w-2xl px-4 py-16">
       <title>Something went wrong</title>

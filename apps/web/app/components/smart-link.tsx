@@ -1,5 +1,3 @@
-import { Link } from 'react-router'
-
 import { isInternalUrl } from '@fieldhouse/domain/navigation'
 
 type SmartLinkProps = {
@@ -8,12 +6,15 @@ type SmartLinkProps = {
   openInNewWindow?: boolean
   className?: string
   onClick?: () => void
-  /** A plain anchor even for internal URLs: for menus, whose container handles navigation. */
+  /** For menus, whose own container navigates every link: no route discovery for the page. */
   plain?: boolean
 }
 
 // SPEC.md 2.4: a url with a single leading slash is internal (client-side navigation); any
-// other, protocol-relative included, is an ordinary external link.
+// other, protocol-relative included, is an ordinary external link. Internal links are plain
+// anchors marked for React Router's route discovery (data-discover, as <Link> marks them): the
+// page shell navigates and prefetches them (use-delegated-navigation.ts, use-link-intent.tsx),
+// which costs a page's render nothing per link.
 export function SmartLink({
   url,
   children,
@@ -22,24 +23,17 @@ export function SmartLink({
   onClick,
   plain,
 }: SmartLinkProps) {
-  const newWindow = openInNewWindow
-    ? { target: '_blank', rel: 'noopener noreferrer' }
-    : { target: undefined, rel: undefined }
-  const newWindowHint = openInNewWindow ? (
-    <span className="sr-only"> (opens in a new window)</span>
-  ) : null
-  if (isInternalUrl(url) && !plain) {
-    return (
-      <Link to={url} prefetch="intent" className={className} onClick={onClick} {...newWindow}>
-        {children}
-        {newWindowHint}
-      </Link>
-    )
-  }
   return (
-    <a href={url} className={className} onClick={onClick} {...newWindow}>
+    <a
+      href={url}
+      className={className}
+      onClick={onClick}
+      target={openInNewWindow ? '_blank' : undefined}
+      rel={openInNewWindow ? 'noopener noreferrer' : undefined}
+      data-discover={!plain && isInternalUrl(url) ? 'true' : undefined}
+    >
       {children}
-      {newWindowHint}
+      {openInNewWindow ? <span className="sr-only"> (opens in a new window)</span> : null}
     </a>
   )
 }

@@ -1,7 +1,8 @@
-import { Link, href } from 'react-router'
+import { href } from 'react-router'
 
 import { PromotionBlock } from '~/components/promotions/promotion-block'
 import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
+import { SmartLink } from '~/components/smart-link'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { Interstitials } from '~/shell/interstitials'
 import { getInterstitials } from '~/shell/interstitials.server'
@@ -117,13 +118,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <ul className="space-y-1">
                     {group.sports.map((sport) => (
                       <li key={sport.id}>
-                        <Link
-                          to={href('/sports/:slug', { slug: sport.globalSportNameSlug })}
-                          prefetch="intent"
+                        <SmartLink
+                          url={href('/sports/:slug', { slug: sport.globalSportNameSlug })}
                           className="hover:underline"
                         >
                           {sport.title}
-                        </Link>
+                        </SmartLink>
                       </li>
                     ))}
                   </ul>

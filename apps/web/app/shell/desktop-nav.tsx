@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 
 import { getDropdownAdSlot } from '@fieldhouse/domain/navigation'
 
+import { CachedList } from '~/components/cached-list'
 import { SmartLink } from '~/components/smart-link'
 import { useDelegatedNavigation } from '~/components/use-delegated-navigation'
 import { Icon } from '~/components/ui/icon'
@@ -60,61 +61,68 @@ export function DesktopNav({
       onMouseLeave={() => setOpen(null)}
       onClick={handleNavigation}
     >
-      <ul className="flex items-stretch">
-        {items.map((item, index) => {
-          const isOpen = openId === item.id
-          const panelId = `nav-panel-${item.id}`
-          if (!hasNavChildren(item)) {
+      <CachedList
+        className="flex items-stretch"
+        cacheKey={items}
+        // The server renders every panel closed; only the browser opens one.
+        variant={`${adsEnabled}|${itemClassName}`}
+      >
+        {() =>
+          items.map((item, index) => {
+            const isOpen = openId === item.id
+            const panelId = `nav-panel-${item.id}`
+            if (!hasNavChildren(item)) {
+              return (
+                <li key={item.id} className="flex">
+                  <SmartLink
+                    plain
+                    url={item.url}
+                    openInNewWindow={item.openInNewWindow}
+                    className={`flex items-center text-sm font-bold uppercase tracking-wide hover:underline ${itemClassName}`}
+                  >
+                    {item.title}
+                  </SmartLink>
+                </li>
+              )
+            }
             return (
-              <li key={item.id} className="flex">
-                <SmartLink
-                  plain
-                  url={item.url}
-                  openInNewWindow={item.openInNewWindow}
-                  className={`flex items-center text-sm font-bold uppercase tracking-wide hover:underline ${itemClassName}`}
+              <li
+                key={item.id}
+                className="nav-item flex"
+                onMouseEnter={() => {
+                  if (!isOpen) setOpen({ id: item.id, by: 'hover' })
+                }}
+              >
+                <button
+                  type="button"
+                  ref={(node) => {
+                    if (node) buttons.current.set(item.id, node)
+                    else buttons.current.delete(item.id)
+                  }}
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  // A click on a panel that hovering just opened keeps it open; a second click
+                  // (or the first, for keyboard and touch users) toggles it.
+                  onClick={() =>
+                    setOpen(isOpen && open?.by === 'click' ? null : { id: item.id, by: 'click' })
+                  }
+                  className={`flex items-center gap-1 text-sm font-bold uppercase tracking-wide hover:underline aria-expanded:underline ${itemClassName}`}
                 >
                   {item.title}
-                </SmartLink>
+                  <Icon name="chevron" className="size-4" />
+                </button>
+                <div
+                  id={panelId}
+                  hidden={!isOpen}
+                  className="nav-panel light-theme absolute inset-x-0 top-full z-40 border-t-4 border-accent shadow-xl"
+                >
+                  <NavPanel item={item} adSlot={adsEnabled ? getDropdownAdSlot(index) : null} />
+                </div>
               </li>
             )
-          }
-          return (
-            <li
-              key={item.id}
-              className="nav-item flex"
-              onMouseEnter={() => {
-                if (!isOpen) setOpen({ id: item.id, by: 'hover' })
-              }}
-            >
-              <button
-                type="button"
-                ref={(node) => {
-                  if (node) buttons.current.set(item.id, node)
-                  else buttons.current.delete(item.id)
-                }}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                // A click on a panel that hovering just opened keeps it open; a second click
-                // (or the first, for keyboard and touch users) toggles it.
-                onClick={() =>
-                  setOpen(isOpen && open?.by === 'click' ? null : { id: item.id, by: 'click' })
-                }
-                className={`flex items-center gap-1 text-sm font-bold uppercase tracking-wide hover:underline aria-expanded:underline ${itemClassName}`}
-              >
-                {item.title}
-                <Icon name="chevron" className="size-4" />
-              </button>
-              <div
-                id={panelId}
-                hidden={!isOpen}
-                className="nav-panel light-theme absolute inset-x-0 top-full z-40 border-t-4 border-accent shadow-xl"
-              >
-                <NavPanel item={item} adSlot={adsEnabled ? getDropdownAdSlot(index) : null} />
-              </div>
-            </li>
-          )
-        })}
-      </ul>
+          })
+        }
+      </CachedList>
     </nav>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 
 import {
@@ -9,11 +9,16 @@ import {
 } from '@fieldhouse/domain/splash'
 import { selectUnseenTakeovers } from '@fieldhouse/domain/takeovers'
 
-import { SplashScreen, type SplashChoice } from '~/components/splash-screen'
+import type { SplashChoice } from '~/components/splash-screen'
 import { hasCookie, setCookie } from '~/utils/browser-cookies.client'
 
 import type { Interstitials as InterstitialsData } from './interstitials.server'
 import { SHELL_ROOT_ID } from './site-shell'
+
+// Most visits show no splash, so its screen's code loads only when one is shown.
+const SplashScreen = lazy(() =>
+  import('~/components/splash-screen').then(({ SplashScreen }) => ({ default: SplashScreen })),
+)
 
 // A seen takeover is not repeated for a day (its duration is not in SPEC.md; recorded in
 // docs/decisions/006-interstitials.md).
@@ -64,7 +69,9 @@ export function Interstitials({ takeovers, splash }: InterstitialsData) {
     setIsSplashShown(false)
   }
   return createPortal(
-    <SplashScreen splash={splash} isPage={false} onClose={close} />,
+    <Suspense fallback={null}>
+      <SplashScreen splash={splash} isPage={false} onClose={close} />
+    </Suspense>,
     document.body,
   )
 }

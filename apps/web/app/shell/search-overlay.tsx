@@ -7,22 +7,27 @@ import { Icon } from '~/components/ui/icon'
 
 // SPEC.md 4 and 5 "Search overlay": Escape or a click on the backdrop closes it and clears the
 // query; Enter with a non-empty query goes to the results and closes; Go stays disabled (and
-// Enter does nothing) while the query is empty. A native modal <dialog> keeps focus inside.
-export function SearchOverlay({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+// Enter does nothing) while the query is empty. It is mounted only while open (its code loads on
+// the first open: site-shell.tsx), so closing clears the query.
+export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [query, setQuery] = useState('')
   const navigate = useNavigate()
   const label = getSearchLabel(query)
 
+  // A native modal dialog keeps focus inside and makes the page behind it inert; on close, focus
+  // goes back to the link that opened it.
   useEffect(() => {
+    const opener = document.activeElement
     const element = dialog.current
-    if (!element) return
-    if (isOpen && !element.open) element.showModal()
-    if (!isOpen && element.open) element.close()
-  }, [isOpen])
+    element?.showModal()
+    return () => {
+      element?.close()
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    }
+  }, [])
 
   function close() {
-    setQuery('')
     onClose()
   }
 

@@ -1,8 +1,11 @@
+import { setMaxListeners } from 'node:events'
+
 import type { Params } from 'react-router'
 
 import { resolveCurrentSport } from '@fieldhouse/domain/current-sport'
 import { getRealSports, shouldShowSportNavigation } from '@fieldhouse/domain/sports'
 import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
+import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { env, getSiteUrl } from '~/utils/env.server'
 import { isFeatureOn } from '~/utils/features.server'
@@ -11,13 +14,22 @@ import { toSportSummary } from '~/utils/sport-summary'
 
 import { getDismissedAlertIds } from './alert-cookie.server'
 import { getShownAlerts } from './shown-alerts.server'
-import { toShellNavItem, type ShellNavItem } from './nav-children'
+import { toShellNavItem } from './nav-children'
+import { toNavPayload, type NavPayload } from './nav-payload'
 import { toSiteIdentity } from './site-identity'
+
+// More than any page makes at once (the shell's six, a page's own, their retries' timers).
+const PROVIDER_CALLS_PER_PAGE = 50
 
 // Everything the page shell needs, loaded by the root loader. Each call degrades on its own
 // (SPEC.md 8), so a provider outage still renders the shell, only emptier.
 export async function getShellData(request: Request, params: Params) {
   const signal = request.signal
+  // A page's loaders share the request's signal (react-router.config.ts) and each provider call
+  // listens to it while it runs. A dozen at once is expected, not the leak Node warns about past
+  // ten; the warning, written on every page, cost more than the calls. The root loader starts
+  // first, so this is set before any call listens.
+  setMaxListeners(PROVIDER_CALLS_PER_PAGE, signal)
   const [sports, navigation, settings, alerts, sponsors, dismissed] = await Promise.all([
     provider.getSports({ signal }),
     provider.getNavigation({ signal }),
@@ -40,26 +52,34 @@ export async function getShellData(request: Request, params: Params) {
     supportEmail: env.SUPPORT_EMAIL,
     adsEnabled: isFeatureOn('ads', settings),
     year: now.getFullYear(),
-    sports: getRealSports(sports).map(toSportSummary),
+    sports: toShellSports(sports),
     currentSport: currentSport ? toSportSummary(currentSport) : null,
     navigation: toShellNavigation(navigation),
-    sportNavigation: toShellNavigation(sportNavigation),
+    sportNavigation: sportNavigation.length > 0 ? toShellNavigation(sportNavigation) : '[]',
     alerts: alerts.filter((alert) => !dismissed.includes(alert.id)),
     sponsors,
   }
 }
 
-export type ShellData = Awaited<ReturnType<typeof getShellData>>
+/** The shell as the root loader sends it; components read it decoded, through use-shell.ts. */
+export type ShellLoaderData = Awaited<ReturnType<typeof getShellData>>
 
-// The client returns the same (cached) navigation array until the provider's answer changes, so
-// its compact form is computed once per answer, not once per page.
-const shellNavigation = new WeakMap<NavigationItem[], ShellNavItem[]>()
-
-function toShellNavigation(items: NavigationItem[]): ShellNavItem[] {
-  let compact = shellNavigation.get(items)
-  if (!compact) {
-    compact = items.map(toShellNavItem)
-    shellNavigation.set(items, compact)
+// The client hands out the same cached object until the provider's answer changes, so what the
+// shell derives from an answer is derived once per answer, not once per page.
+function perAnswer<Answer extends object, Derived>(derive: (answer: Answer) => Derived) {
+  const derived = new WeakMap<Answer, Derived>()
+  return (answer: Answer): Derived => {
+    let value = derived.get(answer)
+    if (value === undefined) {
+      value = derive(answer)
+      derived.set(answer, value)
+    }
+    return value
   }
-  return compact
 }
+
+const toShellNavigation = perAnswer(
+  (items: NavigationItem[]): NavPayload => toNavPayload(items.map(toShellNavItem)),
+)
+
+const toShellSports = perAnswer((sports: Sport[]) => getRealSports(sports).map(toSportSummary))

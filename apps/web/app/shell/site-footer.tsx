@@ -2,6 +2,7 @@ import { getFooterLinks } from '@fieldhouse/domain/navigation'
 import type { ShellNavItem } from './nav-children'
 import type { Promotion } from '@fieldhouse/provider-client/promotions'
 
+import { CachedList } from '~/components/cached-list'
 import { SmartLink } from '~/components/smart-link'
 import { useDelegatedNavigation } from '~/components/use-delegated-navigation'
 import { Icon } from '~/components/ui/icon'
@@ -52,20 +53,26 @@ export function SiteFooter({ site, year, navigation, sponsors, onOpenSearch }: S
           </div>
           {footerLinks.length > 0 ? (
             <nav aria-label="Footer" onClick={handleNavigation}>
-              <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
-                {footerLinks.map((link) => (
-                  <li key={link.id}>
-                    <SmartLink
-                      plain
-                      url={link.url}
-                      openInNewWindow={link.openInNewWindow}
-                      className="hover:underline"
-                    >
-                      {link.title}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <CachedList
+                className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:grid-cols-3"
+                cacheKey={navigation}
+                variant="footer"
+              >
+                {() =>
+                  footerLinks.map((link) => (
+                    <li key={link.id}>
+                      <SmartLink
+                        plain
+                        url={link.url}
+                        openInNewWindow={link.openInNewWindow}
+                        className="hover:underline"
+                      >
+                        {link.title}
+                      </SmartLink>
+                    </li>
+                  ))
+                }
+              </CachedList>
             </nav>
           ) : null}
           <a

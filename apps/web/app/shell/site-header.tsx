@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
 
 import { getDesktopNavItems, getMobileScheduleLink } from '@fieldhouse/domain/navigation'
 import type { ShellNavItem } from './nav-children'
 
+import { SmartLink } from '~/components/smart-link'
 import { Icon } from '~/components/ui/icon'
 import { Image } from '~/components/ui/image'
 
@@ -35,7 +35,7 @@ export function SiteHeader(props: SiteHeaderProps) {
       {/* The hidden heading naming the athletics site (SPEC.md 2.4); the page's h1 is its own. */}
       <h2 className="sr-only">{site.name}</h2>
       <div className="relative mx-auto flex max-w-7xl items-center gap-2 px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-3 py-2">
+        <SmartLink url="/" className="flex min-w-0 items-center gap-3 py-2">
           {site.logo ? (
             <Image
               src={site.logo}
@@ -50,21 +50,21 @@ export function SiteHeader(props: SiteHeaderProps) {
             {site.name}
             <span className="sr-only"> home</span>
           </span>
-        </Link>
+        </SmartLink>
         <div className="ml-auto flex shrink-0 items-center">
           <DesktopNav
             label="Main"
-            items={getDesktopNavItems(navigation)}
+            items={getDesktopItems(navigation)}
             adsEnabled={props.adsEnabled}
             onOpenChange={props.onDesktopMenuChange}
           />
-          <Link
-            to={getMobileScheduleLink(sportSlug)}
+          <SmartLink
+            url={getMobileScheduleLink(sportSlug)}
             className="inline-flex min-h-11 items-center gap-1 px-2 text-sm font-bold uppercase lg:hidden"
           >
             <Icon name="calendar" />
             <span className="sr-only sm:not-sr-only">{sportSlug ? 'Schedule' : 'Calendar'}</span>
-          </Link>
+          </SmartLink>
           <a
             href="/search"
             onClick={(event) => {
@@ -89,6 +89,18 @@ export function SiteHeader(props: SiteHeaderProps) {
       </div>
     </header>
   )
+}
+
+// One desktop list per navigation answer, so the server's markup cache for it (DesktopNav) hits.
+const desktopItems = new WeakMap<ShellNavItem[], ShellNavItem[]>()
+
+function getDesktopItems(navigation: ShellNavItem[]): ShellNavItem[] {
+  let items = desktopItems.get(navigation)
+  if (!items) {
+    items = getDesktopNavItems(navigation)
+    desktopItems.set(navigation, items)
+  }
+  return items
 }
 
 // SPEC.md 9: the header pins after scrolling more than 1 px.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 
 import { getDesktopNavItems } from '@fieldhouse/domain/navigation'
@@ -6,15 +6,24 @@ import { getDesktopNavItems } from '@fieldhouse/domain/navigation'
 import { AdSlot } from './ad-slot'
 import { AlertArea } from './alert-area'
 import { useImpressionQueue } from '~/components/promotions/impression-queue'
-import { MobileNav } from './mobile-nav'
 import { RotatorProvider, useRotatorRegistry } from '~/components/promotions/rotator-control'
-import { SearchOverlay } from './search-overlay'
-import type { ShellData } from './shell-data.server'
+import { APP_LINK_SELECTOR, useDelegatedNavigation } from '~/components/use-delegated-navigation'
+import { useLinkIntent } from '~/components/use-link-intent'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLinks } from './skip-links'
 import { SportNav } from './sport-nav'
 import { useLayoutFlags } from './use-layout-flags'
+import type { ShellData } from './use-shell'
+
+// The mobile menu and the search overlay are needed only once a visitor opens one: their code
+// loads then rather than with every page (docs/performance.md "JavaScript").
+const MobileNav = lazy(() =>
+  import('./mobile-nav').then(({ MobileNav }) => ({ default: MobileNav })),
+)
+const SearchOverlay = lazy(() =>
+  import('./search-overlay').then(({ SearchOverlay }) => ({ default: SearchOverlay })),
+)
 
 type MobileMenu = 'closed' | 'navigation' | 'sport-navigation'
 
@@ -30,12 +39,21 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
   const [isSearchOpen, setIsSearchOpen] = useState(false)
   const rotators = useRotatorRegistry()
   const impressions = useImpressionQueue()
+  // Every app link of the page (SmartLink) is navigated and prefetched from here.
+  const handleNavigation = useDelegatedNavigation(APP_LINK_SELECTOR)
+  const intent = useLinkIntent()
 
   // SPEC.md 4: a route change closes the mobile menu.
   useEffect(() => setMobileMenu('closed'), [location.pathname])
 
   const main = (
-    <main id="main-content" tabIndex={-1} className="outline-none">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="outline-none"
+      // Without the shell around it, the page's own links are navigated from here.
+      {...(isFullScreen ? { onClick: handleNavigation, ...intent.handlers } : {})}
+    >
       {children}
     </main>
   )
@@ -47,6 +65,7 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
             Skip to main content
           </a>
           {main}
+          {intent.prefetch}
         </impressions.Provider>
       </RotatorProvider>
     )
@@ -64,6 +83,8 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
           }
           data-sport-page={sport ? true : undefined}
           className="flex min-h-screen flex-col"
+          onClick={handleNavigation}
+          {...intent.handlers}
         >
           <SkipLinks
             hasRotator={rotators.hasRotator}
@@ -104,22 +125,25 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
             sponsors={shell.sponsors}
             onOpenSearch={() => setIsSearchOpen(true)}
           />
+          {intent.prefetch}
         </div>
-        {mobileMenu === 'navigation' ? (
-          <MobileNav
-            label="Menu"
-            items={getDesktopNavItems(shell.navigation)}
-            onClose={() => setMobileMenu('closed')}
-          />
-        ) : null}
-        {mobileMenu === 'sport-navigation' && sport ? (
-          <MobileNav
-            label={`${sport.title} menu`}
-            items={shell.sportNavigation}
-            onClose={() => setMobileMenu('closed')}
-          />
-        ) : null}
-        <SearchOverlay isOpen={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
+        <Suspense fallback={null}>
+          {mobileMenu === 'navigation' ? (
+            <MobileNav
+              label="Menu"
+              items={getDesktopNavItems(shell.navigation)}
+              onClose={() => setMobileMenu('closed')}
+            />
+          ) : null}
+          {mobileMenu === 'sport-navigation' && sport ? (
+            <MobileNav
+              label={`${sport.title} menu`}
+              items={shell.sportNavigation}
+              onClose={() => setMobileMenu('closed')}
+            />
+          ) : null}
+          {isSearchOpen ? <SearchOverlay onClose={() => setIsSearchOpen(false)} /> : null}
+        </Suspense>
       </impressions.Provider>
     </RotatorProvider>
   )

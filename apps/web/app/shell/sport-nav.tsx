@@ -1,7 +1,8 @@
-import { Link, href } from 'react-router'
+import { href } from 'react-router'
 
 import type { ShellNavItem } from './nav-children'
 
+import { SmartLink } from '~/components/smart-link'
 import { Icon } from '~/components/ui/icon'
 import type { SportSummary } from '~/utils/sport-summary'
 
@@ -20,12 +21,12 @@ export function SportNav({ sport, items, onOpenMobile, onDesktopMenuChange }: Sp
   return (
     <div className="on-secondary border-b border-black/10">
       <div className="relative mx-auto flex max-w-7xl items-center gap-4 px-4">
-        <Link
-          to={href('/sports/:slug', { slug: sport.globalSportNameSlug })}
+        <SmartLink
+          url={href('/sports/:slug', { slug: sport.globalSportNameSlug })}
           className="py-3 font-display text-lg font-black uppercase tracking-tight"
         >
           {sport.title}
-        </Link>
+        </SmartLink>
         <DesktopNav
           label={`${sport.title} navigation`}
           items={items}

@@ -2,7 +2,15 @@ import { useRouteLoaderData } from 'react-router'
 
 import type { loader as rootLoader } from '~/root'
 
-import type { ShellData } from './shell-data.server'
+import type { ShellNavItem } from './nav-children'
+import { getNavItems } from './nav-payload'
+import type { ShellLoaderData } from './shell-data.server'
+
+/** The shell's data with its menus decoded (they travel as compact payloads: nav-payload.ts). */
+export type ShellData = Omit<ShellLoaderData, 'navigation' | 'sportNavigation'> & {
+  navigation: ShellNavItem[]
+  sportNavigation: ShellNavItem[]
+}
 
 /**
  * The shell's data (site identity, sports, navigation ...) from the root loader, typed. Every
@@ -16,12 +24,30 @@ export function useShell(): ShellData {
 }
 
 export function useOptionalShell(): ShellData | undefined {
-  return useRouteLoaderData<typeof rootLoader>('root')
+  const data = useRouteLoaderData<typeof rootLoader>('root')
+  return data ? toShellData(data) : undefined
 }
 
 /** The same, in a meta function: the root is always the first match. */
 export function getShell(matches: RootMatches): ShellData | undefined {
-  return matches[0]?.loaderData
+  const data = matches[0]?.loaderData
+  return data ? toShellData(data) : undefined
 }
 
-export type RootMatches = readonly [{ loaderData?: ShellData } | undefined, ...unknown[]]
+export type RootMatches = readonly [{ loaderData?: ShellLoaderData } | undefined, ...unknown[]]
+
+// One decoded object per loader answer, so every reader of a page's shell gets the same arrays.
+const decoded = new WeakMap<ShellLoaderData, ShellData>()
+
+export function toShellData(data: ShellLoaderData): ShellData {
+  let shell = decoded.get(data)
+  if (!shell) {
+    shell = {
+      ...data,
+      navigation: getNavItems(data.navigation),
+      sportNavigation: getNavItems(data.sportNavigation),
+    }
+    decoded.set(data, shell)
+  }
+  return shell
+}
