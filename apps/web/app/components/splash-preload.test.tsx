@@ -38,7 +38,7 @@ function pickedBySplashScreen(splash: Splash, width: number): string | null {
     const minWidth = Number(/min-width:\s*(\d+)px/.exec(source.media)?.[1])
     if (width >= minWidth) return source.srcset
   }
-  return picture?.querySelector('img')?.getAttribute('src') ?? null
+  return picture?.querySelector('img')?.getAttribute('srcset') ?? null
 }
 
 // The preload whose media matches a viewport width (the forms getSplashPreloads writes).
@@ -52,7 +52,7 @@ function preloadedAt(preloads: ImagePreload[], width: number): string[] {
       if (operator === '>=') return width >= Number(bound)
       return width >= Number(from ?? 0) && width < Number(bound)
     })
-    .map(({ href }) => href)
+    .map(({ imageSrcSet }) => imageSrcSet)
 }
 
 test.each([320, 412, 767, 768, 1023, 1024, 1366, 2560])(
@@ -74,7 +74,13 @@ test.each([320, 412, 767, 768, 1023, 1024, 1366, 2560])(
 test('a splash with one picture preloads it for every viewport', () => {
   const splash = makeSplash({ images: [{ url: '/images/only.svg', breakpoint: null, alt: null }] })
   const preloads = getSplashPreloads(splash, AT_SPORT_HOME)
-  expect(preloads).toEqual([{ href: pickedBySplashScreen(splash, 412), media: null }])
+  expect(preloads).toEqual([
+    {
+      href: expect.stringContaining('width=1280'),
+      imageSrcSet: pickedBySplashScreen(splash, 412),
+      media: null,
+    },
+  ])
 })
 
 test.each([

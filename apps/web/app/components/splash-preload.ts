@@ -1,13 +1,14 @@
 import { preload } from 'react-dom'
 
-import { buildImageUrl } from '@fieldhouse/domain/image-url'
+import { buildImageSrcSet } from '@fieldhouse/domain/image-url'
 import { isSplashVisible } from '@fieldhouse/domain/splash'
 import type { Splash } from '@fieldhouse/provider-client/splash'
 
 /** The width components/splash-screen.tsx asks of the image service for the splash picture. */
 const SPLASH_PICTURE_WIDTH = 1280
 
-export type ImagePreload = { href: string; media: string | null }
+/** A picture the browser should fetch early: the 1x address, and the 1x/2x set it chooses from. */
+export type ImagePreload = { href: string; imageSrcSet: string; media: string | null }
 
 /**
  * The splash is only rendered after hydration (shell/interstitials.tsx), so without help its
@@ -25,15 +26,16 @@ export function getSplashPreloads(
   const { startDate, endDate } = splash
   if (!isSplashVisible({ startDate, endDate, now, hasSkipCookie: false, pathname })) return []
   const sorted = [...splash.images].sort((a, b) => toWidth(b.breakpoint) - toWidth(a.breakpoint))
-  const href = (url: string) =>
-    buildImageUrl({ baseUrl: '', src: url, width: SPLASH_PICTURE_WIDTH })
+  const sources = (url: string) =>
+    buildImageSrcSet({ baseUrl: '', src: url, width: SPLASH_PICTURE_WIDTH })
   const preloads: ImagePreload[] = []
   let upper: number | null = null
   sorted.forEach((image, index) => {
     const isFallback = index === sorted.length - 1
     const lower = isFallback ? null : toWidth(image.breakpoint)
     if (upper !== null && (lower ?? 0) >= upper) return // a width range no viewport is in
-    preloads.push({ href: href(image.url), media: toMedia(lower, upper) })
+    const { src, srcSet } = sources(image.url)
+    preloads.push({ href: src, imageSrcSet: srcSet, media: toMedia(lower, upper) })
     upper = lower ?? upper
   })
   return preloads
@@ -41,8 +43,8 @@ export function getSplashPreloads(
 
 /** Called while rendering: React puts the preloads in the <head> of the server's HTML. */
 export function preloadImages(preloads: ImagePreload[]): void {
-  for (const { href, media } of preloads) {
-    preload(href, { as: 'image', fetchPriority: 'high', media: media ?? undefined })
+  for (const { href, imageSrcSet, media } of preloads) {
+    preload(href, { as: 'image', imageSrcSet, fetchPriority: 'high', media: media ?? undefined })
   }
 }
 
