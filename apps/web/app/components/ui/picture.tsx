@@ -37,6 +37,7 @@ export function Picture({ images, alt, width, height, className, priority }: Pic
         height={height}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
         className={className}
       />
     </picture>
