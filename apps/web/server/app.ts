@@ -3,13 +3,13 @@ import { resolve } from 'node:path'
 
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 
 import { env } from '../app/utils/env.server'
 import { logger } from '../app/utils/logger.server'
 import { provider } from '../app/utils/provider.server'
 import { requestContext } from '../app/utils/request-context.server'
 
+import { compressResponses } from './compress'
 import { isMalformedPath } from './malformed-path'
 import { proxyImage } from './proxy-image'
 import type { RenderPage } from './render-page'
@@ -45,7 +45,7 @@ export function createWebServer({ renderPage, clientDir }: WebServerOptions) {
     await next()
     for (const [name, value] of SECURITY_HEADERS) c.res.headers.set(name, value)
   })
-  app.use(compress())
+  app.use(compressResponses())
 
   // A path that cannot be decoded would make the router throw; SPEC.md 2.1 sends it to /404.
   app.use(async (c, next) => {

@@ -1,0 +1,41 @@
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
+
+import type { MiddlewareHandler } from 'hono'
+
+const gzipAsync = promisify(gzip)
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/
+const MIN_BYTES = 1024
+
+// gzip for what the Hono app answers (full renders the page cache did not keep, static files):
+// one zlib call on the whole body, which the renderer has buffered anyway. Hono's compress()
+// pipes every response through a CompressionStream, which cost 2-3 ms of a 7-10 ms render
+// (docs/performance.md). Pages from the page cache are pre-compressed and never come here.
+export function compressResponses(): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    const response = c.res
+    if (
+      c.req.method === 'HEAD' ||
+      !response.body ||
+      response.headers.has('content-encoding') ||
+      !COMPRESSIBLE.test(response.headers.get('content-type') ?? '') ||
+      !/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')
+    ) {
+      return
+    }
+    const body = Buffer.from(await response.arrayBuffer())
+    const headers = new Headers(response.headers)
+    headers.append('vary', 'Accept-Encoding')
+    if (body.length < MIN_BYTES) {
+      c.res = new Response(body, { status: response.status, headers })
+      c.res.headers.set('content-length', String(body.length))
+      return
+    }
+    const compressed = await gzipAsync(body, { level: 6 })
+    headers.set('content-encoding', 'gzip')
+    c.res = new Response(compressed, { status: response.status, headers })
+    // Hono carries headers set earlier (serveStatic's length) onto the new response.
+    c.res.headers.set('content-length', String(compressed.length))
+  }
+}
