@@ -15,7 +15,13 @@ import { gzipSync } from 'node:zlib'
 
 import autocannon from 'autocannon'
 
-import { run, runToEnd, stopAll, waitForHealth } from './processes.mjs'
+import {
+  run,
+  runToEnd,
+  startMeasuredProvider,
+  startMeasuredWebsite,
+  stopAll,
+} from './processes.mjs'
 
 const PROVIDER_PORT = 4200
 const CACHED_PORT = 3200
@@ -48,16 +54,7 @@ const chosen = (item) =>
 const dataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-bench-'))
 try {
   await runToEnd('npm', ['run', 'build', '--workspace', '@fieldhouse/web'])
-  const provider = run(process.execPath, ['--import', 'tsx', 'apps/provider/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PROVIDER_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-  })
-  await waitForHealth(`http://127.0.0.1:${PROVIDER_PORT}/health`, { child: provider })
+  await startMeasuredProvider({ port: PROVIDER_PORT, dataDir })
   const facilities = await (
     await fetch(`http://127.0.0.1:${PROVIDER_PORT}/api/v2/Facilities?$pageSize=1`, {
       headers: { tenant: 'demo' },
@@ -115,19 +112,12 @@ try {
 }
 process.exit(0)
 
-async function startSite(port, pageCacheTtl) {
-  const site = run(process.execPath, ['--import', 'tsx', 'apps/web/server/start.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PROVIDER_URL: `http://127.0.0.1:${PROVIDER_PORT}`,
-      PAGE_CACHE_TTL_S: String(pageCacheTtl),
-      LOG_LEVEL: 'warn',
-    },
+function startSite(port, pageCacheTtl) {
+  return startMeasuredWebsite({
+    port,
+    providerPort: PROVIDER_PORT,
+    env: { PAGE_CACHE_TTL_S: String(pageCacheTtl) },
   })
-  await waitForHealth(`http://127.0.0.1:${port}/health`, { child: site })
 }
 
 function load(url, duration, headers = {}, nextPath = null) {

@@ -14,7 +14,13 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { children, run, runToEnd, stopAll, waitForHealth } from './processes.mjs'
+import {
+  children,
+  runToEnd,
+  startMeasuredProvider,
+  startMeasuredWebsite,
+  stopAll,
+} from './processes.mjs'
 
 const PAGES =
   process.argv.length > 2 ? process.argv.slice(2) : ['/', '/sports/football', '/facilities']
@@ -40,28 +46,9 @@ try {
   await runToEnd('npm', ['run', 'build', '--workspace', '@fieldhouse/web'])
   const providerPort = await getPort(process.env.LIGHTHOUSE_PROVIDER_PORT)
   const webPort = await getPort(process.env.LIGHTHOUSE_WEB_PORT)
-  const provider = run(process.execPath, ['--import', 'tsx', 'apps/provider/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(providerPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-  })
-  await waitForHealth(`http://127.0.0.1:${providerPort}/health`, { child: provider })
-  const site = run(process.execPath, ['--import', 'tsx', 'apps/web/server/start.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(webPort),
-      HOST: '127.0.0.1',
-      PROVIDER_URL: `http://127.0.0.1:${providerPort}`,
-      LOG_LEVEL: 'warn',
-    },
-  })
+  const provider = await startMeasuredProvider({ port: providerPort, dataDir })
+  const site = await startMeasuredWebsite({ port: webPort, providerPort })
   const web = `http://127.0.0.1:${webPort}`
-  await waitForHealth(`${web}/health`, { child: site })
   for (const [name, child] of [
     ['provider', provider],
     ['website', site],

@@ -63,6 +63,39 @@ export async function useProvider({ watch = false } = {}) {
   return url
 }
 
+// The measuring scripts (bench, profile, lighthouse): the reference provider on a fresh
+// database in `dataDir`, and the production website against it, on loopback, logging warnings
+// only. Both resolve once healthy, with the child process.
+export async function startMeasuredProvider({ port, dataDir }) {
+  const provider = run(process.execPath, ['--import', 'tsx', 'apps/provider/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  })
+  await waitForHealth(`http://127.0.0.1:${port}/health`, { child: provider })
+  return provider
+}
+
+export async function startMeasuredWebsite({ port, providerPort, env = {}, nodeArgs = [] }) {
+  const site = run(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/web/server/start.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PROVIDER_URL: `http://127.0.0.1:${providerPort}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  })
+  await waitForHealth(`http://127.0.0.1:${port}/health`, { child: site })
+  return site
+}
+
 // Ends this script with the exit code of the process it was serving.
 export function exitWith(child) {
   child.on('exit', (code) => {

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
 
-import { run, runToEnd, stopAll, waitForHealth } from './processes.mjs'
+import { runToEnd, startMeasuredProvider, startMeasuredWebsite, stopAll } from './processes.mjs'
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -53,32 +53,13 @@ const profileDir = mkdtempSync(join(tmpdir(), 'fieldhouse-profile-'))
 try {
   if (!options['no-build'])
     await runToEnd('npm', ['run', 'build', '--workspace', '@fieldhouse/web'])
-  const provider = run(process.execPath, ['--import', 'tsx', 'apps/provider/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PROVIDER_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
+  await startMeasuredProvider({ port: PROVIDER_PORT, dataDir })
+  const site = await startMeasuredWebsite({
+    port: WEB_PORT,
+    providerPort: PROVIDER_PORT,
+    env: { PAGE_CACHE_TTL_S: '0' },
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   })
-  await waitForHealth(`http://127.0.0.1:${PROVIDER_PORT}/health`, { child: provider })
-  const site = run(
-    process.execPath,
-    ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'apps/web/server/start.ts'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(WEB_PORT),
-        HOST: '127.0.0.1',
-        PROVIDER_URL: `http://127.0.0.1:${PROVIDER_PORT}`,
-        LOG_LEVEL: 'warn',
-        PAGE_CACHE_TTL_S: '0',
-      },
-    },
-  )
-  await waitForHealth(`${web}/health`, { child: site })
 
   const windows = []
   for (const path of paths) {
