@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import {
-  parseDismissedAlertIds,
-  serializeDismissedAlertIds,
-} from '../app/shell/alert-cookie.server'
+import { parseDismissedAlertIds, toDismissalCookie } from '../app/shell/alert-cookie.server'
 import { toEchoPath, toNotFoundLocation } from '../app/utils/echo-path'
 import { requestContext } from '../app/utils/request-context.server'
 
@@ -203,7 +200,7 @@ function getRequestId(req: IncomingMessage): string {
 function toRenderRequest(pathAndQuery: string, variant: number[], siteUrl: string): Request {
   const headers: Record<string, string> = { accept: 'text/html' }
   if (variant.length > 0) {
-    headers.cookie = serializeDismissedAlertIds(variant).split(';')[0] ?? ''
+    headers.cookie = toDismissalCookie(variant)
   }
   return new Request(new URL(pathAndQuery, siteUrl), { headers })
 }

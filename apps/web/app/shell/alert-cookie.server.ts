@@ -25,9 +25,13 @@ export function getDismissedAlertIds(request: Request): number[] {
   return parseDismissedAlertIds(request.headers.get('Cookie'))
 }
 
-/** The Set-Cookie header that remembers these ids (the newest 50) for 12 hours. */
+/** The cookie as a request carries it (`name=value`): the ids, each once, the newest 50. */
+export function toDismissalCookie(ids: readonly number[]): string {
+  return `${ALERT_COOKIE_NAME}=${[...new Set(ids)].slice(-MAX_IDS).join('.')}`
+}
+
+/** The Set-Cookie header that remembers these ids for 12 hours. */
 export function serializeDismissedAlertIds(ids: readonly number[]): string {
-  const value = [...new Set(ids)].slice(-MAX_IDS).join('.')
   const maxAge = ALERT_DISMISSAL_MS / 1000
-  return `${ALERT_COOKIE_NAME}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`
+  return `${toDismissalCookie(ids)}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`
 }
