@@ -70,21 +70,48 @@ export function sponsorSvg(name: string, hue: number): string {
   )
 }
 
+// The headline stays inside the secondary panel (the left 55%): a long one goes on two lines,
+// and the size is the largest at which the longest line fits (bold glyphs average ~0.6 em).
 export function bannerSvg(
   width: number,
   height: number,
   headline: string,
   palette: Palette,
 ): string {
+  const lines = headline.length > 14 ? splitInTwo(headline) : [headline]
+  const longest = Math.max(...lines.map((line) => line.length))
+  const size = Math.round(Math.min(height / 5, (width * 0.46) / (longest * 0.6)))
+  const top = height / 2 - ((lines.length - 1) * size * 1.1) / 2 + size * 0.35
+  const tspans = lines
+    .map(
+      (line, index) =>
+        `<tspan x="${width * 0.05}" y="${Math.round(top + index * size * 1.1)}">${escapeXml(line)}</tspan>`,
+    )
+    .join('')
   return svg(
     width,
     height,
     `<rect width="${width}" height="${height}" fill="${palette.secondary}"/>` +
       `<rect x="${width * 0.55}" width="${width * 0.45}" height="${height}" fill="${palette.primary}"/>` +
-      `<text x="${width * 0.05}" y="${height * 0.6}" ${FONT} font-size="${Math.round(height / 5)}" ` +
-      `font-weight="800" fill="${palette.onSecondary}">${escapeXml(headline)}</text>`,
+      `<text ${FONT} font-size="${size}" font-weight="800" fill="${palette.onSecondary}">${tspans}</text>`,
     headline,
   )
+}
+
+/** Two lines of words, split where the longer line is shortest. */
+function splitInTwo(text: string): string[] {
+  const words = text.split(' ')
+  let best = [text]
+  let bestLongest = Infinity
+  for (let cut = 1; cut < words.length; cut += 1) {
+    const lines = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')]
+    const longest = Math.max(...lines.map((line) => line.length))
+    if (longest < bestLongest) {
+      best = lines
+      bestLongest = longest
+    }
+  }
+  return best
 }
 
 export function headshotSvg(palette: Palette): string {
