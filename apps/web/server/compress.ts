@@ -11,6 +11,25 @@ const MIN_BYTES = 1024
 // one zlib call on the whole body, which the renderer has buffered anyway. Hono's compress()
 // pipes every response through a CompressionStream, which cost 2-3 ms of a 7-10 ms render
 // (docs/performance.md). Pages from the page cache are pre-compressed and never come here.
+/**
+ * The gzip of a body worth compressing for a visitor who accepts it (text of at least 1 KB),
+ * or null to send it as it is.
+ */
+export async function gzipIfWorthIt(
+  body: Buffer,
+  contentType: string | undefined,
+  acceptEncoding: string | undefined,
+): Promise<Buffer | null> {
+  if (
+    body.length < MIN_BYTES ||
+    !COMPRESSIBLE.test(contentType ?? '') ||
+    !/\bgzip\b/.test(acceptEncoding ?? '')
+  ) {
+    return null
+  }
+  return gzipAsync(body, { level: 6 })
+}
+
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next()

@@ -9,7 +9,15 @@ import { DATA_QUERY, toCanonicalQuery, toPagePath, type PathKind } from './cache
 import { isValidHost } from './host'
 import { isMalformedPathname } from './malformed-path'
 import { TEMPLATE_URL, fillTemplate, toTemplate, type Template } from './not-found-template'
-import { getHeader, isEntry, type Entry, type PageCache, type Snapshot } from './page-cache'
+import { gzipIfWorthIt } from './compress'
+import {
+  getHeader,
+  isEntry,
+  toSnapshot,
+  type Entry,
+  type PageCache,
+  type Snapshot,
+} from './page-cache'
 import type { RenderPage } from './render-page'
 import { logRequest } from './request-log'
 import { SECURITY_HEADERS } from './security-headers'
@@ -69,22 +77,19 @@ export function createFrontDoor(options: FrontDoorOptions) {
       finish({ status: 302 })
       return
     }
-    const target: { template: boolean; cache: PageCache } | null =
-      kind.kind === 'not-found' && !isData && templates
-        ? { template: true, cache: templates }
-        : (kind.kind === 'page' || kind.kind === 'not-found') && pages
-          ? { template: false, cache: pages }
-          : null
-    if (!target) {
+    if (kind.kind !== 'page' && kind.kind !== 'not-found') {
       fallback(req, res)
       return
     }
+    // With the cache off (PAGE_CACHE_TTL_S=0) pages are still answered here, rendered each time,
+    // so a full render costs what a cache miss costs, not a trip through the Hono app as well.
+    const template = kind.kind === 'not-found' && !isData ? templates : null
     const names = kind.kind === 'page' ? kind.query : ['path']
     const query = toCanonicalQuery(url.searchParams, isData ? [...names, ...DATA_QUERY] : names)
     const respond = (variant: number[]) =>
-      target.template
-        ? answerNotFound(req, res, target.cache, url, variant, requestId)
-        : answerPage(req, res, target.cache, url.pathname + query, variant, requestId)
+      template
+        ? answerNotFound(req, res, template, url, variant, requestId)
+        : answerPage(req, res, pages, url.pathname + query, variant, requestId)
     const dismissed = parseDismissedAlertIds(req.headers.cookie)
     if (dismissed.length === 0) {
       const answer = respond([])
@@ -103,7 +108,7 @@ export function createFrontDoor(options: FrontDoorOptions) {
   function answerPage(
     req: IncomingMessage,
     res: ServerResponse,
-    cache: PageCache,
+    cache: PageCache | null,
     pathAndQuery: string,
     variant: number[],
     requestId: string,
@@ -114,6 +119,11 @@ export function createFrontDoor(options: FrontDoorOptions) {
       requestContext.run({ requestId }, () =>
         options.renderPage(toRenderRequest(pathAndQuery, variant, options.siteUrl)),
       )
+    if (!cache) {
+      return render()
+        .then(toSnapshot)
+        .then((snapshot) => sendSnapshot(req, res, requestId, snapshot))
+    }
     const isStorable = (snapshot: Snapshot) => isStorablePage(snapshot, variantKey !== '')
     const found = cache.get(key)
     if (found) {
@@ -174,6 +184,7 @@ const BAD_HOST = Buffer.from('Bad Request: the Host header does not name a host.
 const EMPTY = Buffer.alloc(0)
 const NO_STORE: [string, string] = ['cache-control', 'no-store']
 const VARY: [string, string] = ['vary', 'Accept-Encoding']
+const ENCODED_GZIP: [string, string] = ['content-encoding', 'gzip']
 
 function toVariantKey(variant: number[]): string {
   return variant.length > 0 ? `\n${variant.join('.')}` : ''
@@ -243,15 +254,21 @@ function sendStored(
   return { status: entry.status, cache: state }
 }
 
-// A render that may not be stored (a 404 or 503 page, say) is still shared by the requests that
-// waited for it; it is sent as rendered, uncompressed.
-function sendSnapshot(
+// A render that is not stored (a 404 or 503 page, or any page with the cache off), shared by the
+// requests that waited for it, gzipped for each that accepts it.
+async function sendSnapshot(
   req: IncomingMessage,
   res: ServerResponse,
   requestId: string,
   snapshot: Snapshot,
-): Answer {
-  send(res, req, requestId, snapshot.status, snapshot.headers, snapshot.body)
+): Promise<Answer> {
+  const gzip = await gzipIfWorthIt(
+    snapshot.body,
+    getHeader(snapshot, 'content-type'),
+    req.headers['accept-encoding'],
+  )
+  const headers = gzip ? [...snapshot.headers, ENCODED_GZIP, VARY] : snapshot.headers
+  send(res, req, requestId, snapshot.status, headers, gzip ?? snapshot.body)
   return { status: snapshot.status }
 }
 

@@ -175,3 +175,21 @@ test('buildImageSrcSet scales a height with the width', () => {
       '/images/crop?url=%2Fimages%2Fa.png&width=640&height=480&type=webp 2x',
   )
 })
+
+test('query values are form-encoded exactly as URLSearchParams encodes them', () => {
+  const values = [
+    '/images/demo/a b.svg',
+    "/x/!'()~*-._",
+    '/ünïcödé/😀.png',
+    'https://cdn.example/p.jpg?a=1&b=2#frag',
+    '+%/\\"<>',
+    'lone \ud800 surrogate',
+  ]
+  for (const src of values) {
+    const url = buildImageUrl({ baseUrl: '', src, width: 64, gravity: src, extra: { [src]: src } })
+    const expected = new URLSearchParams({ url: src, width: '64', gravity: src })
+    expected.set(src, src)
+    expected.set('type', 'webp')
+    expect(url).toBe(`/images/resize?${expected.toString()}`)
+  }
+})

@@ -1,8 +1,9 @@
 import { preload } from 'react-dom'
 
-import { buildImageSrcSet } from '@fieldhouse/domain/image-url'
 import { isSplashVisible } from '@fieldhouse/domain/splash'
 import type { Splash } from '@fieldhouse/provider-client/splash'
+
+import { getImageSources } from './ui/image-sources'
 
 /** The width components/splash-screen.tsx asks of the image service for the splash picture. */
 const SPLASH_PICTURE_WIDTH = 1280
@@ -26,8 +27,7 @@ export function getSplashPreloads(
   const { startDate, endDate } = splash
   if (!isSplashVisible({ startDate, endDate, now, hasSkipCookie: false, pathname })) return []
   const sorted = [...splash.images].sort((a, b) => toWidth(b.breakpoint) - toWidth(a.breakpoint))
-  const sources = (url: string) =>
-    buildImageSrcSet({ baseUrl: '', src: url, width: SPLASH_PICTURE_WIDTH })
+  const sources = (url: string) => getImageSources(url, SPLASH_PICTURE_WIDTH)
   const preloads: ImagePreload[] = []
   let upper: number | null = null
   sorted.forEach((image, index) => {

@@ -1,4 +1,4 @@
-import { buildImageSrcSet } from '@fieldhouse/domain/image-url'
+import { getImageSources } from './image-sources'
 
 type ImageProps = {
   src: string
@@ -16,7 +16,7 @@ type ImageProps = {
 // (packages/domain/src/image-url.ts). The picture is only ever scaled, never cut, so it keeps its
 // aspect ratio and the box its width and height attributes reserve.
 export function Image({ src, alt, width, height, className, priority }: ImageProps) {
-  const sources = buildImageSrcSet({ baseUrl: '', src, width })
+  const sources = getImageSources(src, width)
   return (
     <img
       src={sources.src}

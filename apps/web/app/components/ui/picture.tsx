@@ -1,4 +1,4 @@
-import { buildImageSrcSet } from '@fieldhouse/domain/image-url'
+import { getImageSources } from './image-sources'
 
 type Source = { url: string; breakpoint: number | string | null; alt: string | null }
 
@@ -18,7 +18,7 @@ export function Picture({ images, alt, width, height, className, priority }: Pic
   const sorted = [...images].sort((a, b) => toWidth(b.breakpoint) - toWidth(a.breakpoint))
   const fallback = sorted.at(-1)
   if (!fallback) return null
-  const sources = (url: string) => buildImageSrcSet({ baseUrl: '', src: url, width })
+  const sources = (url: string) => getImageSources(url, width)
   const fallbackSources = sources(fallback.url)
   return (
     <picture>
