@@ -12,7 +12,7 @@ import { requestContext } from '../app/utils/request-context.server'
 import { compressResponses } from './compress'
 import { isMalformedPath } from './malformed-path'
 import { proxyImage } from './proxy-image'
-import type { RenderPage } from './render-page'
+import { toResponse, type RenderPage } from './render-page'
 import { logRequest } from './request-log'
 import { SECURITY_HEADERS } from './security-headers'
 
@@ -79,7 +79,7 @@ export function createWebServer({ renderPage, clientDir }: WebServerOptions) {
     )
   })
 
-  app.all('*', (c) => renderPage(c.req.raw))
+  app.all('*', async (c) => toResponse(await renderPage(c.req.raw)))
 
   app.onError((error, c) => {
     logger.error({ err: error }, 'unhandled error')

@@ -10,14 +10,7 @@ import { isValidHost } from './host'
 import { isMalformedPathname } from './malformed-path'
 import { TEMPLATE_URL, fillTemplate, toTemplate, type Template } from './not-found-template'
 import { gzipIfWorthIt } from './compress'
-import {
-  getHeader,
-  isEntry,
-  toSnapshot,
-  type Entry,
-  type PageCache,
-  type Snapshot,
-} from './page-cache'
+import { getHeader, isEntry, type Entry, type PageCache, type Snapshot } from './page-cache'
 import type { RenderPage } from './render-page'
 import { logRequest } from './request-log'
 import { SECURITY_HEADERS } from './security-headers'
@@ -120,9 +113,7 @@ export function createFrontDoor(options: FrontDoorOptions) {
         options.renderPage(toRenderRequest(pathAndQuery, variant, options.siteUrl)),
       )
     if (!cache) {
-      return render()
-        .then(toSnapshot)
-        .then((snapshot) => sendSnapshot(req, res, requestId, snapshot))
+      return render().then((snapshot) => sendSnapshot(req, res, requestId, snapshot))
     }
     const isStorable = (snapshot: Snapshot) => isStorablePage(snapshot, variantKey !== '')
     const found = cache.get(key)

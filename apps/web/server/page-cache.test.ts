@@ -2,7 +2,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 
 import { expect, test } from 'vitest'
 
-import { createPageCache, isEntry, type Snapshot } from './page-cache'
+import { createPageCache, isEntry, toSnapshot, type Snapshot } from './page-cache'
 
 const ok = (snapshot: Snapshot) => snapshot.status === 200
 
@@ -18,10 +18,12 @@ function setup(options: { status?: number; maxEntries?: number; maxBytes?: numbe
   })
   const render = async () => {
     renders += 1
-    return new Response(`<html>render ${renders}</html>`, {
-      status: options.status ?? 200,
-      headers: { 'content-type': 'text/html', 'content-length': '99' },
-    })
+    return toSnapshot(
+      new Response(`<html>render ${renders}</html>`, {
+        status: options.status ?? 200,
+        headers: { 'content-type': 'text/html', 'content-length': '99' },
+      }),
+    )
   }
   return {
     cache,

@@ -32,7 +32,7 @@ export type PageCacheOptions = {
   now?: () => number
 }
 
-export type Render = () => Promise<Response>
+export type Render = () => Promise<Snapshot>
 export type Lookup = { entry: Entry; state: 'HIT' | 'STALE' }
 
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'transfer-encoding'])
@@ -70,7 +70,7 @@ export function createPageCache(options: PageCacheOptions) {
     render: Render,
     isStorable: (snapshot: Snapshot) => boolean,
   ): Promise<Entry | Snapshot> {
-    const snapshot = await toSnapshot(await render())
+    const snapshot = await render()
     if (!isStorable(snapshot)) {
       remove(key)
       return snapshot

@@ -4,8 +4,10 @@ import { env } from '../app/utils/env.server'
 
 import { setPageHeaders } from './cache-control'
 import { getContentSecurityPolicy, type CspOptions } from './content-security-policy'
+import { toSnapshot, type Snapshot } from './page-cache'
 
-export type RenderPage = (request: Request) => Promise<Response>
+/** A page rendered whole, body read: what the front door and the page cache keep and send. */
+export type RenderPage = (request: Request) => Promise<Snapshot>
 
 const CSP_OPTIONS: CspOptions = {
   reportOnly: env.CSP_REPORT_ONLY ?? false,
@@ -19,20 +21,23 @@ const CSP_OPTIONS: CspOptions = {
  * React Router's answer with what the server adds to every page: Cache-Control (and Retry-After
  * on a 503), and for HTML a Content-Security-Policy naming the page's own inline scripts. The
  * whole document is rendered before the first byte anyway (entry.server.tsx), so reading it
- * here to hash its scripts delays nothing.
+ * here to hash its scripts delays nothing; it is read once, into the snapshot that is sent.
  */
 export function createPageRenderer(build: ServerBuild): RenderPage {
   const handleRequest = createRequestHandler(build, 'production')
   return async (request) => {
     const response = await handleRequest(request)
     setPageHeaders(request, response, env.PAGE_CACHE_TTL_S)
-    if (!response.headers.get('content-type')?.startsWith('text/html') || !response.body) {
-      return response
+    const snapshot = await toSnapshot(response)
+    if (response.headers.get('content-type')?.startsWith('text/html') && snapshot.body.length) {
+      const csp = getContentSecurityPolicy(snapshot.body.toString(), CSP_OPTIONS)
+      snapshot.headers.push([csp.name, csp.value])
     }
-    const html = await response.text()
-    const csp = getContentSecurityPolicy(html, CSP_OPTIONS)
-    const headers = new Headers(response.headers)
-    headers.set(csp.name, csp.value)
-    return new Response(html, { status: response.status, headers })
+    return snapshot
   }
+}
+
+/** A snapshot as a fetch Response, for the Hono app. */
+export function toResponse({ status, headers, body }: Snapshot): Response {
+  return new Response(body.length > 0 ? new Uint8Array(body) : null, { status, headers })
 }
