@@ -31,7 +31,7 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: Pagina
             Previous <span className="sr-only">page</span>
           </a>
         ) : null}
-        <ul className="order-last flex basis-full flex-wrap justify-center gap-1 sm:order-none sm:basis-auto">
+        <ul className="order-last flex basis-full flex-wrap justify-center gap-1 sm:order-none sm:flex-1 sm:basis-auto">
           {items.map((item, index) =>
             item === 'gap' ? (
               <li

@@ -45,7 +45,9 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 
 // The scroll container is the responsive choice (components/ui/README.md): a table keeps its
 // semantics for screen readers at any width, where a stacked layout needs display overrides that
-// drop them. It is a focusable, labelled region so keyboard users can scroll it (WCAG 2.1.1).
+// drop them. It is a focusable, labelled region so keyboard users can scroll it (WCAG 2.1.1),
+// and positioned, or the sr-only text of cells scrolled out of view (absolutely placed) would
+// escape the clipping and widen the page.
 export function SortableTable<Row>({
   caption,
   hideCaption = false,
@@ -77,7 +79,7 @@ export function SortableTable<Row>({
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="max-w-full overflow-x-auto"
+      className="relative max-w-full overflow-x-auto"
     >
       <table className="w-full border-collapse text-sm sm:text-base">
         <caption
