@@ -29,5 +29,6 @@ export default [
   route('splash/click/:splashId', 'routes/resources/splash-click.ts'),
   route('alerts/dismiss', 'routes/resources/alerts-dismiss.ts'),
   route('promotions/impressions', 'routes/resources/promotion-impressions.ts'),
+  route('go', 'routes/resources/go.ts'),
   route('*', 'routes/resources/splat.ts'),
 ] satisfies RouteConfig

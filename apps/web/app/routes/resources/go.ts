@@ -1,0 +1,25 @@
+import { redirect } from 'react-router'
+
+import { toSitePath } from '@fieldhouse/domain/site-path'
+
+import { getQuery, type RouteHandle } from '~/utils/query'
+
+import type { Route } from './+types/go'
+
+// The jump menu's target (components/ui/season-selector.tsx). A plain GET form can only add
+// `?to=...` to its action, but seasons live in the path (/sports/{slug}/roster/{season}), so
+// the form names the address it wants and this route sends the browser there: a 302, since the
+// answer depends on the query, and never stored. Only paths on this site, so it is no open
+// redirect. With JavaScript the selector navigates itself and this route is not asked.
+export const handle = { query: ['to'] } as const satisfies RouteHandle
+
+export function loader({ request }: Pick<Route.LoaderArgs, 'request'>) {
+  const path = toSitePath(getQuery(request, handle.query).to)
+  if (path === null) {
+    return new Response('Choose a page of this site.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  }
+  return redirect(path, { status: 302, headers: { 'Cache-Control': 'no-store' } })
+}
