@@ -11,7 +11,10 @@ import { facilityRoutes } from './routes/facilities'
 import { healthRoutes } from './routes/health'
 import { imageRoutes } from './routes/images'
 import { navigationRoutes } from './routes/navigation'
+import { playerRoutes } from './routes/players'
 import { promotionRoutes } from './routes/promotions'
+import { rosterRoutes } from './routes/rosters'
+import { seasonRoutes } from './routes/seasons'
 import { settingsRoutes } from './routes/settings'
 import { splashRoutes } from './routes/splash'
 import { sportsRoutes } from './routes/sports'
@@ -44,6 +47,9 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', promotionRoutes)
     .route('/', alertRoutes)
     .route('/', facilityRoutes)
+    .route('/', rosterRoutes)
+    .route('/', playerRoutes)
+    .route('/', seasonRoutes)
 }
 
 export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {

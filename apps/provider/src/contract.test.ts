@@ -13,6 +13,20 @@ import {
   FacilityResourceSchema,
 } from '@fieldhouse/contract/facilities'
 import { GoogleSettingsSchema } from '@fieldhouse/contract/google'
+import {
+  PlayerHistoryCursorResponseSchema,
+  PlayerHistoryResponseSchema,
+  PlayerSearchResponseSchema,
+  RosterPlayerResourceSchema,
+  RosterPlayersCursorResponseSchema,
+  RosterPlayersResponseSchema,
+} from '@fieldhouse/contract/players'
+import {
+  RosterListResponseSchema,
+  RosterResourceSchema,
+  RostersResponseSchema,
+} from '@fieldhouse/contract/rosters'
+import { RelatedSeasonsResponseSchema, SeasonResourceSchema } from '@fieldhouse/contract/seasons'
 import { MobileSettingsSchema } from '@fieldhouse/contract/mobile'
 import {
   NavigationResponseSchema,
@@ -33,6 +47,7 @@ import { afterAll, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { describeWithShared } from '../../../test-support/shared-dir'
 import { makeTestApp } from './test-support/make-test-app'
+import { allowNull } from './test-support/widen-schema'
 
 const provider = makeTestApp()
 afterAll(() => provider.close())
@@ -76,18 +91,45 @@ const ENDPOINTS: [string, z.ZodType][] = [
   ['/api/v2/Facilities/{facility}', FacilityResourceSchema],
   ['/api/v2.1/Facilities', FacilitiesCursorResponseSchema],
   ['/api/v2.1/Facilities?PageSize=2', FacilitiesCursorResponseSchema],
+  ['/api/v2/Rosters?sportId={sport}', RostersResponseSchema],
+  ['/api/v2/Rosters/{roster}', RosterResourceSchema],
+  ['/api/v2/Rosters/bySport/{slug}?season=2025', RosterResourceSchema],
+  ['/api/v2/Rosters/list?sportId={sport}', RosterListResponseSchema],
+  ['/api/v2/Rosters/list', RosterListResponseSchema],
+  ['/api/v2/Rosters/active/list', RosterListResponseSchema],
+  ['/api/v2/Players/roster/{roster}', RosterPlayersResponseSchema],
+  ['/api/v2.1/Players/roster/{roster}?PageSize=5', RosterPlayersCursorResponseSchema],
+  ['/api/v2/Players/roster/bio/{rosterPlayer}', RosterPlayerResourceSchema],
+  ['/api/v2/Players/history?SportId={sport}', PlayerHistoryResponseSchema],
+  ['/api/v2.1/Players/history?PageSize=5', PlayerHistoryCursorResponseSchema],
+  ['/api/v2/Players/search?searchText=an', PlayerSearchResponseSchema],
+  ['/api/v2/Season?sportId={sport}', SeasonResourceSchema],
+  ['/api/v2/Season/current?sportId={sport}', SeasonResourceSchema],
+  ['/api/v2/Season/{sport}/related', RelatedSeasonsResponseSchema],
 ]
 
+// {roster} is the sport's current roster, {rosterPlayer} the first player-season of the sport.
 const TENANT_IDS = {
-  demo: { sport: 10, facility: 500 },
-  lakeside: { sport: 200, facility: 600 },
+  demo: { sport: 10, slug: 'football', facility: 500, roster: 1010, rosterPlayer: 110000 },
+  lakeside: {
+    sport: 200,
+    slug: 'mens-basketball',
+    facility: 600,
+    roster: 1200,
+    rosterPlayer: 300000,
+  },
 } as const
 const CASES = Object.entries(TENANT_IDS).flatMap(([tenant, ids]) =>
   ENDPOINTS.map(
     ([path, schema]) =>
       [
         tenant,
-        path.replace('{sport}', String(ids.sport)).replace('{facility}', String(ids.facility)),
+        path
+          .replaceAll('{sport}', String(ids.sport))
+          .replace('{slug}', ids.slug)
+          .replace('{facility}', String(ids.facility))
+          .replace('{roster}', String(ids.roster))
+          .replace('{rosterPlayer}', String(ids.rosterPlayer)),
         schema,
       ] as const,
   ),
@@ -144,5 +186,66 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
     const validate = load(file)
     const valid = validate(await provider.getJson(path, { tenant: 'lakeside' }))
     expect(valid ? [] : ajv.errorsText(validate.errors).split(', ')).toEqual([])
+  })
+
+  // Widened where the real schemas disagree (test-support/widen-schema.ts): a player's
+  // jerseyNumber is null in players/randomSchema.json, a player's image null in
+  // rosters/rostersSchema.json and players/rosterBioSchema.json.
+  const loadRosterSchema = (file: string, playersPath: string) => {
+    const schema: unknown = JSON.parse(readFileSync(join(schemasDir, file), 'utf8'))
+    const prefix = playersPath ? `${playersPath}.` : ''
+    allowNull(schema, `${prefix}jerseyNumber`)
+    allowNull(schema, `${prefix}image`)
+    return ajv.compile(schema as object)
+  }
+  const check = (validate: ReturnType<typeof ajv.compile>, body: unknown) => {
+    const valid = validate(body)
+    return valid ? [] : ajv.errorsText(validate.errors).split(', ')
+  }
+
+  // Every sport of both tenants: its paged rosters, its current roster by id and by slug, its
+  // players and the bios of the first players of its oldest roster.
+  const SPORTS = [
+    ...Array.from({ length: 26 }, (_, i) => ['demo', 10 + i] as const),
+    ...Array.from({ length: 15 }, (_, i) => ['lakeside', 200 + i] as const),
+  ]
+
+  const rosters = loadRosterSchema('v2/rosters/rostersSchema.json', 'items[].players[]')
+  const roster = loadRosterSchema('v2/rosters/rosterIdSchema.json', 'players[]')
+  const rosterPlayers = loadRosterSchema('v2/players/rosterIdSchema.json', 'items[]')
+  const bio = loadRosterSchema('v2/players/rosterBioSchema.json', '')
+
+  test.each(SPORTS)('%s sport %i: rosters, players and bios validate', async (tenant, sportId) => {
+    const get = (path: string) => provider.getJson(path, { tenant })
+    expect(check(rosters, await get(`/api/v2/Rosters?sportId=${sportId}`))).toEqual([])
+    const current = RosterResourceSchema.parse(await get(`/api/v2/Rosters/${1000 + sportId}`))
+    expect(check(roster, current)).toEqual([])
+    const slug = current.sport.globalSportNameSlug ?? ''
+    expect(check(roster, await get(`/api/v2/Rosters/bySport/${slug}?season=2025`))).toEqual([])
+    const players = `/api/v2/Players/roster/${1000 + sportId}?$pageSize=100`
+    expect(check(rosterPlayers, await get(players))).toEqual([])
+    for (const offset of [0, 1, 2]) {
+      const id = 100_000 + sportId * 1000 + offset
+      expect(check(bio, await get(`/api/v2/Players/roster/bio/${id}`)), String(id)).toEqual([])
+    }
+  })
+
+  test.each<[string, string]>([
+    ['/api/v2/Rosters/list', 'v2/rosters/listSchema.json'],
+    ['/api/v2/Rosters/list?sportId=11', 'v2/rosters/listSchema.json'],
+    ['/api/v2/Rosters/list?sport=baseball&season=2026', 'v2/rosters/listSchema.json'],
+    ['/api/v2/Rosters/active/list', 'v2/rosters/activeListSchema.json'],
+    ['/api/v2/Players/history', 'v2/players/historySchema.json'],
+    [
+      '/api/v2/Players/history?SportId=10&lastNameStart=m&$pageSize=50',
+      'v2/players/historySchema.json',
+    ],
+    ['/api/v2/Players/search?searchText=son', 'v2.1/players/searchSchema.json'],
+    ['/api/v2/Season?sportId=10', 'v2/season/seasonSchema.json'],
+    ['/api/v2/Season/current?sportId=11', 'v2/season/currentSchema.json'],
+    ['/api/v2/Season/11/related', 'v2/season/relatedSchema.json'],
+    ['/api/v2/Season/10/related', 'v2/season/relatedSchema.json'],
+  ])('%s validates against %s', async (path, file) => {
+    expect(check(load(file), await provider.getJson(path))).toEqual([])
   })
 })

@@ -6,7 +6,10 @@ import { facilitiesResource } from './facilities'
 import { integrationSettingsResource } from './integration-settings'
 import { consoleLogger, type Logger } from './logger'
 import { navigationResource } from './navigation'
+import { playersResource } from './players'
 import { promotionsResource } from './promotions'
+import { rostersResource } from './rosters'
+import { seasonsResource } from './seasons'
 import { seoResource } from './seo'
 import { settingsResource } from './settings'
 import { splashResource } from './splash'
@@ -84,6 +87,9 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...promotionsResource(context),
     ...alertsResource(context),
     ...facilitiesResource(context),
+    ...rostersResource(context),
+    ...playersResource(context),
+    ...seasonsResource(context),
 
     /** GET {baseUrl}/health, without retry and without logging. */
     health: (call?: CallOptions) =>

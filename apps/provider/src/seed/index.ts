@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { facilities, sports, tenants } from '../db/schema'
+import { facilities, seasons, sports, tenants } from '../db/schema'
 import { seedAlerts } from './alerts'
 import { seedFacilities } from './facilities'
 import { seedImages } from './images'
@@ -10,6 +10,7 @@ import { seedSettings } from './settings'
 import { seedSplash } from './splash'
 import { seedSports } from './sports'
 import { seedTakeovers } from './takeovers'
+import { seedRosters } from './teams/rosters'
 import type { TenantDefinition } from './tenant-definition'
 import { demoTenant } from './tenants/demo'
 import { lakesideTenant } from './tenants/lakeside'
@@ -39,6 +40,7 @@ export function seedTenant(db: Db, definition: TenantDefinition): void {
     seedTakeovers(db, definition)
     seedTrackingTags(db, definition)
     seedFacilities(db, definition)
+    seedRosters(db, definition)
   })
 }
 
@@ -60,6 +62,12 @@ const ADDED_RESOURCES = [
       (db.select({ n: count() }).from(facilities).where(eq(facilities.tenantId, tenantId)).get()
         ?.n ?? 0) > 0,
     seed: seedFacilities,
+  },
+  {
+    hasRows: (db: Db, tenantId: number) =>
+      (db.select({ n: count() }).from(seasons).where(eq(seasons.tenantId, tenantId)).get()?.n ??
+        0) > 0,
+    seed: seedRosters,
   },
 ]
 

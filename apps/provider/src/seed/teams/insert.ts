@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
+import type { Db } from '../../db/client'
+
+// Thousands of rows go in through one prepared single-row statement: Drizzle's multi-row
+// `values([...])` builds and maps a fresh statement per call, which made the roster seed several
+// times slower. Every row must carry the same keys (the first row's decide the columns).
+export function insertRows<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): void {
+  const first = rows[0]
+  if (!first) return
+  const placeholders = Object.fromEntries(
+    Object.keys(first).map((key) => [key, sql.placeholder(key)]),
+  ) as T['$inferInsert']
+  const statement = db.insert(table).values(placeholders).prepare()
+  for (const row of rows) statement.run(row as Record<string, unknown>)
+}

@@ -1,0 +1,121 @@
+// Test support: wire-shaped roster pieces as the provider sends them (provider/README 4.6).
+// Not used by the client itself.
+
+export const wireSport = {
+  id: 15,
+  title: "Men's Soccer",
+  abbrev: 'MSOC',
+  shortDisplay: 'MSOC',
+  shortName: 'msoc',
+  globalSportId: 6,
+  globalSportNameSlug: 'mens-soccer',
+  globalSportGender: 'm',
+}
+
+export const wirePlayer = (id: number, extra: Record<string, unknown> = {}) => ({
+  rosterPlayerId: id,
+  playerId: 500 + id,
+  latestRosterPlayerId: id,
+  firstName: 'Jamie',
+  lastName: "O'Neil",
+  hometown: 'Eden Prairie, Minn.',
+  highSchool: null,
+  previousSchool: null,
+  gender: 'M',
+  weight: 175,
+  heightFeet: 6,
+  heightInches: 1,
+  positionShort: 'GK',
+  positionLong: 'Goalkeeper',
+  jerseyNumber: '00',
+  academicYearNumber: 9,
+  academicYearShort: 'R-Fr.',
+  academicYearLong: 'Redshirt Freshman',
+  isCaptain: true,
+  hide: false,
+  hideBio: false,
+  custom1: 'Eden Prairie HS',
+  custom2: 'North Star FC Academy',
+  custom3: '',
+  image: {
+    mediaCaption: null,
+    url: '/images/demo/x.svg',
+    absoluteUrl: 'http://p/images/demo/x.svg',
+    altText: 'Jamie',
+    title: null,
+    creditName: null,
+  },
+  socialMediaR: [
+    {
+      platformName: 'Twitter',
+      userName: null,
+      url: null,
+      icon: 'icon-social-twitter',
+      oldIcon: 'sf-twitter',
+    },
+    {
+      platformName: 'Instagram',
+      userName: 'jamie1',
+      url: 'https://www.instagram.com/jamie1',
+      icon: null,
+      oldIcon: null,
+    },
+  ],
+  sport: wireSport,
+  bio: null,
+  ...extra,
+})
+
+export const wireCoach = {
+  id: 9001,
+  staffId: 41501,
+  title: 'Head Coach',
+  firstName: 'Pat',
+  lastName: 'Lee',
+  email: 'plee@example.edu',
+  phone: '',
+  bio: '<p>Bio</p>',
+  image: null,
+  sport: wireSport,
+  socialMediaR: [],
+}
+
+export const wireRoster = {
+  id: 1015,
+  displayTitle: "2026 Men's Soccer Roster",
+  note: '',
+  displayFields: [
+    {
+      title: 'No.',
+      description: 'Jersey Number',
+      dbField: 'roster_jerseynum',
+      specialColumn: null,
+      print: true,
+    },
+    { title: 'Ht.', description: 'Height', dbField: null, specialColumn: 'height', print: true },
+  ],
+  season: {
+    id: 3015,
+    title: '2026',
+    shortName: null,
+    startDate: '2026-08-01T00:00:00',
+    created: '2026-04-01T09:30:00',
+  },
+  sport: wireSport,
+  sortAlpha: false,
+  players: [
+    wirePlayer(1),
+    wirePlayer(2, {
+      jerseyNumber: null,
+      image: null,
+      heightFeet: null,
+      heightInches: null,
+      positionLong: '',
+      custom1: '',
+      highSchool: 'Edina HS',
+      hide: true,
+    }),
+  ],
+  coaches: [wireCoach],
+  support: null,
+}

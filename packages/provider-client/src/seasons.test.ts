@@ -1,0 +1,56 @@
+import { expect, test } from 'vitest'
+import { createProviderClient } from './client'
+import { createFakeFetch, createRecordingLogger, emptyResponse, jsonResponse } from './fake-fetch'
+
+function setup(handler: Parameters<typeof createFakeFetch>[0]) {
+  const { fetch, requests } = createFakeFetch(handler)
+  const client = createProviderClient({
+    baseUrl: 'http://p.test',
+    tenant: 'demo',
+    fetch,
+    logger: createRecordingLogger(),
+    sleep: async () => undefined,
+    cache: false,
+  })
+  return { client, requests }
+}
+
+test('the current season maps to the entity; failure is null', async () => {
+  const { client, requests } = setup(async () =>
+    jsonResponse({
+      id: 3011,
+      title: '2026-27',
+      shortName: null,
+      startDate: '2026-10-01T00:00:00',
+      created: '2026-04-01T09:30:00',
+    }),
+  )
+  expect(await client.getCurrentSeason(11)).toEqual({
+    id: 3011,
+    title: '2026-27',
+    startDate: '2026-10-01T00:00:00',
+  })
+  expect(`${requests[0]?.url.pathname}${requests[0]?.url.search}`).toBe(
+    '/api/v2/Season/current?sportId=11',
+  )
+  const failing = setup(async () => emptyResponse(500))
+  expect(await failing.client.getCurrentSeason(11)).toBeNull()
+})
+
+test('related seasons map to the selector entries; failure is []', async () => {
+  const { client } = setup(async () =>
+    jsonResponse([
+      {
+        seasonTitle: '2026-27',
+        scheduleId: 2011,
+        isCurrent: true,
+        globalSportNameSlug: 'mens-basketball',
+      },
+    ]),
+  )
+  expect(await client.getRelatedSeasons(11)).toEqual([
+    { title: '2026-27', scheduleId: 2011, isCurrent: true, globalSportNameSlug: 'mens-basketball' },
+  ])
+  const failing = setup(async () => emptyResponse(503))
+  expect(await failing.client.getRelatedSeasons(11)).toEqual([])
+})
