@@ -13,7 +13,16 @@ const screen = (kind: RouteKind) => ({ id: kind })
 
 export default [
   index('routes/home.tsx', screen('home')),
-  ...prefix('sports', [route(':slug', 'routes/sports/sport-home.tsx', screen('sport-home'))]),
+  ...prefix('sports', [
+    route(':slug', 'routes/sports/sport-home.tsx', screen('sport-home')),
+    // A fixed segment outranks a parameter, so /roster/print/... is never read as a season.
+    route(
+      ':slug/roster/print/:season?',
+      'routes/sports/roster/roster-print.tsx',
+      screen('roster-print'),
+    ),
+    route(':slug/roster/:season?', 'routes/sports/roster/roster-list.tsx', screen('roster-list')),
+  ]),
   ...prefix('facilities', [
     index('routes/facilities/facilities-list.tsx', screen('facilities-list')),
     route(

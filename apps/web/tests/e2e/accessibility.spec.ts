@@ -9,6 +9,9 @@ const PAGES = [
   { name: '404', path: '/this-page-does-not-exist' },
   { name: 'search results', path: '/search?q=basketball' },
   { name: 'facilities list', path: '/facilities' },
+  { name: 'roster cards', path: '/sports/football/roster' },
+  { name: 'roster table', path: '/sports/football/roster?view=table' },
+  { name: 'print roster', path: '/sports/football/roster/print' },
 ]
 
 test.describe('a facility page', () => {

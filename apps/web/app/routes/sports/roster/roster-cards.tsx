@@ -1,0 +1,79 @@
+import { formatHeight, formatHeightLong } from '@fieldhouse/domain/format-height'
+import { formatWeight, formatWeightLong } from '@fieldhouse/domain/format-weight'
+
+import { SmartLink } from '~/components/smart-link'
+
+import { PersonPhoto } from './person-photo'
+import type { RosterRow } from './roster-rows'
+
+type RosterCardsProps = {
+  players: readonly RosterRow[]
+  defaultImage: string | null
+  label: string
+}
+
+function Measurements({ player }: { player: RosterRow }) {
+  const short = [formatHeight(player.heightFeet, player.heightInches), formatWeight(player.weight)]
+  if (!short.some(Boolean)) return null
+  const long = [
+    formatHeightLong(player.heightFeet, player.heightInches),
+    formatWeightLong(player.weight),
+  ]
+  return (
+    <p className="text-sm text-ink-muted">
+      <span aria-hidden="true">{short.filter(Boolean).join(' · ')}</span>
+      <span className="sr-only">{long.filter(Boolean).join(', ')}</span>
+    </p>
+  )
+}
+
+/** The roster as cards with headshots: the view for phones and for putting faces to names. */
+export function RosterCards({ players, defaultImage, label }: RosterCardsProps) {
+  return (
+    <ul
+      aria-label={label}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5"
+    >
+      {players.map((player) => (
+        <li key={player.id} className="flex flex-col overflow-hidden rounded-sm border border-line">
+          <PersonPhoto
+            src={player.image}
+            fallback={defaultImage}
+            width={240}
+            height={300}
+            className="aspect-[4/5] h-auto w-full"
+          />
+          <div className="flex flex-1 flex-col gap-1 p-3">
+            <p className="flex items-baseline gap-2">
+              {player.jersey ? (
+                <span className="font-display text-2xl font-black text-brand-strong">
+                  <span className="sr-only">Number </span>
+                  {player.jersey}
+                </span>
+              ) : null}
+              <span className="font-bold leading-tight">
+                {player.url ? (
+                  <SmartLink url={player.url} className="underline-offset-4 hover:underline">
+                    {player.name}
+                  </SmartLink>
+                ) : (
+                  player.name
+                )}
+              </span>
+            </p>
+            <p className="text-sm text-ink-muted">
+              {[
+                player.positionLong ?? player.position,
+                player.academicYearLong ?? player.academicYear,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            <Measurements player={player} />
+            {player.hometown ? <p className="text-sm text-ink-muted">{player.hometown}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

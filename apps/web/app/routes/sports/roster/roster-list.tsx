@@ -1,0 +1,204 @@
+import { Form, href } from 'react-router'
+
+import { ROSTER_SORTS } from '@fieldhouse/domain/sort-roster'
+
+import { SmartLink } from '~/components/smart-link'
+import { SeasonSelector } from '~/components/ui/season-selector'
+import { withQuery } from '~/components/ui/with-query'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell } from '~/shell/use-shell'
+import { pageMeta } from '~/utils/meta'
+import { getQuery, type RouteHandle } from '~/utils/query'
+
+import type { Route } from './+types/roster-list'
+import { RosterCards } from './roster-cards'
+import { loadRosterPage } from './roster.server'
+import { toTeamStructuredData } from './roster-structured-data'
+import { RosterTable } from './roster-table'
+import { StaffSection } from './staff-section'
+
+export const handle = { query: ['sort', 'dir', 'view'] } as const satisfies RouteHandle
+
+// Cards are the default (faces and numbers, fine on a phone); the table is the sortable list.
+type RosterView = 'cards' | 'table'
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const query = getQuery(request, handle.query)
+  const page = await loadRosterPage(params, query, request.signal, rosterPath)
+  const view: RosterView = query.view === 'table' ? 'table' : 'cards'
+  return { ...page, view }
+}
+
+function rosterPath(slug: string, season: string | null) {
+  return href('/sports/:slug/roster/:season?', { slug, season: season ?? undefined })
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { sport, roster, players, coaches, season } = loaderData
+  const shell = getShell(matches)
+  const siteName = shell?.site.name ?? 'Athletics'
+  const path = rosterPath(sport.slug, season)
+  return pageMeta({
+    matches,
+    title: roster.title,
+    description: `The ${roster.title.toLowerCase()} of ${siteName}: ${players.length} players with numbers, positions, classes and hometowns, and the coaching staff.`,
+    path,
+    image: players.find((player) => player.image)?.image ?? null,
+    structuredData: toTeamStructuredData(
+      { name: `${siteName} ${sport.title}`, sport: sport.title, path, players, coaches },
+      shell?.siteUrl ?? null,
+    ),
+  })
+}
+
+const SORT_LABELS: Record<(typeof ROSTER_SORTS)[number], string> = {
+  jersey: 'Number',
+  name: 'Name',
+  position: 'Position',
+  class: 'Class',
+  hometown: 'Hometown',
+  height: 'Height',
+  weight: 'Weight',
+}
+
+export default function RosterList({ loaderData }: Route.ComponentProps) {
+  const { sport, roster, season, players, coaches, support, seasons, sort, view, defaultImage } =
+    loaderData
+  const path = rosterPath(sport.slug, season)
+  const isDefaultSort = sort.key === roster.defaultSort && sort.direction === 'asc'
+  const sortQuery = isDefaultSort ? {} : { sort: sort.key, dir: sort.direction }
+  const viewHref = (next: RosterView) =>
+    withQuery(path, { ...sortQuery, view: next === 'table' ? 'table' : null })
+  const selected = seasons.find((option) => option.label === roster.season)?.href ?? null
+  return (
+    <>
+      <section className="on-primary">
+        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+          <p className="font-bold uppercase tracking-wide">
+            <SmartLink
+              url={href('/sports/:slug', { slug: sport.slug })}
+              className="hover:underline"
+            >
+              {sport.title}
+            </SmartLink>
+          </p>
+          <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
+            {roster.title}
+          </h1>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
+        <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
+          {seasons.length > 1 ? (
+            <SeasonSelector options={seasons} selected={selected} label="Season" />
+          ) : null}
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <span className="font-bold">View:</span>
+            {view === 'cards' ? (
+              <>
+                <span aria-current="true" className="font-bold underline underline-offset-4">
+                  Cards
+                </span>
+                <SmartLink url={viewHref('table')} className="hover:underline">
+                  Table
+                </SmartLink>
+              </>
+            ) : (
+              <>
+                <SmartLink url={viewHref('cards')} className="hover:underline">
+                  Cards
+                </SmartLink>
+                <span aria-current="true" className="font-bold underline underline-offset-4">
+                  Table
+                </span>
+              </>
+            )}
+            <SmartLink
+              url={href('/sports/:slug/roster/print/:season?', {
+                slug: sport.slug,
+                season: season ?? undefined,
+              })}
+              className="hover:underline"
+            >
+              Print roster
+            </SmartLink>
+          </p>
+        </div>
+        {roster.note ? <p className="text-ink-muted">{roster.note}</p> : null}
+        <section aria-labelledby="players-heading">
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+            <h2 id="players-heading" className="font-display text-2xl font-black uppercase">
+              Players <span className="text-ink-muted">({players.length})</span>
+            </h2>
+            {view === 'cards' ? (
+              <Form method="get" action={path} className="flex flex-wrap items-end gap-2">
+                <label className="flex flex-col text-sm font-bold">
+                  Sort by
+                  <select
+                    name="sort"
+                    defaultValue={sort.key}
+                    className="mt-1 min-h-11 rounded-sm border-2 border-line bg-surface px-2 font-normal"
+                  >
+                    {ROSTER_SORTS.map((key) => (
+                      <option key={key} value={key}>
+                        {SORT_LABELS[key]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="flex flex-col text-sm font-bold">
+                  Order
+                  <select
+                    name="dir"
+                    defaultValue={sort.direction}
+                    className="mt-1 min-h-11 rounded-sm border-2 border-line bg-surface px-2 font-normal"
+                  >
+                    <option value="asc">Ascending</option>
+                    <option value="desc">Descending</option>
+                  </select>
+                </label>
+                <button type="submit" className="button-secondary">
+                  Sort
+                </button>
+              </Form>
+            ) : null}
+          </div>
+          {players.length === 0 ? (
+            <p>No players are listed for this season yet.</p>
+          ) : view === 'cards' ? (
+            <RosterCards players={players} defaultImage={defaultImage} label={roster.title} />
+          ) : (
+            <RosterTable
+              caption={roster.title}
+              players={players}
+              sort={sort}
+              sortHref={(key, direction) =>
+                withQuery(path, {
+                  view: 'table',
+                  ...(key === roster.defaultSort && direction === 'asc'
+                    ? {}
+                    : { sort: key, dir: direction }),
+                })
+              }
+            />
+          )}
+        </section>
+        <StaffSection
+          id="coaches-heading"
+          title="Coaching staff"
+          members={coaches}
+          defaultImage={defaultImage}
+        />
+        <StaffSection
+          id="support-heading"
+          title="Support staff"
+          members={support}
+          defaultImage={defaultImage}
+        />
+      </div>
+    </>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test'
+
+import { getAcademicYearRank } from '@fieldhouse/domain/academic-year'
+
+import { expect, test } from './fixtures'
+
+// The demo tenant has three seasons of every sport's roster; football has over a hundred
+// players. Journeys of issue 7: sorting by keyboard, switching seasons, the print roster.
+
+async function firstColumnOf(page: Page, header: string) {
+  const table = page.getByRole('table')
+  const headers = await table.getByRole('columnheader').allInnerTexts()
+  const index = headers.findIndex((text) => text.startsWith(header))
+  return table
+    .locator('tbody tr')
+    .evaluateAll(
+      (rows, column) => rows.slice(0, 8).map((row) => row.children[column]?.textContent ?? ''),
+      index,
+    )
+}
+
+test('the roster lists the current season as cards with coaches and a season selector', async ({
+  page,
+}) => {
+  const response = await page.goto('/sports/football/roster')
+  expect(response?.status()).toBe(200)
+  const title = page.getByRole('heading', { level: 1 })
+  await expect(title).toHaveText(/\d{4} Football Roster/i)
+  const cards = page.getByRole('list', { name: /Football Roster/i }).getByRole('listitem')
+  expect(await cards.count()).toBeGreaterThan(100)
+  await expect(page.getByLabel('Season')).toBeVisible()
+  const structured = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as { '@type'?: string; athlete?: unknown[] }
+  expect(structured['@type']).toBe('SportsTeam')
+  expect(structured.athlete?.length).toBeGreaterThan(100)
+})
+
+test('the roster table sorts by class and by height with the keyboard', async ({ page }) => {
+  await page.goto('/sports/football/roster?view=table')
+  const classHeader = page.getByRole('link', { name: /^Cl\.\W+Class\W+sort ascending/ })
+  await classHeader.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/sort=class/)
+  await expect(page.getByRole('columnheader', { name: /Cl\./ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  )
+  const ranks = (await firstColumnOf(page, 'Cl.')).map(
+    (value) => getAcademicYearRank(value) ?? Number.POSITIVE_INFINITY,
+  )
+  expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+
+  const heightHeader = page.getByRole('link', { name: /^Ht\.\W+Height\W+sort descending/ })
+  await heightHeader.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/sort=height/)
+  await expect(page.getByRole('columnheader', { name: /Ht\./ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+  const toInches = (text: string) => {
+    const match = /(\d+)-(\d+)/.exec(text)
+    return match ? Number(match[1]) * 12 + Number(match[2]) : 0
+  }
+  const heights = (await firstColumnOf(page, 'Ht.')).map(toInches)
+  expect(heights).toEqual([...heights].sort((a, b) => b - a))
+})
+
+test('sorting works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('http://127.0.0.1:3100/sports/football/roster?view=table')
+  await page.getByRole('link', { name: /^Wt\.\W+Weight\W+sort descending/ }).click()
+  await expect(page).toHaveURL(/sort=weight/)
+  await expect(page.getByRole('columnheader', { name: /Wt\./ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+  await context.close()
+})
+
+test('switching seasons shows that season, with and without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/sports/football/roster')
+  const select = page.getByLabel('Season')
+  const options = await select.locator('option').allInnerTexts()
+  expect(options.length).toBeGreaterThanOrEqual(3)
+  const older = options.at(-1) ?? ''
+  await select.selectOption({ label: older })
+  await page.getByRole('button', { name: 'Show' }).click()
+  await expect(page).toHaveURL(new RegExp(`/sports/football/roster/${older}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(older))
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const noScript = await context.newPage()
+  await noScript.goto('http://127.0.0.1:3100/sports/football/roster')
+  await noScript.getByLabel('Season').selectOption({ label: older })
+  await noScript.getByRole('button', { name: 'Show' }).click()
+  await expect(noScript).toHaveURL(new RegExp(`/sports/football/roster/${older}$`))
+  await context.close()
+})
+
+test('a player card opens the bio page', async ({ page }) => {
+  await page.goto('/sports/mens-basketball/roster')
+  const link = page
+    .getByRole('list', { name: /Roster/ })
+    .getByRole('link')
+    .first()
+  const href = await link.getAttribute('href')
+  expect(href).toMatch(/^\/sports\/mens-basketball\/roster\/[a-z0-9-]+\/\d+$/)
+})
+
+test('the print roster has no site chrome', async ({ page }) => {
+  const response = await page.goto('/sports/football/roster/print')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Football Roster/i)
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  await expect(page.getByRole('navigation')).toHaveCount(0)
+  expect(await page.locator('tbody tr').count()).toBeGreaterThan(100)
+})
+
+test('roster addresses: unknown sport or season is a 404, another spelling of a season a 301', async ({
+  request,
+}) => {
+  for (const path of [
+    '/sports/no-such-sport/roster',
+    '/sports/football/roster/1901',
+    '/sports/football/roster/2025-27',
+    '/sports/football/roster/print/1901',
+  ]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+  }
+  const response = await request.get('/sports/mens-basketball/roster/2025', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(response.headers()['location']).toMatch(/\/sports\/mens-basketball\/roster\/2025-26$/)
+  const bogus = await request.get('/sports/football/roster?sort=nonsense&dir=sideways')
+  expect(bogus.status()).toBe(200)
+})
