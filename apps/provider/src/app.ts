@@ -17,6 +17,7 @@ import { rosterRoutes } from './routes/rosters'
 import { seasonRoutes } from './routes/seasons'
 import { settingsRoutes } from './routes/settings'
 import { splashRoutes } from './routes/splash'
+import { staffRoutes } from './routes/staff'
 import { sportsRoutes } from './routes/sports'
 import { takeoverRoutes } from './routes/takeovers'
 import { trackingTagRoutes } from './routes/tracking-tags'
@@ -50,6 +51,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', rosterRoutes)
     .route('/', playerRoutes)
     .route('/', seasonRoutes)
+    .route('/', staffRoutes)
 }
 
 export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {

@@ -27,6 +27,7 @@ import {
   RostersResponseSchema,
 } from '@fieldhouse/contract/rosters'
 import { RelatedSeasonsResponseSchema, SeasonResourceSchema } from '@fieldhouse/contract/seasons'
+import { CoachingHistoryResponseSchema, StaffResourceSchema } from '@fieldhouse/contract/staff'
 import { MobileSettingsSchema } from '@fieldhouse/contract/mobile'
 import {
   NavigationResponseSchema,
@@ -106,17 +107,27 @@ const ENDPOINTS: [string, z.ZodType][] = [
   ['/api/v2/Season?sportId={sport}', SeasonResourceSchema],
   ['/api/v2/Season/current?sportId={sport}', SeasonResourceSchema],
   ['/api/v2/Season/{sport}/related', RelatedSeasonsResponseSchema],
+  ['/api/v2/Staff/{staff}', StaffResourceSchema],
+  ['/api/v2/Staff/coaches/history/overall/{sport}', CoachingHistoryResponseSchema],
 ]
 
 // {roster} is the sport's current roster, {rosterPlayer} the first player-season of the sport.
 const TENANT_IDS = {
-  demo: { sport: 10, slug: 'football', facility: 500, roster: 1010, rosterPlayer: 110000 },
+  demo: {
+    sport: 10,
+    slug: 'football',
+    facility: 500,
+    roster: 1010,
+    rosterPlayer: 110000,
+    staff: 41000,
+  },
   lakeside: {
     sport: 200,
     slug: 'mens-basketball',
     facility: 600,
     roster: 1200,
     rosterPlayer: 300000,
+    staff: 60000,
   },
 } as const
 const CASES = Object.entries(TENANT_IDS).flatMap(([tenant, ids]) =>
@@ -129,7 +140,8 @@ const CASES = Object.entries(TENANT_IDS).flatMap(([tenant, ids]) =>
           .replace('{slug}', ids.slug)
           .replace('{facility}', String(ids.facility))
           .replace('{roster}', String(ids.roster))
-          .replace('{rosterPlayer}', String(ids.rosterPlayer)),
+          .replace('{rosterPlayer}', String(ids.rosterPlayer))
+          .replace('{staff}', String(ids.staff)),
         schema,
       ] as const,
   ),
@@ -227,6 +239,32 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
     for (const offset of [0, 1, 2]) {
       const id = 100_000 + sportId * 1000 + offset
       expect(check(bio, await get(`/api/v2/Players/roster/bio/${id}`)), String(id)).toEqual([])
+    }
+  })
+
+  // Every staff member of every sport (by id: staffId = 40000 + sport id x 100 + n), and every
+  // sport's coaching records, of both tenants.
+  test.each(SPORTS)('%s sport %i: staff and coaching records validate', async (tenant, sportId) => {
+    const staff = load('v2/staff/staffIdSchema.json')
+    const records = load('v2/staff/coaches/history/overallSchema.json')
+    expect(
+      check(
+        records,
+        await provider.getJson(`/api/v2/Staff/coaches/history/overall/${sportId}`, { tenant }),
+      ),
+    ).toEqual([])
+    const roster = RosterResourceSchema.parse(
+      await provider.getJson(`/api/v2/Rosters/${1000 + sportId}`, { tenant }),
+    )
+    const ids = [...(roster.coaches ?? []), ...(roster.support ?? [])].map(
+      (member) => member.staffId,
+    )
+    expect(ids.length).toBeGreaterThanOrEqual(4)
+    for (const id of ids) {
+      expect(
+        check(staff, await provider.getJson(`/api/v2/Staff/${id}`, { tenant })),
+        String(id),
+      ).toEqual([])
     }
   })
 

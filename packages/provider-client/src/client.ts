@@ -14,6 +14,7 @@ import { seoResource } from './seo'
 import { settingsResource } from './settings'
 import { splashResource } from './splash'
 import { sportsResource } from './sports'
+import { staffResource } from './staff'
 import { takeoversResource } from './takeovers'
 import { trackingTagsResource } from './tracking-tags'
 import { createTransport, type CallOptions } from './transport'
@@ -90,6 +91,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...rostersResource(context),
     ...playersResource(context),
     ...seasonsResource(context),
+    ...staffResource(context),
 
     /** GET {baseUrl}/health, without retry and without logging. */
     health: (call?: CallOptions) =>

@@ -1,4 +1,12 @@
-import type { RosterStaffResource } from '@fieldhouse/contract/staff'
+import {
+  CoachingHistoryResponseSchema,
+  StaffResourceSchema,
+  type CoachingSeasonRecordResource,
+  type RosterStaffResource,
+  type StaffResource,
+} from '@fieldhouse/contract/staff'
+import type { ClientContext } from './context'
+import { toLoaded, type Loaded } from './loaded'
 import { toPlayerSlug } from './players'
 import {
   orNull,
@@ -9,6 +17,9 @@ import {
   type RosterSport,
   type SocialLink,
 } from './rosters-parts'
+import type { CallOptions } from './transport'
+
+const LABEL = 'staff repository'
 
 /**
  * A coach or support staff member on one season's roster (provider/README 4.6). `staffId` is the
@@ -56,5 +67,135 @@ export function toRosterStaffMember(
     url: slug
       ? `/sports/${slug}/roster/${folder}/${toPlayerSlug(resource.firstName, resource.lastName)}/${resource.staffId}`
       : null,
+  }
+}
+
+/** A coach's or staff member's bio page (GET /Staff/{staffId}, provider/README 4.8). */
+export type StaffMember = {
+  id: number
+  firstName: string
+  lastName: string
+  title: string | null
+  email: string | null
+  phone: string | null
+  image: PersonImage | null
+  /** HTML from the provider; sanitise before rendering. */
+  bio: string | null
+  socialMedia: SocialLink[]
+  category: { id: number; title: string } | null
+  /** The site page of this person, as the provider names it. */
+  url: string | null
+}
+
+export function toStaffMember(resource: StaffResource): StaffMember {
+  const name = `${resource.firstName} ${resource.lastName}`
+  return {
+    id: resource.id,
+    firstName: resource.firstName,
+    lastName: resource.lastName,
+    title: orNull(resource.title),
+    email: orNull(resource.email),
+    phone: orNull(resource.phone),
+    image: resource.image?.url
+      ? { url: resource.image.url, alt: resource.image.alt || name }
+      : null,
+    bio: orNull(resource.bio),
+    socialMedia: toSocialLinks(resource.socialMediaR),
+    category: resource.category ?? null,
+    url: orNull(resource.url),
+  }
+}
+
+/** A win-loss record; percentages are fractions (0.625), parsed from the wire's ".625". */
+export type WinLossRecord = {
+  firstName: string
+  lastName: string
+  overallWins: number
+  overallLosses: number
+  overallTies: number
+  overallWinPercent: number | null
+  conferenceWins: number
+  conferenceLosses: number
+  conferenceTies: number
+  conferenceWinPercent: number | null
+}
+
+export type CoachingSeasonRecord = WinLossRecord & { season: string }
+
+export type CoachingTenureRecord = WinLossRecord & {
+  numberOfSeasons: number
+  startYear: string
+  endYear: string
+}
+
+/** SPEC 3 "historical coaching records": year by year and per head coach. */
+export type CoachingHistory = { yearly: CoachingSeasonRecord[]; overall: CoachingTenureRecord[] }
+
+const toFraction = (value: string): number | null => {
+  const number = Number.parseFloat(value)
+  return Number.isFinite(number) ? number : null
+}
+
+function toWinLoss(record: Omit<CoachingSeasonRecordResource, 'season'>): WinLossRecord {
+  return {
+    firstName: record.firstName,
+    lastName: record.lastName,
+    overallWins: record.overallWins,
+    overallLosses: record.overallLosses,
+    overallTies: record.overallTies,
+    overallWinPercent: toFraction(record.overallWinPercent),
+    conferenceWins: record.conferenceWins,
+    conferenceLosses: record.conferenceLosses,
+    conferenceTies: record.conferenceTies,
+    conferenceWinPercent: toFraction(record.conferenceWinPercent),
+  }
+}
+
+const StaffMemberSchema = StaffResourceSchema.transform(toStaffMember)
+const CoachingHistorySchema = CoachingHistoryResponseSchema.transform(
+  (history): CoachingHistory => ({
+    yearly: history.yearly.map((row) => ({ ...toWinLoss(row), season: row.season })),
+    overall: history.overall.map((row) => ({
+      ...toWinLoss(row),
+      numberOfSeasons: row.numberOfSeasons,
+      startYear: row.startYear,
+      endYear: row.endYear,
+    })),
+  }),
+)
+
+export function staffResource({ transport }: ClientContext) {
+  return {
+    /** A coach or support staff bio page's main item: 204/404 missing, failure unavailable. */
+    async loadStaffMember(
+      staffId: number,
+      options: CallOptions = {},
+    ): Promise<Loaded<StaffMember>> {
+      return toLoaded(
+        await transport.get({
+          label: LABEL,
+          path: `/Staff/${staffId}`,
+          schema: StaffMemberSchema,
+          signal: options.signal,
+          allowNotFound: true,
+        }),
+      )
+    },
+
+    /** The coaching records page's main item; a sport without records has empty lists. */
+    async loadCoachingHistory(
+      sportId: number,
+      options: CallOptions = {},
+    ): Promise<Loaded<CoachingHistory>> {
+      return toLoaded(
+        await transport.get({
+          label: LABEL,
+          path: `/Staff/coaches/history/overall/${sportId}`,
+          schema: CoachingHistorySchema,
+          signal: options.signal,
+          allowNotFound: true,
+        }),
+      )
+    },
   }
 }

@@ -416,3 +416,84 @@ export const rosterPlayers = sqliteTable(
     }).onDelete('cascade'),
   ],
 )
+
+// A coach or support staff member of a sport, across seasons (GET /Staff/{staffId}, README 4.8).
+// `bio` is HTML; `image` a site-relative headshot path.
+export const staff = sqliteTable(
+  'staff',
+  {
+    tenantId: tenantId(),
+    id: integer('id').notNull(),
+    sportId: integer('sport_id').notNull(),
+    kind: text('kind', { enum: ['coach', 'support'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    title: text('title').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    twitterUsername: text('twitter_username'),
+    image: text('image'),
+    bio: text('bio'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.sportId],
+      foreignColumns: [sports.tenantId, sports.id],
+    }).onDelete('cascade'),
+  ],
+)
+
+// A staff member on one season's roster (the wire's coach `id`, which differs from `staffId`),
+// with the title they held that season.
+export const rosterStaff = sqliteTable(
+  'roster_staff',
+  {
+    tenantId: tenantId(),
+    id: integer('id').notNull(),
+    rosterId: integer('roster_id').notNull(),
+    staffId: integer('staff_id').notNull(),
+    rank: integer('rank').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('roster_staff_roster').on(t.tenantId, t.rosterId, t.rank),
+    foreignKey({
+      columns: [t.tenantId, t.rosterId],
+      foreignColumns: [rosters.tenantId, rosters.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.staffId],
+      foreignColumns: [staff.tenantId, staff.id],
+    }).onDelete('cascade'),
+  ],
+)
+
+// One completed season of a sport's head coach (GET /Staff/coaches/history/overall/{sportId}).
+// Coaches from before the seeded staff have no staff row: `staff_id` is null for them.
+export const coachingRecords = sqliteTable(
+  'coaching_records',
+  {
+    tenantId: tenantId(),
+    sportId: integer('sport_id').notNull(),
+    year: integer('year').notNull(),
+    season: text('season').notNull(),
+    staffId: integer('staff_id'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    overallWins: integer('overall_wins').notNull(),
+    overallLosses: integer('overall_losses').notNull(),
+    overallTies: integer('overall_ties').notNull(),
+    conferenceWins: integer('conference_wins').notNull(),
+    conferenceLosses: integer('conference_losses').notNull(),
+    conferenceTies: integer('conference_ties').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.sportId, t.year] }),
+    foreignKey({
+      columns: [t.tenantId, t.sportId],
+      foreignColumns: [sports.tenantId, sports.id],
+    }).onDelete('cascade'),
+  ],
+)

@@ -16,6 +16,8 @@ import {
   type RosterJoined,
 } from './roster-queries'
 import { toRosterListItem, toRosterPlayerResource, toRosterResource } from './roster-resources'
+import { listRosterStaff } from './staff-queries'
+import { toRosterStaffResource } from './staff-resources'
 
 // GET /Rosters?sportId= (paged), /Rosters/{rosterId}, /Rosters/bySport/{sport}?season=,
 // /Rosters/list and /Rosters/active/list (provider/README 3.3, 4.6).
@@ -36,6 +38,11 @@ export function toRosterResources(c: Context<AppEnv>, list: RosterJoined[]): Ros
   )
   const people = [...playersOf.values()].flat().map((row) => row.p.id)
   const latest = latestRosterPlayerIds(db, tenant.id, [...new Set(people)])
+  const staffOf = listRosterStaff(
+    db,
+    tenant.id,
+    list.map((entry) => entry.roster.id),
+  )
   const origin = getOrigin(c)
   return list.map((entry) =>
     toRosterResource(
@@ -43,7 +50,14 @@ export function toRosterResources(c: Context<AppEnv>, list: RosterJoined[]): Ros
       (playersOf.get(entry.roster.id) ?? []).map((row) =>
         toRosterPlayerResource(row, entry.sport, latest.get(row.p.id), origin),
       ),
-      { coaches: [], support: [] },
+      {
+        coaches: (staffOf.get(entry.roster.id) ?? [])
+          .filter((row) => row.s.kind === 'coach')
+          .map((row) => toRosterStaffResource(row, entry.sport, origin)),
+        support: (staffOf.get(entry.roster.id) ?? [])
+          .filter((row) => row.s.kind === 'support')
+          .map((row) => toRosterStaffResource(row, entry.sport, origin)),
+      },
     ),
   )
 }

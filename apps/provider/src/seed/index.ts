@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { facilities, seasons, sports, tenants } from '../db/schema'
+import { facilities, seasons, sports, staff, tenants } from '../db/schema'
 import { seedAlerts } from './alerts'
 import { seedFacilities } from './facilities'
 import { seedImages } from './images'
@@ -11,6 +11,7 @@ import { seedSplash } from './splash'
 import { seedSports } from './sports'
 import { seedTakeovers } from './takeovers'
 import { seedRosters } from './teams/rosters'
+import { seedStaff } from './teams/staff'
 import type { TenantDefinition } from './tenant-definition'
 import { demoTenant } from './tenants/demo'
 import { lakesideTenant } from './tenants/lakeside'
@@ -41,6 +42,7 @@ export function seedTenant(db: Db, definition: TenantDefinition): void {
     seedTrackingTags(db, definition)
     seedFacilities(db, definition)
     seedRosters(db, definition)
+    seedStaff(db, definition)
   })
 }
 
@@ -68,6 +70,11 @@ const ADDED_RESOURCES = [
       (db.select({ n: count() }).from(seasons).where(eq(seasons.tenantId, tenantId)).get()?.n ??
         0) > 0,
     seed: seedRosters,
+  },
+  {
+    hasRows: (db: Db, tenantId: number) =>
+      (db.select({ n: count() }).from(staff).where(eq(staff.tenantId, tenantId)).get()?.n ?? 0) > 0,
+    seed: seedStaff,
   },
 ]
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client'
+import { images } from '../../db/schema'
+import type { SvgImage } from '../images'
 
 // Thousands of rows go in through one prepared single-row statement: Drizzle's multi-row
 // `values([...])` builds and maps a fresh statement per call, which made the roster seed several
@@ -17,4 +19,18 @@ export function insertRows<T extends SQLiteTable>(
   ) as T['$inferInsert']
   const statement = db.insert(table).values(placeholders).prepare()
   for (const row of rows) statement.run(row as Record<string, unknown>)
+}
+
+// Generated SVGs of a tenant, served under /images/{tenant}/{path}.
+export function insertSvgRows(db: Db, tenantId: number, list: readonly SvgImage[]): void {
+  insertRows(
+    db,
+    images,
+    list.map((image) => ({
+      tenantId,
+      path: image.path,
+      contentType: 'image/svg+xml',
+      body: Buffer.from(image.svg, 'utf8'),
+    })),
+  )
 }

@@ -5,6 +5,7 @@ import type { SPORT_CATALOG } from '../sport-catalog'
 import { sportIdOf } from '../tenant-definition'
 import { demoTenant } from '../tenants/demo'
 import { lakesideTenant } from '../tenants/lakeside'
+import { seedEmptyTenants } from '../index'
 import { ACADEMIC_YEARS } from './academic-years'
 import { buildRosters } from './rosters'
 
@@ -137,6 +138,32 @@ test('seeding the same definition twice builds the same rows', () => {
 describe('in the database', () => {
   const provider = makeTestApp()
   afterAll(() => provider.close())
+
+  test('a database seeded before teams existed gains them on start, exactly', () => {
+    const tables = [
+      'seasons',
+      'rosters',
+      'players',
+      'roster_players',
+      'staff',
+      'roster_staff',
+      'coaching_records',
+    ]
+    const dump = () =>
+      tables.map((name) => provider.db.all(sql.raw(`select * from "${name}" order by 1, 2`)))
+    const images = () =>
+      provider.db.all(
+        sql`select path, length(body) from images where path like 'rosters/%' or path like 'staff/%' order by 1, 2`,
+      )
+    const before = [dump(), images()]
+    provider.db.run(sql`delete from seasons`)
+    provider.db.run(sql`delete from players`)
+    provider.db.run(sql`delete from staff`)
+    provider.db.run(sql`delete from coaching_records`)
+    provider.db.run(sql`delete from images where path like 'rosters/%' or path like 'staff/%'`)
+    expect(seedEmptyTenants(provider.db)).toEqual([])
+    expect([dump(), images()]).toEqual(before)
+  })
 
   test('every headshot a player names is an image of the tenant', () => {
     const missing = provider.db.all(

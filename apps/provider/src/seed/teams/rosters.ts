@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client'
-import { images, players, rosterPlayers, rosters, seasons } from '../../db/schema'
+import { players, rosterPlayers, rosters, seasons } from '../../db/schema'
 import { headshotPortraitSvg } from '../../images/headshot-svg'
 import type { SvgImage } from '../images'
 import { SPORT_CATALOG, type SportKey } from '../sport-catalog'
 import { imagePath, sportIdOf, type TenantDefinition } from '../tenant-definition'
 import { rosterDisplayFields } from './display-fields'
-import { insertRows } from './insert'
+import { insertRows, insertSvgRows } from './insert'
 import { buildPeople, seasonOf, type Person } from './people'
 import { buildPlayerBio, type BioSeason } from './player-bio'
 import { getRosterProfile, type RosterProfile } from './profiles'
@@ -193,16 +193,7 @@ export function buildRosters(definition: TenantDefinition): Built {
 
 export function seedRosters(db: Db, definition: TenantDefinition): void {
   const built = buildRosters(definition)
-  insertRows(
-    db,
-    images,
-    built.images.map((image) => ({
-      tenantId: definition.tenantId,
-      path: image.path,
-      contentType: 'image/svg+xml',
-      body: Buffer.from(image.svg, 'utf8'),
-    })),
-  )
+  insertSvgRows(db, definition.tenantId, built.images)
   insertRows(db, seasons, built.seasons)
   insertRows(db, rosters, built.rosters)
   insertRows(db, players, built.players)

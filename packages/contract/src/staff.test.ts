@@ -1,0 +1,89 @@
+import { expect, test } from 'vitest'
+import {
+  CoachingHistoryResponseSchema,
+  RosterStaffResourceSchema,
+  StaffResourceSchema,
+} from './staff'
+
+// Shaped like the real schemas (schemas/v2/staff/staffIdSchema.json, rosters coaches[]).
+const staffMember = {
+  id: 1176,
+  firstName: 'Pat',
+  lastName: 'Lee',
+  title: 'Head Coach',
+  email: 'plee@example.edu',
+  phone: '555-0100',
+  image: { url: '/images/2024/staff/lee.jpg', alt: 'Pat Lee' },
+  category: { id: 3, title: 'Football' },
+  socialMedia: { apple: '', twitter: 'CoachLee' },
+  socialMediaList: {
+    Twitter: { userName: 'CoachLee', url: 'https://x.com/CoachLee' },
+    Instagram: null,
+  },
+  socialMediaR: [
+    { platformName: 'Twitter', userName: 'CoachLee', url: null, icon: null, oldIcon: null },
+  ],
+  custom1: '',
+  custom2: '',
+  custom3: '',
+  custom4: '',
+  bio: '<p>Bio</p>',
+  url: '/staff-directory/pat-lee/1176',
+  displayFields: {
+    staff_title: 'Head Coach',
+    staff_email: 'plee@example.edu',
+    staff_phone: '555-0100',
+  },
+  images: [],
+}
+
+test('a staff member parses as it is; a missing image or category is tolerated', () => {
+  expect(StaffResourceSchema.parse(staffMember)).toEqual(staffMember)
+  expect(
+    StaffResourceSchema.parse({ ...staffMember, image: null, category: null }).image,
+  ).toBeNull()
+})
+
+test('a roster coach keeps its entry id apart from its staffId', () => {
+  const coach = RosterStaffResourceSchema.parse({
+    id: 5245,
+    staffId: 1176,
+    title: null,
+    firstName: 'Pat',
+    lastName: 'Lee',
+    email: '',
+    phone: '',
+    url: null,
+    bio: '<p>Bio</p>',
+    twitter: '',
+    image: null,
+    displayFields: { staff_title: 'Head Coach' },
+  })
+  expect(coach).toMatchObject({ id: 5245, staffId: 1176 })
+})
+
+test('coaching records need every count; percentages are strings', () => {
+  const row = {
+    firstName: 'Pat',
+    lastName: 'Lee',
+    overallWins: 8,
+    overallLosses: 4,
+    overallTies: 0,
+    overallWinPercent: '.667',
+    conferenceWins: 5,
+    conferenceLosses: 2,
+    conferenceTies: 0,
+    conferenceWinPercent: '.714',
+  }
+  const body = {
+    yearly: [{ ...row, season: '2025' }],
+    overall: [{ ...row, numberOfSeasons: 1, startYear: '2025', endYear: '2025' }],
+  }
+  expect(CoachingHistoryResponseSchema.parse(body)).toEqual(body)
+  expect(
+    CoachingHistoryResponseSchema.safeParse({
+      ...body,
+      yearly: [{ ...row, overallWinPercent: 0.667 }],
+    }).success,
+  ).toBe(false)
+})

@@ -1,0 +1,113 @@
+import { expect, test } from 'vitest'
+import { createProviderClient } from './client'
+import { createFakeFetch, createRecordingLogger, emptyResponse, jsonResponse } from './fake-fetch'
+
+function setup(handler: Parameters<typeof createFakeFetch>[0]) {
+  const { fetch, requests } = createFakeFetch(handler)
+  const client = createProviderClient({
+    baseUrl: 'http://p.test',
+    tenant: 'demo',
+    fetch,
+    logger: createRecordingLogger(),
+    sleep: async () => undefined,
+    cache: false,
+  })
+  return { client, requests }
+}
+
+const wireStaff = {
+  id: 41000,
+  firstName: 'Pat',
+  lastName: 'Lee',
+  title: 'Head Coach',
+  email: 'plee@example.edu',
+  phone: '',
+  image: { url: '/images/demo/staff/football/41000.svg', alt: '' },
+  category: { id: 10, title: 'Football' },
+  socialMedia: { twitter: 'CoachLee', apple: '' },
+  socialMediaList: { Twitter: { userName: 'CoachLee', url: 'https://x.com/CoachLee' } },
+  socialMediaR: [
+    {
+      platformName: 'Twitter',
+      userName: 'CoachLee',
+      url: 'https://x.com/CoachLee',
+      icon: null,
+      oldIcon: null,
+    },
+  ],
+  custom1: '',
+  custom2: '',
+  custom3: '',
+  custom4: '',
+  bio: '<p>Coach.</p>',
+  url: '/sports/football/roster/coaches/pat-lee/41000',
+  displayFields: { staff_title: 'Head Coach', staff_email: 'plee@example.edu', staff_phone: '' },
+  images: [],
+}
+
+test('a staff member maps to the entity', async () => {
+  const { client, requests } = setup(async () => jsonResponse(wireStaff))
+  expect(await client.loadStaffMember(41000)).toEqual({
+    status: 'ok',
+    value: {
+      id: 41000,
+      firstName: 'Pat',
+      lastName: 'Lee',
+      title: 'Head Coach',
+      email: 'plee@example.edu',
+      phone: null,
+      image: { url: '/images/demo/staff/football/41000.svg', alt: 'Pat Lee' },
+      bio: '<p>Coach.</p>',
+      socialMedia: [{ platform: 'Twitter', userName: 'CoachLee', url: 'https://x.com/CoachLee' }],
+      category: { id: 10, title: 'Football' },
+      url: '/sports/football/roster/coaches/pat-lee/41000',
+    },
+  })
+  expect(requests[0]?.url.pathname).toBe('/api/v2/Staff/41000')
+})
+
+test.each([
+  ['204', () => emptyResponse(204), 'missing'],
+  ['404', () => emptyResponse(404), 'missing'],
+  ['502', () => emptyResponse(502), 'unavailable'],
+])('a staff member answered with %s is %s', async (_name, answer, status) => {
+  const { client } = setup(async () => answer())
+  expect((await client.loadStaffMember(1)).status).toBe(status)
+})
+
+test('coaching records parse the percentages into fractions', async () => {
+  const record = {
+    firstName: 'Pat',
+    lastName: 'Lee',
+    overallWins: 10,
+    overallLosses: 5,
+    overallTies: 1,
+    overallWinPercent: '.656',
+    conferenceWins: 6,
+    conferenceLosses: 2,
+    conferenceTies: 0,
+    conferenceWinPercent: '.750',
+  }
+  const { client } = setup(async () =>
+    jsonResponse({
+      yearly: [{ ...record, season: '2025' }],
+      overall: [{ ...record, numberOfSeasons: 1, startYear: '2025', endYear: '2025' }],
+    }),
+  )
+  const result = await client.loadCoachingHistory(10)
+  expect(result.status === 'ok' && result.value.yearly[0]).toMatchObject({
+    season: '2025',
+    overallWinPercent: 0.656,
+    conferenceWinPercent: 0.75,
+  })
+  expect(result.status === 'ok' && result.value.overall[0]).toMatchObject({
+    numberOfSeasons: 1,
+    startYear: '2025',
+    overallWins: 10,
+  })
+  const empty = setup(async () => jsonResponse({ yearly: [], overall: [] }))
+  expect(await empty.client.loadCoachingHistory(26)).toEqual({
+    status: 'ok',
+    value: { yearly: [], overall: [] },
+  })
+})
