@@ -22,6 +22,11 @@ export default [
       screen('roster-print'),
     ),
     route(':slug/roster/:season?', 'routes/sports/roster/roster-list.tsx', screen('roster-list')),
+    route(
+      ':slug/roster/:playerSlug/:rosterPlayerId',
+      'routes/sports/roster/player-bio.tsx',
+      screen('roster-bio'),
+    ),
   ]),
   ...prefix('facilities', [
     index('routes/facilities/facilities-list.tsx', screen('facilities-list')),

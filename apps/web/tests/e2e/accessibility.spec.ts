@@ -27,6 +27,23 @@ test.describe('a facility page', () => {
   }
 })
 
+test.describe('a roster bio', () => {
+  for (const width of [390, 1366]) {
+    test(`at ${width} px has no axe violations and one h1`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/sports/football/roster')
+      const bio = page
+        .getByRole('list', { name: /Roster/ })
+        .getByRole('link')
+        .first()
+      await page.goto((await bio.getAttribute('href')) ?? '/')
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
 for (const { name, path } of PAGES) {
   for (const width of [390, 1366]) {
     test(`${name} at ${width} px has no axe violations, one h1, a title and a description`, async ({

@@ -103,14 +103,48 @@ test('switching seasons shows that season, with and without JavaScript', async (
   await context.close()
 })
 
-test('a player card opens the bio page', async ({ page }) => {
+test('a player card opens the bio page, with facts, seasons and Person data', async ({ page }) => {
   await page.goto('/sports/mens-basketball/roster')
   const link = page
     .getByRole('list', { name: /Roster/ })
     .getByRole('link')
     .first()
+  const name = (await link.textContent()) ?? ''
   const href = await link.getAttribute('href')
   expect(href).toMatch(/^\/sports\/mens-basketball\/roster\/[a-z0-9-]+\/\d+$/)
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+  await expect(page.getByRole('term').first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Seasons' })).toBeVisible()
+  const structured = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as { '@type'?: string; name?: string }
+  expect(structured).toMatchObject({ '@type': 'Person', name })
+})
+
+test('bio addresses: a wrong name 301s to the right one, an unknown id is a 404', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/sports/football/roster')
+  const href =
+    (await page
+      .getByRole('list', { name: /Roster/ })
+      .getByRole('link')
+      .first()
+      .getAttribute('href')) ?? ''
+  const id = href.split('/').at(-1)
+  const moved = await request.get(`/sports/football/roster/someone-else/${id}`, { maxRedirects: 0 })
+  expect(moved.status()).toBe(301)
+  expect(moved.headers()['location']).toMatch(new RegExp(`${href}$`))
+  for (const path of [
+    '/sports/football/roster/someone/999999',
+    '/sports/football/roster/someone/0042',
+    '/sports/football/roster/someone/abc',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404)
+  }
 })
 
 test('the print roster has no site chrome', async ({ page }) => {

@@ -1,0 +1,92 @@
+import { redirect } from 'react-router'
+
+import { formatHeight } from '@fieldhouse/domain/format-height'
+import { formatWeight } from '@fieldhouse/domain/format-weight'
+import { toPlayerSlug, type PlayerBio } from '@fieldhouse/provider-client/players'
+
+import { notFound, requireLoaded } from '~/utils/loaded'
+import { requireId, requireSlug } from '~/utils/params'
+import { provider } from '~/utils/provider.server'
+import { requireSport } from '~/utils/sport.server'
+
+/** The bio address of a player's season, from the names the provider gives. */
+export function toBioPath(
+  slug: string,
+  player: Pick<PlayerBio, 'firstName' | 'lastName'>,
+  id: number,
+) {
+  return `/sports/${slug}/roster/${toPlayerSlug(player.firstName, player.lastName) || 'player'}/${id}`
+}
+
+/**
+ * A roster bio (SPEC.md 2.1): the player's season named by rosterPlayerId. An id that names
+ * nobody, or a player the school hides, is a 404; a right id under a wrong name or sport moves
+ * permanently to the one address of that season (301).
+ */
+export async function loadPlayerBioPage(
+  params: { slug?: string; playerSlug?: string; rosterPlayerId?: string },
+  signal: AbortSignal,
+) {
+  const id = requireId(params.rosterPlayerId)
+  requireSlug(params.playerSlug)
+  const [sport, loaded, settings] = await Promise.all([
+    requireSport(params, signal),
+    provider.loadPlayerBio(id, { signal }),
+    provider.getSiteSettings({ signal }),
+  ])
+  const bio = requireLoaded(loaded)
+  if (bio.hide) throw notFound()
+  const slug = bio.sport?.globalSportNameSlug ?? sport.globalSportNameSlug
+  const path = toBioPath(slug, bio, id)
+  if (`/sports/${params.slug}/roster/${params.playerSlug}/${params.rosterPlayerId}` !== path) {
+    throw redirect(path, 301)
+  }
+  const name = `${bio.firstName} ${bio.lastName}`.trim()
+  return {
+    path,
+    sport: { title: bio.sport?.title ?? sport.title, slug },
+    player: {
+      name,
+      jersey: bio.jerseyNumber,
+      image: bio.image?.url ?? null,
+      isCaptain: bio.isCaptain,
+      // The school's own ranked facts when it has them, else the ones every roster has.
+      facts: bio.bioFields.length > 0 ? bio.bioFields : toDefaultFacts(bio),
+      bio: bio.bio,
+      socialMedia: bio.socialMedia.filter((link) => link.url),
+    },
+    season: bio.seasonTitle,
+    rosterTitle: bio.rosterTitle,
+    history: bio.showHistory
+      ? bio.history.map((entry) => ({
+          id: entry.rosterPlayerId,
+          season: entry.season,
+          path: toBioPath(slug, bio, entry.rosterPlayerId),
+          isCurrent: entry.rosterPlayerId === id,
+          jersey: entry.jerseyNumber,
+          position: entry.position,
+          academicYear: entry.academicYear,
+          height: formatHeight(entry.heightFeet, entry.heightInches),
+          weight: formatWeight(entry.weight),
+        }))
+      : [],
+    statsSeasons: bio.showStats ? bio.statsSeasons : [],
+    defaultImage: settings?.siteConfig.defaultPersonImage ?? null,
+  }
+}
+
+function toDefaultFacts(bio: PlayerBio) {
+  const facts = [
+    ['Position', bio.positionLong ?? bio.positionShort],
+    ['Height', formatHeight(bio.heightFeet, bio.heightInches)],
+    ['Weight', formatWeight(bio.weight)],
+    ['Class', bio.academicYearLong ?? bio.academicYearShort],
+    ['Hometown', bio.hometown],
+    ['High School', bio.highSchool],
+    ['Previous School', bio.previousSchool],
+    ['Major', bio.major],
+  ] as const
+  return facts.flatMap(([label, value]) => (value ? [{ label, value }] : []))
+}
+
+export type PlayerBioPageData = Awaited<ReturnType<typeof loadPlayerBioPage>>
