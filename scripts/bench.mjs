@@ -38,6 +38,9 @@ const PAGES = [
   // The first seeded facility's address, read from the provider once it is up.
   { name: 'facility page', path: null },
   { name: '404', path: '/404?path=%2Fno-such-page' },
+  { name: 'football roster', path: '/sports/football/roster' },
+  // The first player on it, read from the roster page once the site is up.
+  { name: 'roster bio', path: null },
 ]
 // Each request of a mix gets a fresh path from these.
 const random = () => Math.random().toString(36).slice(2, 10)
@@ -60,8 +63,13 @@ try {
       headers: { tenant: 'demo' },
     })
   ).json()
-  for (const page of PAGES) page.path ??= facilities.items[0].url
   await Promise.all([startSite(CACHED_PORT, 60), startSite(RENDER_PORT, 0)])
+  const roster = await (await fetch(`${cached}/sports/football/roster`)).text()
+  const lookups = {
+    'facility page': facilities.items[0].url,
+    'roster bio': /href="(\/sports\/football\/roster\/[a-z0-9-]+\/\d+)"/.exec(roster)?.[1],
+  }
+  for (const page of PAGES) page.path ??= lookups[page.name]
 
   const rows = []
   for (const page of PAGES.filter(chosen)) {
