@@ -23,6 +23,11 @@ export default [
     ),
     route(':slug/roster/:season?', 'routes/sports/roster/roster-list.tsx', screen('roster-list')),
     route(
+      ':globalSportNameSlug/historical-roster',
+      'routes/historical-roster/sport-historical-roster.tsx',
+      screen('sport-historical-roster'),
+    ),
+    route(
       ':slug/roster/:playerSlug/:rosterPlayerId',
       'routes/sports/roster/player-bio.tsx',
       screen('roster-bio'),
@@ -36,6 +41,11 @@ export default [
       screen('facilities-page'),
     ),
   ]),
+  route(
+    'historical-roster',
+    'routes/historical-roster/historical-roster.tsx',
+    screen('historical-roster'),
+  ),
   route('search', 'routes/search.tsx', screen('search')),
   route('splash/:splashId?', 'routes/splash.tsx', screen('splash')),
   route('404', 'routes/not-found.tsx', screen('not-found')),
@@ -44,5 +54,7 @@ export default [
   route('alerts/dismiss', 'routes/resources/alerts-dismiss.ts'),
   route('promotions/impressions', 'routes/resources/promotion-impressions.ts'),
   route('go', 'routes/resources/go.ts'),
+  route('historicalroster', 'routes/resources/historical-roster-spelling.ts'),
+  route('sports/:slug/historicalroster', 'routes/resources/sport-historical-roster-spelling.ts'),
   route('*', 'routes/resources/splat.ts'),
 ] satisfies RouteConfig

@@ -12,6 +12,8 @@ const PAGES = [
   { name: 'roster cards', path: '/sports/football/roster' },
   { name: 'roster table', path: '/sports/football/roster?view=table' },
   { name: 'print roster', path: '/sports/football/roster/print' },
+  { name: 'historical roster', path: '/historical-roster?letter=B' },
+  { name: 'sport historical roster', path: '/sports/football/historical-roster' },
 ]
 
 test.describe('a facility page', () => {

@@ -1,0 +1,39 @@
+import { href } from 'react-router'
+
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell } from '~/shell/use-shell'
+import { pageMeta } from '~/utils/meta'
+import { getQuery, type RouteHandle } from '~/utils/query'
+
+import type { Route } from './+types/historical-roster'
+import { loadHistoricalRoster } from './historical-roster.server'
+import { HistoricalRosterView } from './historical-roster-view'
+
+export const handle = { query: ['q', 'letter', 'page'] } as const satisfies RouteHandle
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadHistoricalRoster(null, getQuery(request, handle.query), request.signal)
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  return pageMeta({
+    matches,
+    title: 'Historical Roster',
+    description: `Every athlete who has been on a ${siteName} roster: search by name or last-name initial.`,
+    path: href('/historical-roster'),
+  })
+}
+
+export default function HistoricalRoster({ loaderData }: Route.ComponentProps) {
+  return (
+    <HistoricalRosterView
+      title="Historical Roster"
+      path={href('/historical-roster')}
+      showSport
+      {...loaderData}
+    />
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

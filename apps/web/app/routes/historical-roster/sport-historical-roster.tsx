@@ -1,0 +1,48 @@
+import { href } from 'react-router'
+
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell } from '~/shell/use-shell'
+import { pageMeta } from '~/utils/meta'
+import { getQuery, type RouteHandle } from '~/utils/query'
+import { requireSport } from '~/utils/sport.server'
+
+import type { Route } from './+types/sport-historical-roster'
+import { loadHistoricalRoster } from './historical-roster.server'
+import { HistoricalRosterView } from './historical-roster-view'
+
+export const handle = { query: ['q', 'letter', 'page'] } as const satisfies RouteHandle
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const sport = await requireSport(params, request.signal)
+  const history = await loadHistoricalRoster(sport, getQuery(request, handle.query), request.signal)
+  return { ...history, sport: { title: sport.title, slug: sport.globalSportNameSlug } }
+}
+
+const pathOf = (slug: string) =>
+  href('/sports/:globalSportNameSlug/historical-roster', { globalSportNameSlug: slug })
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  const { sport } = loaderData
+  return pageMeta({
+    matches,
+    title: `${sport.title} Historical Roster`,
+    description: `Every ${sport.title.toLowerCase()} athlete who has been on a ${siteName} roster: search by name or last-name initial.`,
+    path: pathOf(sport.slug),
+  })
+}
+
+export default function SportHistoricalRoster({ loaderData }: Route.ComponentProps) {
+  const { sport, ...history } = loaderData
+  return (
+    <HistoricalRosterView
+      title={`${sport.title} Historical Roster`}
+      path={pathOf(sport.slug)}
+      showSport={false}
+      {...history}
+    />
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

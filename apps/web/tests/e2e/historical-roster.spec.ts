@@ -1,0 +1,67 @@
+import { expect, test } from './fixtures'
+
+test('the historical roster searches by name and by initial, a page at a time', async ({
+  page,
+}) => {
+  const response = await page.goto('/historical-roster')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Historical Roster' })).toBeVisible()
+
+  const initials = page.getByRole('navigation', { name: 'Last name initial' })
+  await initials.getByRole('link', { name: 'B', exact: true }).click()
+  await expect(page).toHaveURL(/letter=B/)
+  await expect(initials.getByRole('link', { name: 'B', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(
+    page.getByRole('heading', { level: 2, name: /players with last names starting B/ }),
+  ).toBeVisible()
+
+  const pages = page.getByRole('navigation', { name: 'Result pages' })
+  if ((await pages.count()) > 0) {
+    await pages.getByRole('link', { name: /Next/ }).click()
+    await expect(page).toHaveURL(/page=2/)
+  }
+
+  await page.getByRole('searchbox', { name: 'Name' }).fill('son')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/q=son/)
+  const first = page
+    .getByRole('region')
+    .or(page.locator('main'))
+    .getByRole('link', { name: /son/i })
+  await expect(first.first()).toBeVisible()
+})
+
+test('a sport historical roster opens a bio, and works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const response = await page.goto('http://127.0.0.1:3100/sports/football/historical-roster')
+  expect(response?.status()).toBe(200)
+  await page.getByRole('searchbox', { name: 'Name' }).fill('a')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/q=a/)
+  const bio = page.locator('main a[href^="/sports/football/roster/"]').first()
+  await bio.click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page).toHaveURL(/\/sports\/football\/roster\/[a-z0-9-]+\/\d+$/)
+  await context.close()
+})
+
+test('historical roster addresses: old spellings 301, an unknown sport or page is a 404', async ({
+  request,
+}) => {
+  const old = await request.get('/historicalroster', { maxRedirects: 0 })
+  expect(old.status()).toBe(301)
+  expect(old.headers()['location']).toBe('/historical-roster')
+  const sport = await request.get('/sports/football/historicalroster?letter=B', { maxRedirects: 0 })
+  expect(sport.status()).toBe(301)
+  expect(sport.headers()['location']).toBe('/sports/football/historical-roster?letter=B')
+  for (const path of ['/sports/no-such-sport/historical-roster', '/historical-roster?page=9999']) {
+    expect((await request.get(path)).status(), path).toBe(404)
+  }
+  for (const path of ['/historical-roster?letter=%3Cscript%3E', '/historical-roster?page=abc']) {
+    expect((await request.get(path)).status(), path).toBe(200)
+  }
+})
