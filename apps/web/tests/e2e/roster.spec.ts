@@ -175,3 +175,17 @@ test('roster addresses: unknown sport or season is a 404, another spelling of a 
   const bogus = await request.get('/sports/football/roster?sort=nonsense&dir=sideways')
   expect(bogus.status()).toBe(200)
 })
+
+test('the sport home shows the current team and its coaches, linking to the full roster', async ({
+  page,
+}) => {
+  await page.goto('/sports/mens-basketball')
+  const team = page.getByRole('region', { name: /Men's Basketball Roster/i })
+  await expect(team.getByRole('listitem')).toHaveCount(8)
+  await team.getByRole('link', { name: /Full roster/ }).click()
+  await expect(page).toHaveURL(/\/sports\/mens-basketball\/roster$/)
+  await page.goBack()
+  await expect(
+    page.getByRole('heading', { level: 2, name: /Men's Basketball coaches/i }),
+  ).toBeVisible()
+})

@@ -14,18 +14,25 @@ import { requireSport } from '~/utils/sport.server'
 import { toSportSummary } from '~/utils/sport-summary'
 
 import type { Route } from './+types/sport-home'
+import { TeamHighlights, toTeamHighlights } from './roster/team-highlights'
 import { toSocialLinks } from './social-links'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const signal = request.signal
   const sport = await requireSport(params, signal)
-  const [hero, interstitials] = await Promise.all([
+  const [hero, interstitials, roster, settings] = await Promise.all([
     provider.getPromotion('sport_hero', { sportId: sport.id }, { signal }),
     getInterstitials(sport.id, signal),
+    provider.loadSportRoster(sport.globalSportNameSlug, null, { signal }),
+    provider.getSiteSettings({ signal }),
   ])
   return {
     sport: { ...toSportSummary(sport), tickets: sport.tickets, social: toSocialLinks(sport) },
     hero,
+    // The page stands without its roster: a sport with none, or a roster that fails to load,
+    // only leaves these sections out (SPEC.md 8).
+    team: roster.status === 'ok' ? toTeamHighlights(roster.value) : null,
+    defaultImage: settings?.siteConfig.defaultPersonImage ?? null,
     interstitials,
     splashPreloads: getSplashPreloads(interstitials.splash, {
       now: new Date(),
@@ -47,7 +54,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SportHome({ loaderData }: Route.ComponentProps) {
-  const { sport, hero, interstitials } = loaderData
+  const { sport, hero, interstitials, team, defaultImage } = loaderData
   const links = flattenNavLinks(useShell().sportNavigation)
   preloadImages(loaderData.splashPreloads)
   return (
@@ -76,6 +83,8 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
           height={427}
           priority
         />
+        {team ? <TeamHighlights team={team} sport={sport} defaultImage={defaultImage} /> : null}
+        {/* The schedule and news sections go here as those screens arrive. */}
         {links.length > 0 ? (
           <section aria-labelledby="sport-links-heading">
             <h2

@@ -10,6 +10,8 @@ type RosterCardsProps = {
   players: readonly RosterRow[]
   defaultImage: string | null
   label: string
+  /** The grid's columns per width, when a page shows a set number of cards. */
+  columns?: string
 }
 
 function Measurements({ player }: { player: RosterRow }) {
@@ -28,19 +30,21 @@ function Measurements({ player }: { player: RosterRow }) {
 }
 
 /** The roster as cards with headshots: the view for phones and for putting faces to names. */
-export function RosterCards({ players, defaultImage, label }: RosterCardsProps) {
+export function RosterCards({
+  players,
+  defaultImage,
+  label,
+  columns = 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5',
+}: RosterCardsProps) {
   return (
-    <ul
-      aria-label={label}
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5"
-    >
+    <ul aria-label={label} className={`grid gap-3 ${columns}`}>
       {players.map((player) => (
         <li key={player.id} className="flex flex-col overflow-hidden rounded-sm border border-line">
           <PersonPhoto
             src={player.image}
             fallback={defaultImage}
-            width={240}
-            height={300}
+            width={320}
+            height={400}
             className="aspect-[4/5] h-auto w-full"
           />
           <div className="flex flex-1 flex-col gap-1 p-3">
