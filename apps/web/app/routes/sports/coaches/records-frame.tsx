@@ -59,14 +59,14 @@ export function RecordsFrame({ sport, view, hasRecords, children }: RecordsFrame
                     {item.view === view ? (
                       <span
                         aria-current="page"
-                        className="inline-flex min-h-11 items-center rounded-sm border-2 border-ink bg-ink px-4 font-bold uppercase tracking-wide text-surface"
+                        className="inline-flex min-h-11 items-center rounded-sm border-2 border-ink bg-ink px-3 text-sm font-bold uppercase tracking-wide text-surface sm:px-5 sm:text-base"
                       >
                         {item.label}
                       </span>
                     ) : (
                       <SmartLink
                         url={recordsPath(sport.slug, item.view)}
-                        className="button-secondary"
+                        className="button-secondary px-3 text-sm sm:px-5 sm:text-base"
                       >
                         {item.label}
                       </SmartLink>

@@ -145,13 +145,14 @@ function ContactList({ email, phone }: { email: string | null; phone: string | n
       {email ? (
         <div>
           <dt className="text-sm font-bold uppercase tracking-wide text-ink-muted">Email</dt>
-          <dd className="break-all">
+          {/* A long address may wrap after the @ rather than mid-word (and mid-word if it must). */}
+          <dd className="[overflow-wrap:anywhere]">
             {mailto ? (
               <a href={mailto} className="text-brand-strong underline-offset-4 hover:underline">
-                {email}
+                <BreakableEmail email={email} />
               </a>
             ) : (
-              email
+              <BreakableEmail email={email} />
             )}
           </dd>
         </div>
@@ -171,5 +172,17 @@ function ContactList({ email, phone }: { email: string | null; phone: string | n
         </div>
       ) : null}
     </dl>
+  )
+}
+
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  if (at < 0) return <>{email}</>
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   )
 }

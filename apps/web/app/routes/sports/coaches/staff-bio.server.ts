@@ -22,9 +22,11 @@ type BioParams = { slug?: string; id?: string }
 export async function loadStaffBio(
   params: BioParams,
   kind: StaffKind,
-  request: Request,
+  /** The address asked for, rebuilt from the params with href(): a client navigation's
+   *  request.url is the .data address, never equal to the page's. */
+  askedPath: string,
+  signal: AbortSignal,
 ): Promise<StaffBioData> {
-  const { signal } = request
   const id = requireId(params.id)
   const sport = await requireSport(params, signal)
   const [loaded, history, settings] = await Promise.all([
@@ -34,7 +36,7 @@ export async function loadStaffBio(
   ])
   const member = requireLoaded(loaded)
   const path = getStaffBioPath(member, sport.globalSportNameSlug, kind)
-  if (new URL(request.url).pathname !== path) throw redirect(path, 301)
+  if (askedPath !== path) throw redirect(path, 301)
   return {
     sport: { id: sport.id, title: sport.title, slug: sport.globalSportNameSlug },
     person: {

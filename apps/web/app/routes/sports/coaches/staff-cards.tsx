@@ -44,7 +44,7 @@ export function StaffCards({ id, title, members, defaultImage }: StaffCardsProps
                 )}
               </h3>
               {member.title ? <p className="text-ink-muted">{member.title}</p> : null}
-              <Contact email={member.email} phone={member.phone} />
+              <Contact name={member.name} email={member.email} phone={member.phone} />
             </div>
           </li>
         ))}
@@ -53,35 +53,37 @@ export function StaffCards({ id, title, members, defaultImage }: StaffCardsProps
   )
 }
 
-function Contact({ email, phone }: { email: string | null; phone: string | null }) {
+// The address itself would break mid-word in a card this narrow: the link says Email and names
+// the person for screen readers; the address is on the bio, and in the link for copying.
+function Contact({
+  name,
+  email,
+  phone,
+}: {
+  name: string
+  email: string | null
+  phone: string | null
+}) {
   const mailto = email ? toMailtoHref(email) : null
   const tel = phone ? toTelHref(phone) : null
+  if (!mailto && !phone) return null
   return (
-    <>
-      {email ? (
-        <p className="break-all text-sm">
-          <span className="sr-only">Email: </span>
-          {mailto ? (
-            <a href={mailto} className="text-brand-strong underline-offset-4 hover:underline">
-              {email}
-            </a>
-          ) : (
-            email
-          )}
-        </p>
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {mailto ? (
+        <a href={mailto} className="font-bold text-brand-strong underline-offset-4 hover:underline">
+          Email<span className="sr-only"> {name}</span>
+        </a>
       ) : null}
       {phone ? (
-        <p className="text-sm">
-          <span className="sr-only">Phone: </span>
-          {tel ? (
-            <a href={tel} className="text-brand-strong underline-offset-4 hover:underline">
-              {phone}
-            </a>
-          ) : (
-            phone
-          )}
-        </p>
+        tel ? (
+          <a href={tel} className="text-brand-strong underline-offset-4 hover:underline">
+            <span className="sr-only">Phone: </span>
+            {phone}
+          </a>
+        ) : (
+          <span>{phone}</span>
+        )
       ) : null}
-    </>
+    </p>
   )
 }

@@ -1,3 +1,5 @@
+import { href } from 'react-router'
+
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 
 import type { Route } from './+types/support-staff-bio'
@@ -7,7 +9,9 @@ import { StaffBioPage, staffBioMeta } from './staff-bio-page'
 // /sports/{slug}/roster/staff/{supportStaffName}/{supportStaffId} (SPEC.md 2.1): the coach bio's
 // page for trainers, operations and video staff.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadStaffBio({ slug: params.slug, id: params.supportStaffId }, 'support', request)
+  const asked = href('/sports/:slug/roster/staff/:supportStaffName/:supportStaffId', params)
+  const bioParams = { slug: params.slug, id: params.supportStaffId }
+  return loadStaffBio(bioParams, 'support', asked, request.signal)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
