@@ -38,6 +38,9 @@ const PAGES = [
   // The first seeded facility's address, read from the provider once it is up.
   { name: 'facility page', path: null },
   { name: '404', path: '/404?path=%2Fno-such-page' },
+  // Seeded ids: football's head coach (staffIdOf in the provider's seed), at its own address.
+  { name: 'coach bio', path: '/sports/football/roster/coaches/hector-gerhold/41000' },
+  { name: 'coaching records', path: '/sports/football/coaches/year' },
 ]
 // Each request of a mix gets a fresh path from these.
 const random = () => Math.random().toString(36).slice(2, 10)
