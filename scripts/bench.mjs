@@ -41,6 +41,9 @@ const PAGES = [
   { name: 'football roster', path: '/sports/football/roster' },
   // The first player on it, read from the roster page once the site is up.
   { name: 'roster bio', path: null },
+  // Football's head coach, read from the roster page like the player.
+  { name: 'coach bio', path: null },
+  { name: 'coaching records', path: '/sports/football/coaches/year' },
 ]
 // Each request of a mix gets a fresh path from these.
 const random = () => Math.random().toString(36).slice(2, 10)
@@ -68,6 +71,7 @@ try {
   const lookups = {
     'facility page': facilities.items[0].url,
     'roster bio': /href="(\/sports\/football\/roster\/[a-z0-9-]+\/\d+)"/.exec(roster)?.[1],
+    'coach bio': /href="(\/sports\/football\/roster\/coaches\/[a-z0-9-]+\/\d+)"/.exec(roster)?.[1],
   }
   for (const page of PAGES) page.path ??= lookups[page.name]
 

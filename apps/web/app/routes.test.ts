@@ -5,15 +5,19 @@ import { isRouteKind } from '@fieldhouse/domain/route-kind'
 
 import routes from './routes'
 
-const flatten = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
-  entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])])
+type Entry = RouteConfigEntry & { parentId?: string }
+
+const flatten = (entries: RouteConfigEntry[], parentId?: string): Entry[] =>
+  entries.flatMap((entry) => [{ ...entry, parentId }, ...flatten(entry.children ?? [], entry.id)])
 
 // The convention shell/use-layout-flags.ts relies on: a screen route's id is a screen kind; any
-// other route keeps React Router's file-based id, which always holds a '/'.
+// other route keeps React Router's file-based id, which always holds a '/'. A screen with more
+// than one address (the coaching records' year and overall views) is a layout with the kind id
+// whose children keep file-based ids: the deepest kind id still names the screen.
 test.each(flatten(routes).map((entry) => [entry.file, entry]))(
-  '%s is a screen with a kind id, or a resource route with a path id',
+  '%s is a screen with a kind id, a view of one, or a resource route with a path id',
   (_file, entry) => {
-    if (entry.id === undefined) expect(entry.file).toMatch(/^routes\/resources\//)
-    else expect(isRouteKind(entry.id) && !entry.id.includes('/')).toBe(true)
+    if (entry.id !== undefined) expect(isRouteKind(entry.id) && !entry.id.includes('/')).toBe(true)
+    else if (!isRouteKind(entry.parentId)) expect(entry.file).toMatch(/^routes\/resources\//)
   },
 )

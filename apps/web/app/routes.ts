@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes'
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
 import type { RouteKind } from '@fieldhouse/domain/route-kind'
 
@@ -31,6 +31,33 @@ export default [
       ':slug/roster/:playerSlug/:rosterPlayerId',
       'routes/sports/roster/player-bio.tsx',
       screen('roster-bio'),
+    ),
+    // Staff bios sit under the roster but have five segments after /sports, so neither the
+    // roster's season nor a player bio (:playerSlug/:rosterPlayerId) can take them.
+    route(
+      ':slug/roster/coaches/:coachName/:coachId',
+      'routes/sports/coaches/coach-bio.tsx',
+      screen('coach-bio'),
+    ),
+    route(
+      ':slug/roster/staff/:supportStaffName/:supportStaffId',
+      'routes/sports/coaches/support-staff-bio.tsx',
+      screen('support-staff-bio'),
+    ),
+    // Coaching records: /coaches/year and /coaches/overall are two views of one screen kind,
+    // and their words are not seasons. Fixed segments outrank the :season parameter, so they
+    // are routes of their own; one route id per kind, though, so a pathless layout carries the
+    // kind (getRouteKind reads the deepest kind id) and each view is a child route with a
+    // file-based id. A single ':slug/coaches/:type' route could not work: it ties with
+    // ':season', and whichever came first would take every season or every view.
+    layout('routes/sports/coaches/coaching-records.tsx', screen('coaching-records'), [
+      route(':slug/coaches/year', 'routes/sports/coaches/coaching-records-year.tsx'),
+      route(':slug/coaches/overall', 'routes/sports/coaches/coaching-records-overall.tsx'),
+    ]),
+    route(
+      ':slug/coaches/:season?',
+      'routes/sports/coaches/coaches-list.tsx',
+      screen('coaches-list'),
     ),
   ]),
   ...prefix('facilities', [

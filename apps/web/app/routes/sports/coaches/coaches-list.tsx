@@ -1,0 +1,109 @@
+import { href } from 'react-router'
+
+import { SmartLink } from '~/components/smart-link'
+import { SeasonSelector } from '~/components/ui/season-selector'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell } from '~/shell/use-shell'
+import { pageMeta } from '~/utils/meta'
+
+import { toTeamStructuredData } from '../roster/roster-structured-data'
+import type { Route } from './+types/coaches-list'
+import { loadCoachesPage } from './coaches.server'
+import { coachesPath } from './coaches-path'
+import { StaffCards } from './staff-cards'
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadCoachesPage(params, request.signal)
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { sport, seasonTitle, season, coaches } = loaderData
+  const shell = getShell(matches)
+  const siteName = shell?.site.name ?? 'Athletics'
+  const path = coachesPath(sport.slug, season)
+  return pageMeta({
+    matches,
+    title: `${seasonTitle} ${sport.title} Coaching Staff`,
+    description: `The ${seasonTitle} ${sport.title.toLowerCase()} coaching and support staff of ${siteName}: ${coaches.length} coaches with titles, contact details and biographies.`,
+    path,
+    image: coaches.find((coach) => coach.image)?.image ?? null,
+    structuredData: toTeamStructuredData(
+      { name: `${siteName} ${sport.title}`, sport: sport.title, path, players: [], coaches },
+      shell?.siteUrl ?? null,
+    ),
+  })
+}
+
+export default function CoachesList({ loaderData }: Route.ComponentProps) {
+  const { sport, seasonTitle, season, coaches, support, seasons, hasRecords, defaultImage } =
+    loaderData
+  const selected = seasons.find((option) => option.label === seasonTitle)?.href ?? null
+  const linkClass = 'font-bold text-brand-strong underline-offset-4 hover:underline'
+  return (
+    <>
+      <section className="on-primary">
+        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+          <p className="font-bold uppercase tracking-wide">
+            <SmartLink
+              url={href('/sports/:slug', { slug: sport.slug })}
+              className="hover:underline"
+            >
+              {sport.title}
+            </SmartLink>
+          </p>
+          <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
+            {seasonTitle} {sport.title} Coaching Staff
+          </h1>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
+        <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
+          {seasons.length > 1 ? (
+            <SeasonSelector options={seasons} selected={selected} label="Season" />
+          ) : null}
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {hasRecords ? (
+              <li>
+                <SmartLink
+                  url={href('/sports/:slug/coaches/year', { slug: sport.slug })}
+                  className={linkClass}
+                >
+                  Coaching records
+                </SmartLink>
+              </li>
+            ) : null}
+            <li>
+              <SmartLink
+                url={href('/sports/:slug/roster/:season?', {
+                  slug: sport.slug,
+                  season: season ?? undefined,
+                })}
+                className={linkClass}
+              >
+                {seasonTitle} roster
+              </SmartLink>
+            </li>
+          </ul>
+        </div>
+        {coaches.length === 0 && support.length === 0 ? (
+          <p>No staff are listed for this season yet.</p>
+        ) : null}
+        <StaffCards
+          id="coaches-heading"
+          title="Coaches"
+          members={coaches}
+          defaultImage={defaultImage}
+        />
+        <StaffCards
+          id="support-heading"
+          title="Support staff"
+          members={support}
+          defaultImage={defaultImage}
+        />
+      </div>
+    </>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,67 @@
+import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell } from '~/shell/use-shell'
+import { pageMeta } from '~/utils/meta'
+
+import type { Route } from './+types/coaching-records-overall'
+import { sumRecords } from './coaching-record'
+import { loadCoachingRecords, toCoachRows, type RecordColumns } from './coaching-records.server'
+import { RECORD_COLUMNS } from './record-cells'
+import { RecordsFrame, recordsPath, recordsTitle } from './records-frame'
+
+// /sports/{slug}/coaches/overall: one row per head coach's tenure, in the order they coached.
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { sport, history } = await loadCoachingRecords(params, request.signal)
+  return { sport, rows: toCoachRows(history) }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { sport, rows } = loaderData
+  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  return pageMeta({
+    matches,
+    title: recordsTitle(sport.title, 'overall'),
+    description:
+      rows.length > 0
+        ? `The ${rows.length} head coaches of ${siteName} ${sport.title.toLowerCase()} and their records: seasons, years, overall and conference wins, losses and ties.`
+        : `${siteName} ${sport.title.toLowerCase()} head coaching records.`,
+    path: recordsPath(sport.slug, 'overall'),
+  })
+}
+
+type CoachRow = RecordColumns & { seasons: number; years: string }
+
+const COLUMNS: readonly SortableColumn<CoachRow>[] = [
+  { key: 'coach', header: 'Head coach', rowHeader: true, cell: (row) => row.name },
+  { key: 'years', header: 'Years', numeric: true, cell: (row) => row.years },
+  { key: 'seasons', header: 'Seasons', numeric: true, cell: (row) => row.seasons },
+  ...RECORD_COLUMNS,
+]
+
+export default function CoachingRecordsOverall({ loaderData }: Route.ComponentProps) {
+  const { sport, rows } = loaderData
+  const first = rows[0]?.years.slice(0, 4)
+  const last = rows.at(-1)?.years.slice(-4)
+  const totals: CoachRow = {
+    name: 'Totals',
+    years: first && last && first !== last ? `${first}-${last}` : (first ?? ''),
+    seasons: rows.reduce((sum, row) => sum + row.seasons, 0),
+    overall: sumRecords(rows.map((row) => row.overall)),
+    conference: sumRecords(rows.map((row) => row.conference)),
+  }
+  return (
+    <RecordsFrame sport={sport} view="overall" hasRecords={rows.length > 0}>
+      <SortableTable
+        caption={`${sport.title} head coaching records by coach`}
+        hideCaption
+        columns={COLUMNS}
+        rows={rows}
+        footRows={[totals]}
+        rowKey={(row, index) => `${index}-${row.name}`}
+      />
+    </RecordsFrame>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,64 @@
+import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell } from '~/shell/use-shell'
+import { pageMeta } from '~/utils/meta'
+
+import type { Route } from './+types/coaching-records-year'
+import { sumRecords } from './coaching-record'
+import { loadCoachingRecords, toYearRows, type RecordColumns } from './coaching-records.server'
+import { RECORD_COLUMNS } from './record-cells'
+import { RecordsFrame, recordsPath, recordsTitle } from './records-frame'
+
+// /sports/{slug}/coaches/year: every season of the record book with its head coach, and the
+// program's all-time totals at the foot.
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { sport, history } = await loadCoachingRecords(params, request.signal)
+  return { sport, rows: toYearRows(history) }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { sport, rows } = loaderData
+  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  return pageMeta({
+    matches,
+    title: recordsTitle(sport.title, 'year'),
+    description:
+      rows.length > 0
+        ? `${siteName} ${sport.title.toLowerCase()} head coaching records season by season, ${rows[0]?.season} to ${rows.at(-1)?.season}: overall and conference wins, losses and ties.`
+        : `${siteName} ${sport.title.toLowerCase()} head coaching records.`,
+    path: recordsPath(sport.slug, 'year'),
+  })
+}
+
+type YearRow = RecordColumns & { season: string }
+
+const COLUMNS: readonly SortableColumn<YearRow>[] = [
+  { key: 'season', header: 'Season', rowHeader: true, cell: (row) => row.season },
+  { key: 'coach', header: 'Head coach', cell: (row) => row.name },
+  ...RECORD_COLUMNS,
+]
+
+export default function CoachingRecordsYear({ loaderData }: Route.ComponentProps) {
+  const { sport, rows } = loaderData
+  const totals: YearRow = {
+    season: 'Totals',
+    name: `${rows.length} seasons`,
+    overall: sumRecords(rows.map((row) => row.overall)),
+    conference: sumRecords(rows.map((row) => row.conference)),
+  }
+  return (
+    <RecordsFrame sport={sport} view="year" hasRecords={rows.length > 0}>
+      <SortableTable
+        caption={`${sport.title} head coaching records, year by year`}
+        hideCaption
+        columns={COLUMNS}
+        rows={rows}
+        footRows={[totals]}
+        rowKey={(row) => row.season}
+      />
+    </RecordsFrame>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

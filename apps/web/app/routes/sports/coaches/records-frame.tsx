@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react'
+import { href } from 'react-router'
+
+import { SmartLink } from '~/components/smart-link'
+
+export type RecordsView = 'year' | 'overall'
+
+const VIEWS = [
+  { view: 'year', label: 'Year by year' },
+  { view: 'overall', label: 'By head coach' },
+] as const
+
+export function recordsTitle(sportTitle: string, view: RecordsView) {
+  return `${sportTitle} Coaching Records: ${view === 'year' ? 'Year by Year' : 'By Head Coach'}`
+}
+
+export function recordsPath(slug: string, view: RecordsView) {
+  return view === 'year'
+    ? href('/sports/:slug/coaches/year', { slug })
+    : href('/sports/:slug/coaches/overall', { slug })
+}
+
+type RecordsFrameProps = {
+  sport: { title: string; slug: string }
+  view: RecordsView
+  /** False for a sport without win-loss records: a sentence instead of the views. */
+  hasRecords: boolean
+  children: ReactNode
+}
+
+/** The heading, the switch between the two views and the way back to the coaches. */
+export function RecordsFrame({ sport, view, hasRecords, children }: RecordsFrameProps) {
+  const linkClass = 'font-bold text-brand-strong underline-offset-4 hover:underline'
+  return (
+    <>
+      <section className="on-primary">
+        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+          <p className="font-bold uppercase tracking-wide">
+            <SmartLink
+              url={href('/sports/:slug', { slug: sport.slug })}
+              className="hover:underline"
+            >
+              {sport.title}
+            </SmartLink>
+          </p>
+          <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
+            {sport.title} Coaching Records
+          </h1>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          {hasRecords ? (
+            <nav aria-label="Coaching records views">
+              <ul className="flex flex-wrap gap-2">
+                {VIEWS.map((item) => (
+                  <li key={item.view}>
+                    {/* The page on show is marked, not linked: it is where you are. */}
+                    {item.view === view ? (
+                      <span
+                        aria-current="page"
+                        className="inline-flex min-h-11 items-center rounded-sm border-2 border-ink bg-ink px-3 text-sm font-bold uppercase tracking-wide text-surface sm:px-5 sm:text-base"
+                      >
+                        {item.label}
+                      </span>
+                    ) : (
+                      <SmartLink
+                        url={recordsPath(sport.slug, item.view)}
+                        className="button-secondary px-3 text-sm sm:px-5 sm:text-base"
+                      >
+                        {item.label}
+                      </SmartLink>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <SmartLink
+            url={href('/sports/:slug/coaches/:season?', { slug: sport.slug })}
+            className={linkClass}
+          >
+            {sport.title} coaching staff
+          </SmartLink>
+        </div>
+        {hasRecords ? (
+          children
+        ) : (
+          <p className="max-w-prose text-lg">
+            No win-loss coaching records are kept for {sport.title}.
+          </p>
+        )}
+      </div>
+    </>
+  )
+}

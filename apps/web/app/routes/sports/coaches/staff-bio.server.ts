@@ -1,0 +1,77 @@
+import { redirect } from 'react-router'
+
+import { requireLoaded } from '~/utils/loaded'
+import { requireId } from '~/utils/params'
+import { provider } from '~/utils/provider.server'
+import { requireSport } from '~/utils/sport.server'
+
+import { isInRecordBook } from './coaching-record'
+import { getStaffBioPath, type StaffKind } from './staff-bio-path'
+
+// The name in the address is not read: the id finds the person, and any other name redirects.
+type BioParams = { slug?: string; id?: string }
+
+/**
+ * What a coach's or support staff member's bio shows. A malformed id or unknown sport is a 404
+ * before the person is asked for; an unknown person a 404 and a provider failure a 503
+ * (requireLoaded); any other spelling of the address (name, sport, coaches/staff) a 301 to the
+ * one the provider names. The coaching records are asked for alongside, only to tell whether to
+ * link them: a head coach is one in the record book, and without it (an outage, a sport without
+ * win-loss records) there is simply no link.
+ */
+export async function loadStaffBio(
+  params: BioParams,
+  kind: StaffKind,
+  /** The address asked for, rebuilt from the params with href(): a client navigation's
+   *  request.url is the .data address, never equal to the page's. */
+  askedPath: string,
+  signal: AbortSignal,
+): Promise<StaffBioData> {
+  const id = requireId(params.id)
+  const sport = await requireSport(params, signal)
+  const [loaded, history, settings] = await Promise.all([
+    provider.loadStaffMember(id, { signal }),
+    kind === 'coach' ? provider.loadCoachingHistory(sport.id, { signal }) : null,
+    provider.getSiteSettings({ signal }),
+  ])
+  const member = requireLoaded(loaded)
+  const path = getStaffBioPath(member, sport.globalSportNameSlug, kind)
+  if (askedPath !== path) throw redirect(path, 301)
+  return {
+    sport: { id: sport.id, title: sport.title, slug: sport.globalSportNameSlug },
+    person: {
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      title: member.title,
+      email: member.email,
+      phone: member.phone,
+      image: member.image?.url ?? null,
+      bio: member.bio,
+      social: member.socialMedia.flatMap((link) =>
+        link.url ? [{ platform: link.platform, userName: link.userName, url: link.url }] : [],
+      ),
+      path,
+    },
+    kind,
+    isHeadCoach: history?.status === 'ok' && isInRecordBook(member, history.value.overall),
+    defaultImage: settings?.siteConfig.defaultPersonImage ?? null,
+  }
+}
+
+export type StaffBioData = {
+  sport: { id: number; title: string; slug: string }
+  person: {
+    name: string
+    title: string | null
+    email: string | null
+    phone: string | null
+    image: string | null
+    /** HTML from the provider's editor. */
+    bio: string | null
+    social: { platform: string; userName: string; url: string }[]
+    path: string
+  }
+  kind: StaffKind
+  /** In the sport's record book: the bio links to the coaching records. */
+  isHeadCoach: boolean
+  defaultImage: string | null
+}
