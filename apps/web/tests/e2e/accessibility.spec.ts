@@ -12,10 +12,8 @@ const PAGES = [
   { name: 'roster cards', path: '/sports/football/roster' },
   { name: 'roster table', path: '/sports/football/roster?view=table' },
   { name: 'print roster', path: '/sports/football/roster/print' },
-<<<<<<< HEAD
   { name: 'historical roster', path: '/historical-roster?letter=B' },
   { name: 'sport historical roster', path: '/sports/football/historical-roster' },
-=======
   { name: 'coaches list', path: '/sports/football/coaches' },
   { name: 'coaching records by year', path: '/sports/football/coaches/year' },
   { name: 'coaching records by coach', path: '/sports/football/coaches/overall' },
@@ -24,7 +22,6 @@ const PAGES = [
   // staff member. The name segment is left wrong on purpose: the 301 to the bio is followed.
   { name: 'coach bio', path: '/sports/football/roster/coaches/coach/41000' },
   { name: 'support staff bio', path: '/sports/football/roster/staff/staff/41007' },
->>>>>>> issue7-coaches
 ]
 
 test.describe('a facility page', () => {
