@@ -18,6 +18,7 @@ import { seasonRoutes } from './routes/seasons'
 import { settingsRoutes } from './routes/settings'
 import { splashRoutes } from './routes/splash'
 import { staffRoutes } from './routes/staff'
+import { statsRoutes } from './routes/stats'
 import { sportsRoutes } from './routes/sports'
 import { takeoverRoutes } from './routes/takeovers'
 import { trackingTagRoutes } from './routes/tracking-tags'
@@ -52,6 +53,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', playerRoutes)
     .route('/', seasonRoutes)
     .route('/', staffRoutes)
+    .route('/', statsRoutes)
 }
 
 export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {

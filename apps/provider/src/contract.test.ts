@@ -28,6 +28,7 @@ import {
 } from '@fieldhouse/contract/rosters'
 import { RelatedSeasonsResponseSchema, SeasonResourceSchema } from '@fieldhouse/contract/seasons'
 import { CoachingHistoryResponseSchema, StaffResourceSchema } from '@fieldhouse/contract/staff'
+import { PlayerCareerResponseSchema, StatsBioResponseSchema } from '@fieldhouse/contract/stats'
 import { MobileSettingsSchema } from '@fieldhouse/contract/mobile'
 import {
   NavigationResponseSchema,
@@ -153,6 +154,49 @@ test.each(CASES)('%s %s matches the contract exactly', async (tenant, path, sche
   expect(schema.parse(body)).toEqual(body)
 })
 
+// Stats of the sports that keep them, both tenants: for the first players of last season's
+// roster, every season their bio lists, through both stats endpoints.
+const STATS_SPORTS = [
+  ['demo', [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]],
+  ['lakeside', [200, 201, 202, 203, 204, 205, 206, 207]],
+] as const
+
+async function statsRequests(tenant: string, sportId: number): Promise<string[]> {
+  const roster = RosterResourceSchema.parse(
+    await provider.getJson(`/api/v2/Rosters/${900 + sportId}`, { tenant }),
+  )
+  const slug = roster.sport.globalSportNameSlug ?? ''
+  const paths: string[] = []
+  for (const player of roster.players.slice(0, 6)) {
+    const bio = RosterPlayerResourceSchema.parse(
+      await provider.getJson(`/api/v2/Players/roster/bio/${player.rosterPlayerId}`, { tenant }),
+    )
+    for (const season of bio.statsSeasons ?? []) {
+      paths.push(
+        `/api/v2/Stats/bio?rosterPlayerId=${season.rosterPlayerId}&sport=${slug}&year=${season.year}`,
+      )
+    }
+    if ((bio.statsSeasons ?? []).length > 0) {
+      paths.push(`/api/v2/Stats/${slug}/player/career?rosterPlayerId=${player.rosterPlayerId}`)
+      paths.push(`/api/v2/Stats/${slug}/player/career?playerId=${player.playerId}`)
+    }
+  }
+  return paths
+}
+
+test.each(STATS_SPORTS.flatMap(([tenant, ids]) => ids.map((id) => [tenant, id] as const)))(
+  '%s sport %i: stats match the contract exactly',
+  async (tenant, sportId) => {
+    const paths = await statsRequests(tenant, sportId)
+    expect(paths.length).toBeGreaterThan(0)
+    for (const path of paths) {
+      const body = await provider.getJson(path, { tenant })
+      const schema = path.includes('/career') ? PlayerCareerResponseSchema : StatsBioResponseSchema
+      expect(schema.parse(body), path).toEqual(body)
+    }
+  },
+)
+
 // The real provider's JSON Schemas live beside the repo in ../shared (see the root README); a
 // fresh clone without it skips this block, CI (FIELDHOUSE_REQUIRE_SHARED=1) fails instead.
 describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir) => {
@@ -265,6 +309,36 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
         check(staff, await provider.getJson(`/api/v2/Staff/${id}`, { tenant })),
         String(id),
       ).toEqual([])
+    }
+  })
+
+  // The career schemas spell their dynamic season keys as fixed names ("2012", "2013"); every
+  // season key is checked against that one season shape. Baseball and softball use the baseball
+  // sheet (ForRosterPlayerId), soccer the soccer one (ForPlayerId); Stats/bio's schema is
+  // baseball's.
+  const careerSchema = (file: string) => {
+    const schema = JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as {
+      properties: Record<string, object>
+    }
+    return ajv.compile({ type: 'object', additionalProperties: schema.properties['2012'] })
+  }
+  const baseballCareer = careerSchema('v2/stats/playerCareerSchemaForRosterPlayerId.json')
+  const soccerCareer = careerSchema('v2/stats/playerCareerSchemaForPlayerId.json')
+  const statsBio = load('v2/stats/bioSchema.json')
+
+  test.each([
+    ['demo', 13, baseballCareer],
+    ['demo', 14, baseballCareer],
+    ['demo', 15, soccerCareer],
+    ['demo', 16, soccerCareer],
+    ['lakeside', 202, baseballCareer],
+    ['lakeside', 203, baseballCareer],
+    ['lakeside', 204, soccerCareer],
+  ] as const)('%s sport %i: stats validate', async (tenant, sportId, career) => {
+    for (const path of await statsRequests(tenant, sportId)) {
+      const body = await provider.getJson(path, { tenant })
+      if (path.includes('/career')) expect(check(career, body), path).toEqual([])
+      else if (career === baseballCareer) expect(check(statsBio, body), path).toEqual([])
     }
   })
 

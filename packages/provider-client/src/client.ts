@@ -15,6 +15,7 @@ import { settingsResource } from './settings'
 import { splashResource } from './splash'
 import { sportsResource } from './sports'
 import { staffResource } from './staff'
+import { statsResource } from './stats'
 import { takeoversResource } from './takeovers'
 import { trackingTagsResource } from './tracking-tags'
 import { createTransport, type CallOptions } from './transport'
@@ -92,6 +93,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...playersResource(context),
     ...seasonsResource(context),
     ...staffResource(context),
+    ...statsResource(context),
 
     /** GET {baseUrl}/health, without retry and without logging. */
     health: (call?: CallOptions) =>

@@ -497,3 +497,53 @@ export const coachingRecords = sqliteTable(
     }).onDelete('cascade'),
   ],
 )
+
+// The games of one season's roster that stats were kept in (GET /Stats/bio's game-by-game rows):
+// date in the stats-bio format, opponent, H/A/N and the result. Until a schedules resource owns
+// games, this is where a season's results live.
+export const statGames = sqliteTable(
+  'stat_games',
+  {
+    tenantId: tenantId(),
+    rosterId: integer('roster_id').notNull(),
+    number: integer('number').notNull(),
+    date: text('date').notNull(),
+    opponent: text('opponent').notNull(),
+    locationIndicator: text('location_indicator', { enum: ['H', 'A', 'N'] }).notNull(),
+    isConference: flag('is_conference'),
+    result: text('result', { enum: ['W', 'L', 'T'] }).notNull(),
+    teamScore: integer('team_score').notNull(),
+    opponentScore: integer('opponent_score').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.rosterId, t.number] }),
+    foreignKey({
+      columns: [t.tenantId, t.rosterId],
+      foreignColumns: [rosters.tenantId, rosters.id],
+    }).onDelete('cascade'),
+  ],
+)
+
+// One player-season's stats (GET /Stats/bio, /Stats/{sport}/player/career): a line per game
+// played, JSON ([{ game, started, line: { group: { stat: count } } }], `game` being the
+// stat_games number), parsed when read; season totals and rates are derived from it, so they
+// can never disagree. `bats`/`throws` for baseball and softball.
+export const playerStats = sqliteTable(
+  'player_stats',
+  {
+    tenantId: tenantId(),
+    rosterPlayerId: integer('roster_player_id').notNull(),
+    gamesPlayed: integer('games_played').notNull(),
+    gamesStarted: integer('games_started').notNull(),
+    bats: text('bats'),
+    throws: text('throws'),
+    games: text('games', { mode: 'json' }).notNull().$type<unknown>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.rosterPlayerId] }),
+    foreignKey({
+      columns: [t.tenantId, t.rosterPlayerId],
+      foreignColumns: [rosterPlayers.tenantId, rosterPlayers.id],
+    }).onDelete('cascade'),
+  ],
+)

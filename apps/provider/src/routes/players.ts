@@ -83,12 +83,13 @@ export const playerRoutes = new Hono<AppEnv>()
     const roster = current && findRoster(db, tenant.id, current.rp.rosterId)
     if (!current || !roster) return c.body(null, 204)
     const latest = latestRosterPlayerIds(db, tenant.id, [current.p.id])
+    const publicSeasons = seasons.filter((row) => !row.rp.hide)
     return c.json(
       toPlayerBioResource(
         current,
         roster,
-        seasons.filter((row) => !row.rp.hide),
-        listStatsSeasons(db, tenant.id, current.p.id),
+        publicSeasons,
+        listStatsSeasons(db, tenant.id, publicSeasons),
         latest.get(current.p.id),
         getOrigin(c),
       ),

@@ -53,7 +53,7 @@ afterAll(() => {
 
 test('two fresh databases get identical data in every table', () => {
   const a = dump(first.db)
-  expect(TABLE_NAMES).toHaveLength(20)
+  expect(TABLE_NAMES).toHaveLength(22)
   for (const name of TABLE_NAMES) expect(a[name]?.length, name).toBeGreaterThan(0)
   expect(dump(second.db)).toEqual(a)
 })

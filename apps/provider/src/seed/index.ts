@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { facilities, seasons, sports, staff, tenants } from '../db/schema'
+import { facilities, playerStats, seasons, sports, staff, tenants } from '../db/schema'
 import { seedAlerts } from './alerts'
 import { seedFacilities } from './facilities'
 import { seedImages } from './images'
@@ -12,6 +12,7 @@ import { seedSports } from './sports'
 import { seedTakeovers } from './takeovers'
 import { seedRosters } from './teams/rosters'
 import { seedStaff } from './teams/staff'
+import { seedStats } from './teams/stats'
 import type { TenantDefinition } from './tenant-definition'
 import { demoTenant } from './tenants/demo'
 import { lakesideTenant } from './tenants/lakeside'
@@ -43,6 +44,7 @@ export function seedTenant(db: Db, definition: TenantDefinition): void {
     seedFacilities(db, definition)
     seedRosters(db, definition)
     seedStaff(db, definition)
+    seedStats(db, definition)
   })
 }
 
@@ -75,6 +77,12 @@ const ADDED_RESOURCES = [
     hasRows: (db: Db, tenantId: number) =>
       (db.select({ n: count() }).from(staff).where(eq(staff.tenantId, tenantId)).get()?.n ?? 0) > 0,
     seed: seedStaff,
+  },
+  {
+    hasRows: (db: Db, tenantId: number) =>
+      (db.select({ n: count() }).from(playerStats).where(eq(playerStats.tenantId, tenantId)).get()
+        ?.n ?? 0) > 0,
+    seed: seedStats,
   },
 ]
 

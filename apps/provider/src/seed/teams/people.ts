@@ -102,10 +102,9 @@ function makePerson(
   const school = abroad
     ? null
     : pick(faker, HIGH_SCHOOL_PATTERNS)(hometown.town, faker.person.lastName())
-  const isHockey = profile.stats === 'hockey'
   const previousSchool = transfer
     ? pick(faker, COLLEGES)
-    : isHockey && chance(faker, 0.7)
+    : profile.juniorHockey && chance(faker, 0.7)
       ? pick(faker, JUNIOR_TEAMS)
       : null
   const height = chance(faker, 0.02) ? null : normal(faker, position.height)

@@ -7,16 +7,6 @@ import type { SportKey } from '../sport-catalog'
 
 export type Calendar = 'fall' | 'winter' | 'spring'
 export type JerseyStyle = 'football' | 'basketball' | 'team' | 'none'
-// Which stat sheet the sport keeps (Stats/*); null: none is published.
-export type StatsKind =
-  | 'baseball'
-  | 'basketball'
-  | 'football'
-  | 'soccer'
-  | 'hockey'
-  | 'lacrosse'
-  | 'volleyball'
-
 export type PositionProfile = {
   short: string
   long: string
@@ -42,7 +32,8 @@ export type RosterProfile = {
   clubInCustom: boolean
   // Share of freshmen who sit out a redshirt year.
   redshirt: number
-  stats: StatsKind | null
+  // Freshmen usually arrive from junior hockey (their team is the previous school).
+  juniorHockey?: boolean
 }
 
 const p = (
@@ -64,7 +55,6 @@ const football: RosterProfile = {
   international: 0.01,
   clubInCustom: false,
   redshirt: 0.45,
-  stats: 'football',
   positions: [
     p('QB', 'Quarterback', 6, [75, 1.4], [215, 10], { side: 'o' }),
     p('RB', 'Running Back', 7, [70.5, 1.5], [205, 12], { side: 'o' }),
@@ -88,7 +78,6 @@ const basketball = (men: boolean): RosterProfile => ({
   international: 0.12,
   clubInCustom: false,
   redshirt: 0.08,
-  stats: 'basketball',
   positions: men
     ? [
         p('G', 'Guard', 7, [75, 2], [190, 12]),
@@ -110,7 +99,6 @@ const baseball: RosterProfile = {
   international: 0.04,
   clubInCustom: false,
   redshirt: 0.12,
-  stats: 'baseball',
   positions: [
     p('RHP', 'Right-Handed Pitcher', 13, [74, 1.8], [200, 12]),
     p('LHP', 'Left-Handed Pitcher', 5, [74, 1.8], [195, 12]),
@@ -128,7 +116,6 @@ const softball: RosterProfile = {
   international: 0.03,
   clubInCustom: true,
   redshirt: 0.05,
-  stats: 'baseball',
   positions: [
     p('RHP', 'Right-Handed Pitcher', 4, [69, 1.8], null),
     p('LHP', 'Left-Handed Pitcher', 2, [68, 1.8], null),
@@ -147,7 +134,6 @@ const soccer = (men: boolean): RosterProfile => ({
   international: men ? 0.22 : 0.1,
   clubInCustom: true,
   redshirt: 0.06,
-  stats: 'soccer',
   positions: [
     p('GK', 'Goalkeeper', 3, men ? [74, 1.5] : [68.5, 1.5], men ? [185, 10] : null, {
       jerseys: GOALIE_NUMBERS,
@@ -166,7 +152,6 @@ const volleyball = (men: boolean): RosterProfile => ({
   international: 0.08,
   clubInCustom: true,
   redshirt: 0.1,
-  stats: 'volleyball',
   positions: [
     p('S', 'Setter', 3, men ? [74, 1.5] : [70, 1.5], men ? [180, 10] : null),
     p('OH', 'Outside Hitter', 5, men ? [77, 1.5] : [72.5, 1.5], men ? [195, 10] : null),
@@ -185,7 +170,7 @@ const hockey = (men: boolean): RosterProfile => ({
   international: men ? 0.25 : 0.2,
   clubInCustom: false,
   redshirt: 0,
-  stats: 'hockey',
+  juniorHockey: true,
   positions: [
     p('F', 'Forward', 15, men ? [71.5, 1.8] : [66, 1.8], men ? [185, 10] : null),
     p('D', 'Defenseman', 9, men ? [73, 1.5] : [67, 1.5], men ? [195, 10] : null),
@@ -203,7 +188,6 @@ const lacrosse = (men: boolean): RosterProfile => ({
   international: 0.04,
   clubInCustom: !men,
   redshirt: 0.1,
-  stats: 'lacrosse',
   positions: men
     ? [
         p('A', 'Attack', 8, [71, 1.5], [180, 10]),
@@ -230,7 +214,6 @@ const fieldHockey: RosterProfile = {
   international: 0.25,
   clubInCustom: true,
   redshirt: 0.04,
-  stats: null,
   positions: [
     p('F', 'Forward', 7, [65, 2], null),
     p('MF', 'Midfielder', 8, [65, 2], null),
@@ -247,7 +230,6 @@ const waterPolo = (men: boolean): RosterProfile => ({
   international: 0.15,
   clubInCustom: true,
   redshirt: 0.05,
-  stats: null,
   positions: [
     p('A', 'Attacker', 8, men ? [74, 1.8] : [69, 1.8], men ? [190, 12] : null),
     p('C', 'Center', 4, men ? [76, 1.5] : [70, 1.5], men ? [215, 12] : null),
@@ -274,7 +256,6 @@ const individual = (
   international,
   clubInCustom: false,
   redshirt: 0.05,
-  stats: null,
   positions: positions ?? [p('', '', 1, height, null)],
 })
 

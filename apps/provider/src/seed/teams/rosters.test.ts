@@ -148,6 +148,8 @@ describe('in the database', () => {
       'staff',
       'roster_staff',
       'coaching_records',
+      'stat_games',
+      'player_stats',
     ]
     const dump = () =>
       tables.map((name) => provider.db.all(sql.raw(`select * from "${name}" order by 1, 2`)))

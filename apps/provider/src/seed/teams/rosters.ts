@@ -66,7 +66,8 @@ function buildSport(definition: TenantDefinition, key: SportKey, built: Built): 
       id: plan.id,
       sportId,
       title: plan.title,
-      year: plan.academicYear,
+      // The calendar year the title names first: a spring "2027" season is 2027.
+      year: Number(plan.title.slice(0, 4)),
       startDate: plan.startDate,
       created: plan.created,
       scheduleId: plan.scheduleId,
