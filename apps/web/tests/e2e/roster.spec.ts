@@ -117,6 +117,9 @@ test('a player card opens the bio page, with facts, seasons and Person data', as
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
   await expect(page.getByRole('term').first()).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Seasons' })).toBeVisible()
+  // Basketball keeps statistics: the career line and the season game by game.
+  await expect(page.getByRole('heading', { level: 2, name: 'Statistics' })).toBeVisible()
+  await expect(page.getByRole('table', { name: /^Career: Basketball/ })).toBeVisible()
   const structured = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
   ) as { '@type'?: string; name?: string }

@@ -9,6 +9,8 @@ import { requireId, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
+import { loadPlayerStats } from './player-stats.server'
+
 /** The bio address of a player's season, from the names the provider gives. */
 export function toBioPath(
   slug: string,
@@ -42,6 +44,7 @@ export async function loadPlayerBioPage(
     throw redirect(path, 301)
   }
   const name = `${bio.firstName} ${bio.lastName}`.trim()
+  const stats = bio.showStats ? await loadPlayerStats(slug, id, bio.statsSeasons, signal) : null
   return {
     path,
     sport: { title: bio.sport?.title ?? sport.title, slug },
@@ -70,7 +73,7 @@ export async function loadPlayerBioPage(
           weight: formatWeight(entry.weight),
         }))
       : [],
-    statsSeasons: bio.showStats ? bio.statsSeasons : [],
+    stats,
     defaultImage: settings?.siteConfig.defaultPersonImage ?? null,
   }
 }

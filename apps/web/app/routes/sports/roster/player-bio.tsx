@@ -11,6 +11,7 @@ import { pageMeta } from '~/utils/meta'
 import type { Route } from './+types/player-bio'
 import { PersonPhoto } from './person-photo'
 import { loadPlayerBioPage } from './player-bio.server'
+import { StatTable } from './stat-table'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   return loadPlayerBioPage(params, request.signal)
@@ -45,7 +46,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PlayerBioPage({ loaderData }: Route.ComponentProps) {
-  const { player, sport, season, rosterTitle, history, defaultImage } = loaderData
+  const { player, sport, season, rosterTitle, history, stats, defaultImage } = loaderData
   const rosterPath = href('/sports/:slug/roster/:season?', {
     slug: sport.slug,
     season: season ?? undefined,
@@ -118,6 +119,29 @@ export default function PlayerBioPage({ loaderData }: Route.ComponentProps) {
                 Bio
               </h2>
               <RichText html={player.bio} />
+            </section>
+          ) : null}
+          {stats ? (
+            <section aria-labelledby="stats-heading" className="space-y-6">
+              <h2 id="stats-heading" className="font-display text-2xl font-black uppercase">
+                Statistics
+              </h2>
+              {stats.career.map((table, index) => (
+                <StatTable
+                  key={`career-${table.title}`}
+                  id={`career-stats-${index}`}
+                  caption={`Career: ${table.title}`}
+                  table={table}
+                />
+              ))}
+              {stats.games.map((table, index) => (
+                <StatTable
+                  key={`games-${table.title}`}
+                  id={`game-stats-${index}`}
+                  caption={`${stats.season ?? 'Season'} game by game: ${table.title}`}
+                  table={table}
+                />
+              ))}
             </section>
           ) : null}
           {history.length > 0 ? (
