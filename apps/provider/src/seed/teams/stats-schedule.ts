@@ -2,7 +2,7 @@ import type { StatsKind } from '../../stats/sheets'
 import type { Calendar } from './profiles'
 import type { Dice } from './random'
 import type { SeasonRecord } from './records'
-import type { SimGame } from './stats-sim'
+import type { SimGame } from './stats-sim-kit'
 
 // A team's games of one season, for the stats' game-by-game lines: dates across the season,
 // fictional opponents (conference rivals for conference games) and results that add up to the

@@ -9,7 +9,8 @@ import { getRosterProfile } from './profiles'
 import { createDice, STREAMS } from './random'
 import { CURRENT_ACADEMIC_YEAR } from './seasons'
 import { buildSchedule } from './stats-schedule'
-import { SIMULATIONS, type SimPlayer } from './stats-sim'
+import { SIMULATIONS } from './stats-sim'
+import type { SimPlayer } from './stats-sim-kit'
 import { STAFF_PROFILES } from './staff-profiles'
 
 // Player stats of the sports that keep them (GET /Stats/*): every seeded season that has been
