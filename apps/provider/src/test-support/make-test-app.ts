@@ -1,10 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { createApp } from '../app'
 import { createLogger } from '../logger'
-import { prepareDatabase } from '../prepare-database'
+import { DATABASE_FILE_NAME, prepareDatabase } from '../prepare-database'
+
+// Seeding every tenant takes a few hundred milliseconds since the team data (rosters, staff,
+// stats) arrived; dozens of tests each want a fresh database. So each test process seeds one
+// template once and every app starts from a copy of it: the same database, migrated and seeded
+// as server.ts leaves it, at the cost of a file copy.
+let templateFile: string | null = null
+
+function copyOfSeededDatabase(dataDir: string): void {
+  if (!templateFile) {
+    const templateDir = mkdtempSync(join(tmpdir(), 'fh-provider-template-'))
+    prepareDatabase(templateDir).close()
+    templateFile = join(templateDir, DATABASE_FILE_NAME)
+    process.once('exit', () => rmSync(templateDir, { recursive: true, force: true }))
+  }
+  copyFileSync(templateFile, join(dataDir, DATABASE_FILE_NAME))
+}
 
 export type TestRequestOptions = { tenant?: string | null; headers?: Record<string, string> }
 
@@ -12,6 +28,7 @@ export type TestRequestOptions = { tenant?: string | null; headers?: Record<stri
 // Log lines are kept in `logs` (JSON objects) instead of being printed.
 export function makeTestApp(options: { now?: () => Date } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fh-provider-'))
+  copyOfSeededDatabase(dataDir)
   const handle = prepareDatabase(dataDir)
   const logs: Record<string, unknown>[] = []
   const sink = new Writable({
