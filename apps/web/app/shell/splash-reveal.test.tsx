@@ -49,10 +49,13 @@ test.each([
   expect(runScript(splash, now)).toBe(expected)
 })
 
-test.each(['shown', 'continue', 'permanent'])('a splash_{id}=%s cookie keeps it hidden', (value) => {
-  document.cookie = `splash_7=${value}; Path=/`
-  expect(runScript(makeSplash(START, null), new Date('2026-03-01T00:00:00Z'))).toBe(false)
-})
+test.each(['shown', 'continue', 'permanent'])(
+  'a splash_{id}=%s cookie keeps it hidden',
+  (value) => {
+    document.cookie = `splash_7=${value}; Path=/`
+    expect(runScript(makeSplash(START, null), new Date('2026-03-01T00:00:00Z'))).toBe(false)
+  },
+)
 
 test('the script is the same text for every splash (the CSP allows it by its hash)', () => {
   expect(SPLASH_REVEAL_SCRIPT).not.toMatch(/splash_7|2026/)

@@ -53,7 +53,7 @@ test('Escape closes the splash and remembers it for four hours', async ({ page, 
   expect(hours).toBeLessThanOrEqual(4)
 })
 
-test('the splash is in the server\'s page and shows before the page\'s scripts run', async ({
+test("the splash is in the server's page and shows before the page's scripts run", async ({
   page,
   context,
 }) => {
