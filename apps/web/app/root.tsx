@@ -10,6 +10,7 @@ import {
 } from 'react-router'
 
 import { FatalError } from '~/components/fatal-error'
+import { Interstitials } from '~/shell/interstitials'
 import { SiteShell } from '~/shell/site-shell'
 import { getShellData } from '~/shell/shell-data.server'
 import { toShellData, useOptionalShell } from '~/shell/use-shell'
@@ -74,10 +75,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  // The page's splash comes after the shell, which it makes inert while it is shown.
   return (
-    <SiteShell shell={toShellData(loaderData)}>
-      <Outlet />
-    </SiteShell>
+    <>
+      <SiteShell shell={toShellData(loaderData)}>
+        <Outlet />
+      </SiteShell>
+      <Interstitials />
+    </>
   )
 }
 

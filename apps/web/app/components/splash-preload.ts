@@ -12,9 +12,9 @@ const SPLASH_PICTURE_WIDTH = 1280
 export type ImagePreload = { href: string; imageSrcSet: string; media: string | null }
 
 /**
- * The splash is only rendered after hydration (shell/interstitials.tsx), so without help its
- * picture is requested late, is the page's largest paint on a first visit, and until it loads
- * sits in a box of the wrong shape (the page jumps). When the splash is due, the page asks for
+ * On a first visit the splash's picture is the page's largest paint, and until it loads it sits
+ * in a box of the wrong shape (the page jumps). Its markup comes at the end of the page
+ * (shell/interstitials.tsx, after the shell), so when the splash is due the page asks for
  * the picture up front: the one <picture> source each viewport width will pick, as
  * components/ui/picture.tsx builds them (each entry from its breakpoint up, the smallest as the
  * fallback). The skip cookie is the browser's to read; a visitor who skipped fetches it in vain.

@@ -4,7 +4,6 @@ import { PromotionBlock } from '~/components/promotions/promotion-block'
 import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
 import { SmartLink } from '~/components/smart-link'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { Interstitials } from '~/shell/interstitials'
 import { getInterstitials } from '~/shell/interstitials.server'
 import { getShell, useShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
@@ -55,7 +54,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // so nothing below it moves when the picture arrives.
   return (
     <>
-      <Interstitials {...loaderData.interstitials} />
       <section className="on-primary">
         <div className="mx-auto max-w-7xl px-4 py-10 md:py-16">
           <h1 className="font-display text-4xl font-black uppercase leading-none tracking-tight md:text-6xl">

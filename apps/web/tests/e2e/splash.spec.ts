@@ -53,6 +53,60 @@ test('Escape closes the splash and remembers it for four hours', async ({ page, 
   expect(hours).toBeLessThanOrEqual(4)
 })
 
+test("the splash is in the server's page and shows before the page's scripts run", async ({
+  page,
+  context,
+}) => {
+  // Without the modules React never hydrates: only the inline script can show the splash.
+  await page.route(/\.js(\?|$)/, (route) => route.abort())
+  await page.goto('/sports/football')
+  await expect(page.getByRole('dialog', { name: 'Welcome back, Owls fans' })).toBeVisible()
+  await expect(page.locator('#site-shell')).toHaveJSProperty('inert', true)
+  const cookie = (await context.cookies()).find((item) => item.name === 'splash_1')
+  expect(cookie?.value).toBe('shown')
+  const minutes = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 60_000
+  expect(minutes).toBeGreaterThan(4.9)
+  expect(minutes).toBeLessThanOrEqual(5)
+})
+
+test('hydration keeps the splash the script showed, without a mismatch', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  // Records whether React ever replaced the server's splash element.
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.id === 'splash' || node.querySelector('#splash'))) {
+            document.documentElement.dataset.splashReplaced = 'true'
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await gotoHydrated(page, '/sports/football')
+  const splash = page.getByRole('dialog', { name: 'Welcome back, Owls fans' })
+  await expect(splash).toBeFocused({ timeout: 3000 })
+  await expect(page.locator('html')).not.toHaveAttribute('data-splash-replaced')
+  expect(errors).toEqual([])
+  await splash.getByRole('link', { name: 'Continue to Home' }).click()
+  await expect(splash).toBeHidden()
+  await expect(page.locator('#site-shell')).toHaveJSProperty('inert', false)
+})
+
+test('without JavaScript the splash stays hidden and the page usable', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/sports/football')
+  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.locator('#site-shell')).not.toHaveAttribute('inert')
+  await context.close()
+})
+
 test('the home page has no splash (the site-wide one starts later)', async ({ page }) => {
   await gotoHydrated(page, '/')
   await page.waitForTimeout(300)

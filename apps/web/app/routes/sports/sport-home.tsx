@@ -3,7 +3,6 @@ import { href } from 'react-router'
 import { PromotionBlock } from '~/components/promotions/promotion-block'
 import { SmartLink } from '~/components/smart-link'
 import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
-import { Interstitials } from '~/shell/interstitials'
 import { getInterstitials } from '~/shell/interstitials.server'
 import { flattenNavLinks } from '~/shell/nav-children'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -54,12 +53,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SportHome({ loaderData }: Route.ComponentProps) {
-  const { sport, hero, interstitials, team, defaultImage } = loaderData
+  const { sport, hero, team, defaultImage } = loaderData
   const links = flattenNavLinks(useShell().sportNavigation)
   preloadImages(loaderData.splashPreloads)
   return (
     <>
-      <Interstitials {...interstitials} />
       <section className="on-primary">
         <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
           <h1 className="font-display text-4xl font-black uppercase leading-none tracking-tight md:text-6xl">
