@@ -78,6 +78,9 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
       <impressions.Provider value={impressions.queue}>
         <div
           id={SHELL_ROOT_ID}
+          // The splash's inline script may make this element inert before hydration
+          // (shell/splash-reveal.ts); React's development build would report that attribute.
+          suppressHydrationWarning
           data-menu-open={
             isDesktopMenuOpen || isSportMenuOpen || mobileMenu !== 'closed' || undefined
           }
