@@ -39,10 +39,28 @@ const dropRouterDevtoolsNames: Plugin = {
 }
 
 // 3. Every page loads React, React DOM, React Router and the page shell, so each goes in one
-// chunk instead of a dozen small ones, which compress a tenth worse apart. Only modules a route
-// imports statically ($initial) are grouped, so code loaded on demand (the mobile menu, the
-// search overlay, the splash screen) keeps chunks of its own.
+// chunk instead of a dozen small ones, which compress a tenth worse apart. The shell chunk holds
+// exactly what the root route imports statically (collected from the module graph below): a
+// module only some screens use (the roster's sortable table, the season menu) stays with them
+// instead of riding on every page. Code loaded on demand (the mobile menu, the search overlay,
+// the splash screen) keeps chunks of its own.
 const ON_DEMAND = /[\\/](mobile-nav|search-overlay|splash-screen)\.tsx$/
+const shellModules = new Set<string>()
+const collectShellModules: Plugin = {
+  name: 'fieldhouse:collect-shell-modules',
+  apply: 'build',
+  buildEnd() {
+    shellModules.clear()
+    const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx$/.test(id))
+    const pending = root ? [root] : []
+    while (pending.length > 0) {
+      const id = pending.pop() as string
+      if (shellModules.has(id) || /[\\/]node_modules[\\/]/.test(id)) continue
+      shellModules.add(id)
+      pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+    }
+  },
+}
 const chunkGroups = [
   {
     name: 'framework',
@@ -52,8 +70,12 @@ const chunkGroups = [
   },
   {
     name: 'shell',
+    // With the shell's own folders and the shared components outside components/ui: the error
+    // boundary, page meta and image preloads the routes import.
     test: (id: string) =>
-      /[\\/](app[\\/](shell|components|utils)|packages)[\\/]/.test(id) && !ON_DEMAND.test(id),
+      (shellModules.has(id) ||
+        /[\\/]app[\\/](shell|utils|components[\\/][\w-]+\.tsx?$)/.test(id)) &&
+      !ON_DEMAND.test(id),
     tags: ['$initial' as const],
     priority: 1,
   },
@@ -62,7 +84,7 @@ const chunkGroups = [
 export default defineConfig(({ command, isSsrBuild }) => {
   const isBrowserBuild = command === 'build' && !isSsrBuild
   return {
-    plugins: [tailwindcss(), reactRouter(), dropRouterDevtoolsNames],
+    plugins: [tailwindcss(), reactRouter(), dropRouterDevtoolsNames, collectShellModules],
     resolve: {
       alias: [
         { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },

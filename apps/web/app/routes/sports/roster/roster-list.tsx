@@ -1,6 +1,6 @@
 import { Form, href } from 'react-router'
 
-import { ROSTER_SORTS } from '@fieldhouse/domain/sort-roster'
+import type { RosterSort } from '@fieldhouse/domain/sort-roster'
 
 import { SmartLink } from '~/components/smart-link'
 import { SeasonSelector } from '~/components/ui/season-selector'
@@ -52,7 +52,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   })
 }
 
-const SORT_LABELS: Record<(typeof ROSTER_SORTS)[number], string> = {
+// Typed by the domain's options, so a new one cannot be left out; a type import keeps the
+// sorting code itself (and the class order) on the server.
+const SORT_LABELS: Record<RosterSort, string> = {
   jersey: 'Number',
   name: 'Name',
   position: 'Position',
@@ -140,7 +142,7 @@ export default function RosterList({ loaderData }: Route.ComponentProps) {
                     defaultValue={sort.key}
                     className="mt-1 min-h-11 rounded-sm border-2 border-line bg-surface px-2 font-normal"
                   >
-                    {ROSTER_SORTS.map((key) => (
+                    {(Object.keys(SORT_LABELS) as RosterSort[]).map((key) => (
                       <option key={key} value={key}>
                         {SORT_LABELS[key]}
                       </option>
