@@ -62,7 +62,10 @@ test('journey: roster, coach bio, coaching records by year and by coach, back to
   const { head } = await getFootballStaff(request)
   const name = `${head.firstName} ${head.lastName}`
   await page.goto('/sports/football/roster')
-  await page.getByRole('region', { name: 'Coaching staff' }).getByRole('link', { name }).click()
+  await page
+    .getByRole('region', { name: 'Coaching staff' })
+    .getByRole('link', { name, exact: true })
+    .click()
   await expect(page).toHaveURL(
     new RegExp(`/sports/football/roster/coaches/${slugOf(head)}/${head.staffId}$`),
   )
