@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 
 import { getAcademicYearRank } from '@fieldhouse/domain/academic-year'
 
+import { DOWN_WEB_PORT } from '../../playwright.config'
+
 import { expect, test } from './fixtures'
 
 // The demo tenant has three seasons of every sport's roster; football has over a hundred
@@ -191,4 +193,23 @@ test('the sport home shows the current team and its coaches, linking to the full
   await expect(
     page.getByRole('heading', { level: 2, name: /Men's Basketball coaches/i }),
   ).toBeVisible()
+})
+
+test('with the provider down the team screens are 503s, never 404s; a malformed id still a 404', async ({
+  request,
+}) => {
+  const base = `http://127.0.0.1:${DOWN_WEB_PORT}`
+  for (const path of [
+    '/sports/football/roster',
+    '/sports/football/roster/2025',
+    '/sports/football/roster/print',
+    '/sports/football/roster/someone/110117',
+    '/historical-roster',
+    '/sports/football/historical-roster',
+  ]) {
+    const response = await request.get(base + path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(503)
+    expect(response.headers()['retry-after'], path).toMatch(/^\d+$/)
+  }
+  expect((await request.get(`${base}/sports/football/roster/someone/abc`)).status()).toBe(404)
 })
