@@ -7,7 +7,6 @@ import { getShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import { toTeamStructuredData } from '../roster/roster-structured-data'
-import { SportPageHeader } from '../sport-page-header'
 import type { Route } from './+types/coaches-list'
 import { loadCoachesPage } from './coaches.server'
 import { coachesPath } from './coaches-path'
@@ -43,9 +42,21 @@ export default function CoachesList({ loaderData }: Route.ComponentProps) {
   const linkClass = 'font-bold text-brand-strong underline-offset-4 hover:underline'
   return (
     <>
-      <SportPageHeader sport={sport}>
-        {seasonTitle} {sport.title} Coaching Staff
-      </SportPageHeader>
+      <section className="on-primary">
+        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+          <p className="font-bold uppercase tracking-wide">
+            <SmartLink
+              url={href('/sports/:slug', { slug: sport.slug })}
+              className="hover:underline"
+            >
+              {sport.title}
+            </SmartLink>
+          </p>
+          <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
+            {seasonTitle} {sport.title} Coaching Staff
+          </h1>
+        </div>
+      </section>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
         <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
           {seasons.length > 1 ? (

@@ -10,13 +10,12 @@ import { getShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
-import { SportPageHeader } from '../sport-page-header'
 import type { Route } from './+types/roster-list'
 import { RosterCards } from './roster-cards'
 import { loadRosterPage } from './roster.server'
 import { toTeamStructuredData } from './roster-structured-data'
 import { RosterTable } from './roster-table'
-import { StaffCards } from '../coaches/staff-cards'
+import { StaffSection } from './staff-section'
 
 export const handle = { query: ['sort', 'dir', 'view'] } as const satisfies RouteHandle
 
@@ -76,7 +75,21 @@ export default function RosterList({ loaderData }: Route.ComponentProps) {
   const selected = seasons.find((option) => option.label === roster.season)?.href ?? null
   return (
     <>
-      <SportPageHeader sport={sport}>{roster.title}</SportPageHeader>
+      <section className="on-primary">
+        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+          <p className="font-bold uppercase tracking-wide">
+            <SmartLink
+              url={href('/sports/:slug', { slug: sport.slug })}
+              className="hover:underline"
+            >
+              {sport.title}
+            </SmartLink>
+          </p>
+          <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
+            {roster.title}
+          </h1>
+        </div>
+      </section>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
         <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
           {seasons.length > 1 ? (
@@ -173,13 +186,13 @@ export default function RosterList({ loaderData }: Route.ComponentProps) {
             />
           )}
         </section>
-        <StaffCards
+        <StaffSection
           id="coaches-heading"
           title="Coaching staff"
           members={coaches}
           defaultImage={defaultImage}
         />
-        <StaffCards
+        <StaffSection
           id="support-heading"
           title="Support staff"
           members={support}

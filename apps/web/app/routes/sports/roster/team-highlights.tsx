@@ -6,7 +6,7 @@ import { SmartLink } from '~/components/smart-link'
 
 import { RosterCards } from './roster-cards'
 import { toRosterRow, toStaffRow, type RosterRow, type StaffRow } from './roster-rows'
-import { StaffCards } from '../coaches/staff-cards'
+import { StaffSection } from './staff-section'
 
 const PLAYERS_SHOWN = 8
 const COACHES_SHOWN = 3
@@ -69,7 +69,7 @@ export function TeamHighlights({ team, sport, defaultImage }: TeamHighlightsProp
           />
         </section>
       ) : null}
-      <StaffCards
+      <StaffSection
         id="team-coaches-heading"
         title={`${sport.title} coaches`}
         members={team.coaches}
