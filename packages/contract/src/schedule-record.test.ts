@@ -1,0 +1,68 @@
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { jsonSchemaErrors } from '../../../test-support/json-schema'
+import { describeWithShared } from '../../../test-support/shared-dir'
+import { ScheduleRecordSchema, ScheduleSettingsSchema } from './schedule-record'
+
+const record = {
+  scheduleId: 1017,
+  sport: { id: 10, title: "Men's Soccer", globalSportNameSlug: 'mens-soccer' },
+  seasonId: 400,
+  scheduleDisplayTitle: "2026 Men's Soccer Schedule",
+  overallRecord: '12-4-2',
+  overallPercentage: '.722',
+  overallRecordUnformatted: '12-4-2',
+  conferenceRecord: '5-2-1',
+  conferencePercentage: '.688',
+  conferencePoints: '16',
+  streak: 'W3',
+  homeRecord: '7-1-1',
+  awayRecord: '4-3-1',
+  neutralRecord: '1-0-0',
+}
+const settings = {
+  opponentHistoryPageEnabled: true,
+  scheduleScoreDisplay: 'score',
+  isSeasonDepositEnabled: false,
+  scheduleDefaultView: 'list',
+  schedulePageShowAtVs: true,
+}
+
+test('a schedule record keeps its display strings; the full sport object is cut to its id', () => {
+  const parsed = ScheduleRecordSchema.parse(record)
+  expect(parsed).toMatchObject({ overallRecord: '12-4-2', streak: 'W3', sport: { id: 10 } })
+  expect(parsed.sport).not.toHaveProperty('title')
+  expect(ScheduleRecordSchema.parse({ scheduleId: 1, streak: null }).streak).toBeNull()
+})
+
+test('schedule settings parse; missing flags stay undefined for the client to default', () => {
+  expect(ScheduleSettingsSchema.parse(settings)).toEqual(settings)
+  expect(ScheduleSettingsSchema.parse({}).opponentHistoryPageEnabled).toBeUndefined()
+})
+
+describeWithShared('provider/schemas/v2/schedule', 'the real schedule schemas', (dir) => {
+  test('accept the fixtures', () => {
+    expect(jsonSchemaErrors(join(dir, 'settingsSchema.json'), settings)).toEqual([])
+    const fullSport = {
+      ...record.sport,
+      abbreviation: 'MSOC',
+      shortname: 'msoc',
+      shortTitle: 'MSOC',
+      globalSportId: 6,
+      sportNonSport: false,
+      showAtVs: true,
+      globalSportShortname: 'msoc',
+      gender: 'M',
+      youtube: null,
+      facebook: '',
+      twitter: '',
+      instagram: '',
+      url: null,
+      ranking: '',
+      gameSynonym: 'Game',
+    }
+    expect(
+      jsonSchemaErrors(join(dir, 'recordSchema.json'), { ...record, sport: fullSport }),
+    ).toEqual([])
+  })
+})

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+// GET /Schedule/{scheduleId}/Record, /Season/{seasonId}/record and the items of
+// /Season/standings (provider/README 4.4; schemas/v2/schedule/recordSchema.json,
+// season/recordSchema.json). Records are display strings ("12-4-2", ".722"); the sport part is
+// the full sport object and is not read, so only its id is kept.
+export const ScheduleRecordSchema = z.object({
+  scheduleId: z.number().int(),
+  seasonId: z.number().int().nullish(),
+  sport: z.object({ id: z.number().int() }).nullish(),
+  scheduleDisplayTitle: z.string().nullish(),
+  overallRecord: z.string().nullish(),
+  overallPercentage: z.string().nullish(),
+  overallRecordUnformatted: z.string().nullish(),
+  conferenceRecord: z.string().nullish(),
+  conferencePercentage: z.string().nullish(),
+  conferencePoints: z.string().nullish(),
+  streak: z.string().nullish(),
+  homeRecord: z.string().nullish(),
+  awayRecord: z.string().nullish(),
+  neutralRecord: z.string().nullish(),
+})
+
+// GET /Schedule/settings (schemas/v2/schedule/settingsSchema.json). `scheduleDefaultView` and
+// `scheduleScoreDisplay` are free strings in the evidence (values not shown).
+export const ScheduleSettingsSchema = z.object({
+  opponentHistoryPageEnabled: z.boolean().nullish(),
+  scheduleScoreDisplay: z.string().nullish(),
+  isSeasonDepositEnabled: z.boolean().nullish(),
+  scheduleDefaultView: z.string().nullish(),
+  schedulePageShowAtVs: z.boolean().nullish(),
+})
+
+export type ScheduleRecordResource = z.infer<typeof ScheduleRecordSchema>
+export type ScheduleSettingsResource = z.infer<typeof ScheduleSettingsSchema>
