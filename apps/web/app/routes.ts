@@ -22,6 +22,18 @@ export default [
       screen('roster-print'),
     ),
     route(':slug/roster/:season?', 'routes/sports/roster/roster-list.tsx', screen('roster-list')),
+    // As with the roster, the fixed text/ and print/ segments outrank a season.
+    route(
+      ':slug/schedule/text/:season?',
+      'routes/sports/schedule/schedule-text.tsx',
+      screen('schedule-text'),
+    ),
+    route(
+      ':slug/schedule/print/:season?',
+      'routes/sports/schedule/schedule-print.tsx',
+      screen('schedule-print'),
+    ),
+    route(':slug/schedule/:season?', 'routes/sports/schedule/schedule.tsx', screen('schedule')),
     route(
       ':globalSportNameSlug/historical-roster',
       'routes/historical-roster/sport-historical-roster.tsx',

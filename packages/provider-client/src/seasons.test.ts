@@ -54,3 +54,15 @@ test('related seasons map to the selector entries; failure is []', async () => {
   const failing = setup(async () => emptyResponse(503))
   expect(await failing.client.getRelatedSeasons(11)).toEqual([])
 })
+
+test('related seasons as a main item: a failure is unavailable, never an empty list', async () => {
+  const ok = setup(async () =>
+    jsonResponse([{ seasonTitle: '2026', scheduleId: 2001, isCurrent: true }]),
+  )
+  expect(await ok.client.loadRelatedSeasons(1)).toEqual({
+    status: 'ok',
+    value: [{ title: '2026', scheduleId: 2001, isCurrent: true, globalSportNameSlug: null }],
+  })
+  const failing = setup(async () => emptyResponse(500))
+  expect(await failing.client.loadRelatedSeasons(1)).toEqual({ status: 'unavailable' })
+})

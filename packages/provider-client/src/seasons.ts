@@ -4,7 +4,7 @@ import {
   type SeasonResource,
 } from '@fieldhouse/contract/seasons'
 import type { ClientContext } from './context'
-import { valueOr } from './loaded'
+import { toLoaded, valueOr, type Loaded } from './loaded'
 import type { CallOptions } from './transport'
 
 const LABEL = 'seasons repository'
@@ -37,6 +37,14 @@ const RelatedSeasonsSchema = RelatedSeasonsResponseSchema.transform((list) =>
 )
 
 export function seasonsResource({ transport }: ClientContext) {
+  const fetchRelated = (sportId: number, options: CallOptions) =>
+    transport.get({
+      label: LABEL,
+      path: `/Season/${sportId}/related`,
+      schema: RelatedSeasonsSchema,
+      signal: options.signal,
+      allowNotFound: true,
+    })
   return {
     /** The sport's current season; null when it has none or the call fails (logged). */
     async getCurrentSeason(sportId: number, options: CallOptions = {}): Promise<Season | null> {
@@ -52,14 +60,18 @@ export function seasonsResource({ transport }: ClientContext) {
 
     /** The sport's seasons, newest first; [] when it has none or the call fails (logged). */
     async getRelatedSeasons(sportId: number, options: CallOptions = {}): Promise<RelatedSeason[]> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: `/Season/${sportId}/related`,
-        schema: RelatedSeasonsSchema,
-        signal: options.signal,
-        allowNotFound: true,
-      })
-      return valueOr(outcome, [])
+      return valueOr(await fetchRelated(sportId, options), [])
+    },
+
+    /**
+     * The same list for a page whose main item is a season (the schedule): a failure is
+     * `unavailable`, so an outage is never read as "no such season".
+     */
+    async loadRelatedSeasons(
+      sportId: number,
+      options: CallOptions = {},
+    ): Promise<Loaded<RelatedSeason[]>> {
+      return toLoaded(await fetchRelated(sportId, options))
     },
   }
 }

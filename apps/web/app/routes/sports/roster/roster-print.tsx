@@ -10,7 +10,7 @@ import { pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/roster-print'
-import { PrintButton } from './print-button'
+import { PrintButton } from '~/components/ui/print-button'
 import { loadRosterPage } from './roster.server'
 
 export const handle = { query: ['sort', 'dir'] } as const satisfies RouteHandle

@@ -1,0 +1,112 @@
+import { GameLinks, GameOpponent, GameOutcome, GamePlace } from '~/components/games/game-parts'
+import { formatGameDay, GameTime } from '~/components/games/game-time'
+import type { GameView } from '~/components/games/game-view'
+
+// The season's games, two ways: a list grouped by month (the default, fine on a phone) and a
+// table with one row per game.
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+function groupByMonth(games: GameView[]): { month: string; games: GameView[] }[] {
+  const groups: { month: string; games: GameView[] }[] = []
+  for (const game of games) {
+    const date = new Date(`${game.localStart.slice(0, 7)}-01T12:00:00Z`)
+    const month = Number.isNaN(date.getTime()) ? 'Date to be announced' : MONTH.format(date)
+    const last = groups.at(-1)
+    if (last?.month === month) last.games.push(game)
+    else groups.push({ month, games: [game] })
+  }
+  return groups
+}
+
+/** "Football vs Harbor Bay, Sat, Sep 12": the context a row's links need for a screen reader. */
+export function gameLabel(game: GameView): string {
+  return `${game.atVs} ${game.opponent?.name ?? 'opponent to be announced'}, ${formatGameDay(game.localStart)}`
+}
+
+type GamesProps = { games: GameView[]; siteZone: string }
+
+export function ScheduleList({ games, siteZone }: GamesProps) {
+  return (
+    <div className="space-y-8">
+      {groupByMonth(games).map((group) => (
+        <section key={group.month} aria-label={group.month}>
+          <h3 className="border-b-4 border-brand pb-1 font-display text-xl font-black uppercase">
+            {group.month}
+          </h3>
+          <ol className="divide-y divide-line">
+            {group.games.map((game) => (
+              <li
+                key={game.id}
+                className="grid gap-x-6 gap-y-2 py-4 sm:grid-cols-[9rem_minmax(0,1fr)_auto]"
+              >
+                <p className="flex gap-2 sm:flex-col sm:gap-0">
+                  <span className="font-bold uppercase">{formatGameDay(game.localStart)}</span>
+                  <span className="text-ink-muted">
+                    {game.result || game.notice ? null : (
+                      <GameTime instant={game.instant} timeText={game.timeText} siteZone={siteZone} />
+                    )}
+                  </span>
+                </p>
+                <div className="min-w-0 space-y-1">
+                  <GameOpponent game={game} />
+                  <p>
+                    <GamePlace game={game} />
+                  </p>
+                </div>
+                <p className="sm:text-right">
+                  <GameOutcome game={game} />
+                </p>
+                <div className="sm:col-start-2 sm:col-end-4">
+                  <GameLinks game={game} label={gameLabel(game)} />
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+export function ScheduleTable({ games, siteZone, caption }: GamesProps & { caption: string }) {
+  return (
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto">
+      <table className="w-full min-w-[48rem] text-left">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b-2 border-ink text-xs uppercase tracking-wide">
+          <tr>
+            <th scope="col" className="py-2 pr-4">Date</th>
+            <th scope="col" className="py-2 pr-4">Time</th>
+            <th scope="col" className="py-2 pr-4">Opponent</th>
+            <th scope="col" className="py-2 pr-4">Location</th>
+            <th scope="col" className="py-2 pr-4">Result</th>
+            <th scope="col" className="py-2">Links</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {games.map((game) => (
+            <tr key={game.id} className="align-top">
+              <td className="py-3 pr-4 font-bold whitespace-nowrap">{formatGameDay(game.localStart)}</td>
+              <td className="py-3 pr-4">
+                <GameTime instant={game.instant} timeText={game.timeText} siteZone={siteZone} />
+              </td>
+              <th scope="row" className="py-3 pr-4 font-normal">
+                <GameOpponent game={game} logo={false} />
+              </th>
+              <td className="py-3 pr-4">
+                <GamePlace game={game} />
+              </td>
+              <td className="py-3 pr-4 whitespace-nowrap">
+                <GameOutcome game={game} />
+              </td>
+              <td className="py-3">
+                <GameLinks game={game} label={gameLabel(game)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

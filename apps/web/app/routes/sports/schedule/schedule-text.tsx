@@ -1,0 +1,68 @@
+import { href } from 'react-router'
+
+import { formatGameDay } from '~/components/games/game-time'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell, useShell } from '~/shell/use-shell'
+import { pageMeta } from '~/utils/meta'
+
+import type { Route } from './+types/schedule-text'
+import { toRecordRows } from './record-summary'
+import { outcomeText, toTextTable, whereText } from './schedule-text-parts'
+import { loadSchedulePage } from './schedule.server'
+
+// The text schedule (SPEC.md 2.1): full screen, plain fixed-width text a fan can copy into a
+// message or a team can paste into a program. The same games as the schedule, unfiltered.
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const page = await loadSchedulePage(params, { location: null, games: null }, request.signal, textPath)
+  const rows = [
+    ['Date', 'Time', 'Opponent', 'Location', 'Result'],
+    ...page.games.map((game) => [
+      formatGameDay(game.localStart),
+      game.timeText,
+      `${game.atVs} ${game.opponent?.rank ? `${game.opponent.rank} ` : ''}${game.opponent?.name ?? 'TBA'}`,
+      whereText(game),
+      outcomeText(game),
+    ]),
+  ]
+  return {
+    sport: page.sport,
+    season: page.season,
+    seasonParam: page.seasonParam,
+    record: toRecordRows(page.record).map((row) => `${row.label}: ${row.value}`),
+    text: toTextTable(rows),
+  }
+}
+
+function textPath(slug: string, season: string | null) {
+  return href('/sports/:slug/schedule/text/:season?', { slug, season: season ?? undefined })
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { sport, season, seasonParam } = loaderData
+  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  return pageMeta({
+    matches,
+    title: `${season.title} ${sport.title} Schedule (text)`,
+    description: `The ${season.title} ${sport.title} schedule of ${siteName} as plain text.`,
+    path: textPath(sport.slug, seasonParam),
+  })
+}
+
+export default function ScheduleText({ loaderData }: Route.ComponentProps) {
+  const { sport, season, record, text } = loaderData
+  const siteName = useShell().site.name
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <h1 className="font-mono text-lg font-bold">
+        {siteName} {season.title} {sport.title} Schedule
+      </h1>
+      {record.length > 0 ? <p className="font-mono text-sm">{record.join('   ')}</p> : null}
+      <div role="region" aria-label="Schedule as text" tabIndex={0} className="mt-4 max-w-full overflow-x-auto">
+        <pre className="font-mono text-sm leading-6">{text}</pre>
+      </div>
+    </div>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary
