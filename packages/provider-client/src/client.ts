@@ -1,14 +1,20 @@
 import { alertsResource } from './alerts'
+import { calendarResource } from './calendar'
 import { createResponseCache, type ResponseCacheOptions } from './cache'
 import type { ClientContext } from './context'
+import { countdownResource } from './countdown'
 import { DEFAULT_TIME_ZONE, isTimeZone } from './dates'
 import { facilitiesResource } from './facilities'
+import { gamesResource } from './games'
+import { historyResource } from './history'
 import { integrationSettingsResource } from './integration-settings'
 import { consoleLogger, type Logger } from './logger'
 import { navigationResource } from './navigation'
+import { opponentHistoryResource } from './opponent-history'
 import { playersResource } from './players'
 import { promotionsResource } from './promotions'
 import { rostersResource } from './rosters'
+import { scheduleResource } from './schedule'
 import { seasonsResource } from './seasons'
 import { seoResource } from './seo'
 import { settingsResource } from './settings'
@@ -54,6 +60,7 @@ export const DEFAULT_TIMEOUT_MS = 5_000
  */
 export function createProviderClient(options: ProviderClientOptions) {
   const now = options.now ?? Date.now
+  const logger = options.logger ?? consoleLogger
   if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) {
     throw new TypeError(`timeZone ${options.timeZone} is not an IANA time zone`)
   }
@@ -64,12 +71,13 @@ export function createProviderClient(options: ProviderClientOptions) {
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     now,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    logger: options.logger ?? consoleLogger,
+    logger,
     cache: options.cache === false ? null : createResponseCache({ ...options.cache, now }),
   })
   const settings = settingsResource({ transport })
   const context: ClientContext = {
     transport,
+    logger,
     async timeZone(call) {
       if (options.timeZone) return options.timeZone
       const zone = (await settings.getSiteSettings(call))?.siteSettings.timeZone
@@ -94,6 +102,12 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...seasonsResource(context),
     ...staffResource(context),
     ...statsResource(context),
+    ...gamesResource(context),
+    ...scheduleResource(context),
+    ...calendarResource(context),
+    ...opponentHistoryResource(context),
+    ...historyResource(context),
+    ...countdownResource(context),
 
     /** GET {baseUrl}/health, without retry and without logging. */
     health: (call?: CallOptions) =>

@@ -1,8 +1,11 @@
+import type { Logger } from './logger'
 import type { CallOptions, Transport } from './transport'
 
 /** What every resource module is built from (see client.ts). */
 export type ClientContext = {
   transport: Transport
+  /** For what a resource drops on its own (a malformed game in a list, SPEC 8). */
+  logger: Logger
   /**
    * The tenant's IANA time zone, in which the provider's local date-times are read: the
    * `timeZone` site setting, or DEFAULT_TIME_ZONE when it is unset, invalid or unreadable.

@@ -10,8 +10,10 @@ export type Query = Record<string, string | number | null | undefined>
 export type GetRequest<T> = {
   /** Names the failing part in logs, e.g. 'sports repository' (SPEC 8). */
   label: string
-  /** Path below /api/v2, starting with a slash. */
+  /** Path below /api/{version}, starting with a slash. */
   path: string
+  /** API version; v2.1 serves the cursor-paged lists (README 2.3). Default v2. */
+  version?: 'v2' | 'v2.1'
   query?: Query
   schema: z.ZodType<T>
   signal?: AbortSignal | undefined
@@ -33,7 +35,10 @@ export type Outcome<T> =
   | { kind: 'not-found' }
   | { kind: 'failed'; status: number | null }
 
-export type PingRequest = Omit<GetRequest<unknown>, 'schema' | 'cache' | 'allowNotFound'> & {
+export type PingRequest = Omit<
+  GetRequest<unknown>,
+  'schema' | 'cache' | 'allowNotFound' | 'version'
+> & {
   /** Path relative to the base URL instead of /api/v2 (health). */
   outsideApi?: boolean
   retry?: boolean
@@ -141,7 +146,7 @@ export function createTransport(options: TransportOptions & { now: () => number 
     get(request) {
       const signal = request.signal
       if (signal?.aborted) return Promise.reject(toAbortError(signal))
-      const path = `/api/v2${request.path}${toQueryString(request.query)}`
+      const path = `/api/${request.version ?? 'v2'}${request.path}${toQueryString(request.query)}`
       if (!options.cache || request.cache === false) return load(request, path, signal)
       // The shared load is detached from any one caller's signal (only the timeout bounds it),
       // so one visitor navigating away cannot fail the same request for everyone waiting on it.

@@ -1,0 +1,97 @@
+import {
+  CalendarCountResponseSchema,
+  CalendarEventSchema,
+  CalendarResponseSchema,
+} from '@fieldhouse/contract/calendar'
+import { perTimeZone, type ClientContext } from './context'
+import type { Game } from './game'
+import { toGameFromLegacy } from './game-from-legacy'
+import { dedupeGames, toGameList } from './game-list'
+import { toLoaded, valueOr, type Loaded } from './loaded'
+import type { CallOptions } from './transport'
+
+const LABEL = 'calendar repository'
+
+/** One day of the calendar: `date` is the tenant's calendar day, 'YYYY-MM-DD'. */
+export type CalendarDay = { date: string; games: Game[] }
+
+export type CalendarCount = { date: string; count: number }
+
+export type CalendarFilter = { sportId?: number; locationIndicator?: 'H' | 'A' | 'N' }
+
+const toDay = (value: string) => value.slice(0, 10)
+
+export function calendarResource({ transport, timeZone, logger }: ClientContext) {
+  // README 5.1: one game can come under two ids, even on two days; the first is kept and days
+  // left without games are dropped.
+  const daysSchema = perTimeZone((zone) =>
+    CalendarResponseSchema.transform((days) => {
+      const parsed = days.map((day) => ({
+        date: toDay(day.date),
+        games: toGameList(
+          day.events ?? [],
+          CalendarEventSchema,
+          (event) => toGameFromLegacy(event, zone),
+          logger,
+          LABEL,
+        ),
+      }))
+      const kept = new Set(dedupeGames(parsed.flatMap((day) => day.games)))
+      return parsed
+        .map((day): CalendarDay => ({ ...day, games: day.games.filter((game) => kept.has(game)) }))
+        .filter((day) => day.games.length > 0)
+    }),
+  )
+
+  async function loadDays(
+    path: string,
+    query: Record<string, string | number | undefined>,
+    options: CallOptions,
+  ) {
+    const zone = await timeZone(options)
+    return toLoaded(
+      await transport.get({
+        label: LABEL,
+        path,
+        query,
+        schema: daysSchema(zone),
+        variant: zone,
+        signal: options.signal,
+      }),
+    )
+  }
+
+  return {
+    /** The calendar page's month around `date` ('YYYY-MM-DD'): days that have games. */
+    loadCalendarMonth(
+      date: string,
+      filter: CalendarFilter = {},
+      options: CallOptions = {},
+    ): Promise<Loaded<CalendarDay[]>> {
+      return loadDays('/Calendar/month', { date: `${date}T00:00:00`, ...filter }, options)
+    },
+
+    /** Days from `start` to `end` ('YYYY-MM-DD', inclusive) with full legacy game data. */
+    loadCalendarRange(
+      start: string,
+      end: string,
+      filter: CalendarFilter = {},
+      options: CallOptions = {},
+    ): Promise<Loaded<CalendarDay[]>> {
+      const path = `/Calendar/from/${encodeURIComponent(start)}/to/${encodeURIComponent(end)}`
+      return loadDays(path, { ...filter }, options)
+    },
+
+    /** Games per day of the month around `date`, for the date picker; [] on failure (logged). */
+    async getCalendarCounts(date: string, options: CallOptions = {}): Promise<CalendarCount[]> {
+      const outcome = await transport.get({
+        label: LABEL,
+        path: '/Calendar/count',
+        query: { date: `${date}T00:00:00` },
+        schema: CalendarCountResponseSchema,
+        signal: options.signal,
+      })
+      return valueOr(outcome, []).map((entry) => ({ date: toDay(entry.date), count: entry.count }))
+    },
+  }
+}

@@ -1,0 +1,178 @@
+import {
+  OpponentFiltersResponseSchema,
+  OpponentHistoryCursorResponseSchema,
+  OpponentHistoryDetailSchema,
+  type OpponentHistoryDetailResource,
+  type OpponentHistoryItemResource,
+  type WinLossTieResource,
+} from '@fieldhouse/contract/opponent-history'
+import { perTimeZone, type ClientContext } from './context'
+import { CURSOR_PAGE_SIZE, readCursorPages } from './cursor-pages'
+import { parseProviderDate } from './dates'
+import type { LocationIndicator } from './game'
+import {
+  toImagePath,
+  toLocationIndicator,
+  toOpponentNames,
+  toResultStatus,
+  toScore,
+} from './game-parts'
+import { toLoaded, valueOr, type Loaded } from './loaded'
+import { orNull } from './rosters-parts'
+import type { CallOptions } from './transport'
+
+const LABEL = 'opponent history repository'
+
+export type WinLossTie = { wins: number; losses: number; ties: number }
+
+/** One meeting with an opponent. */
+export type Meeting = {
+  gameId: number
+  localDate: string
+  date: Date | null
+  result: 'W' | 'L' | 'T' | null
+  locationIndicator: LocationIndicator | null
+  isConference: boolean
+  teamScore: number | null
+  opponentScore: number | null
+  season: string | null
+  boxScoreUrl: string | null
+}
+
+/** A line of the opponent history table. */
+export type OpponentSummary = {
+  opponentId: number
+  name: string
+  record: WinLossTie
+  lastTen: WinLossTie | null
+  streak: WinLossTie | null
+  teamPoints: number | null
+  opponentPoints: number | null
+  meetings: Meeting[]
+}
+
+/** The page of one opponent. */
+export type OpponentDetail = OpponentSummary & {
+  title: string
+  prefix: string | null
+  image: string | null
+  home: WinLossTie | null
+  away: WinLossTie | null
+  conference: WinLossTie | null
+}
+
+export type OpponentFilter = { opponentId: number; name: string }
+
+const wlt = (value: WinLossTieResource | null | undefined): WinLossTie | null =>
+  value ? { wins: value.wins, losses: value.losses, ties: value.ties } : null
+
+type MeetingResource = OpponentHistoryDetailResource['results'][number]
+
+function toMeeting(result: MeetingResource, zone: string): Meeting {
+  return {
+    gameId: result.gameId,
+    localDate: result.gameDate,
+    date: parseProviderDate(result.gameDate, zone),
+    result: toResultStatus(result.resultStatus),
+    locationIndicator: toLocationIndicator(result.gameLocationIndicator),
+    isConference: result.gameConference ?? false,
+    teamScore: toScore(result.teamScore),
+    opponentScore: toScore(result.opponentScore),
+    season: orNull(result.seasonTitle),
+    boxScoreUrl: orNull(result.resultBoxScoreFile) ?? orNull(result.result?.boxscore),
+  }
+}
+
+function toSummary(item: OpponentHistoryItemResource, zone: string): OpponentSummary {
+  return {
+    opponentId: item.opponent.id,
+    name: orNull(item.opponent.name) ?? orNull(item.opponentName) ?? '',
+    record: wlt(item.allTotalRecords) ?? { wins: 0, losses: 0, ties: 0 },
+    lastTen: wlt(item.lastTenGameRecords),
+    streak: wlt(item.currentStreak),
+    teamPoints: item.teamTotalPoints ?? null,
+    opponentPoints: item.opponentTotalPoints ?? null,
+    meetings: item.results.map((result) => toMeeting(result, zone)),
+  }
+}
+
+function toDetail(detail: OpponentHistoryDetailResource, zone: string): OpponentDetail {
+  const names = toOpponentNames(detail.opponent.title, detail.opponent.prefix, detail.opponent.name)
+  return {
+    ...toSummary({ ...detail, opponent: { id: detail.opponent.id, name: names.name } }, zone),
+    meetings: detail.results.map((result) => toMeeting(result, zone)),
+    title: names.title,
+    prefix: names.prefix,
+    image: toImagePath(detail.opponent.image),
+    home: wlt(detail.homeRecords),
+    away: wlt(detail.awayRecords),
+    conference: wlt(detail.conferenceRecords),
+  }
+}
+
+export function opponentHistoryResource({ transport, timeZone, logger }: ClientContext) {
+  const pageSchema = perTimeZone((zone) =>
+    OpponentHistoryCursorResponseSchema.transform((page) => ({
+      items: page.items.map((item) => toSummary(item, zone)),
+      after: page.after,
+    })),
+  )
+  const detailSchema = perTimeZone((zone) =>
+    OpponentHistoryDetailSchema.transform((detail) => toDetail(detail, zone)),
+  )
+
+  return {
+    /** Every opponent of a sport (v2.1 cursor pages read to the end), in the provider's order. */
+    async loadOpponentHistory(
+      sportId: number,
+      options: CallOptions = {},
+    ): Promise<Loaded<OpponentSummary[]>> {
+      const zone = await timeZone(options)
+      const outcome = await readCursorPages(
+        (after) =>
+          transport.get({
+            label: LABEL,
+            version: 'v2.1',
+            path: '/OpponentHistory',
+            query: { SportId: sportId, PageSize: CURSOR_PAGE_SIZE, After: after },
+            schema: pageSchema(zone),
+            variant: zone,
+            signal: options.signal,
+          }),
+        logger,
+        LABEL,
+      )
+      return toLoaded(outcome)
+    },
+
+    /** All meetings with one opponent; an unknown opponent is `missing`. */
+    async loadOpponent(
+      sportId: number,
+      opponentId: number,
+      options: CallOptions = {},
+    ): Promise<Loaded<OpponentDetail>> {
+      const zone = await timeZone(options)
+      return toLoaded(
+        await transport.get({
+          label: LABEL,
+          path: `/OpponentHistory/opponent/${sportId}/${opponentId}`,
+          schema: detailSchema(zone),
+          variant: zone,
+          signal: options.signal,
+          allowNotFound: true,
+        }),
+      )
+    },
+
+    /** The opponent picker; [] on failure (logged). */
+    async getOpponentFilters(options: CallOptions = {}): Promise<OpponentFilter[]> {
+      const outcome = await transport.get({
+        label: LABEL,
+        path: '/OpponentHistory/filters/opponents',
+        schema: OpponentFiltersResponseSchema,
+        signal: options.signal,
+      })
+      return valueOr(outcome, []).map((entry) => ({ opponentId: entry.value, name: entry.name }))
+    },
+  }
+}
