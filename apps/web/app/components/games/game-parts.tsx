@@ -38,7 +38,13 @@ export function GameOpponent({ game, logo = true }: { game: GameView; logo?: boo
   return (
     <span className="flex items-center gap-3">
       {logo && opponent?.image ? (
-        <Image src={opponent.image} alt="" width={40} height={40} className="size-10 shrink-0 object-contain" />
+        <Image
+          src={opponent.image}
+          alt=""
+          width={40}
+          height={40}
+          className="size-10 shrink-0 object-contain"
+        />
       ) : null}
       <span>
         <span className="text-ink-muted">{game.atVs}</span>{' '}
@@ -56,7 +62,11 @@ export function GamePlace({ game }: { game: GameView }) {
   const parts: React.ReactNode[] = []
   if (game.facility?.url) {
     parts.push(
-      <SmartLink key="facility" url={game.facility.url} className="underline-offset-2 hover:underline">
+      <SmartLink
+        key="facility"
+        url={game.facility.url}
+        className="underline-offset-2 hover:underline"
+      >
         {game.facility.title}
       </SmartLink>,
     )

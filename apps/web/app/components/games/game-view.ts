@@ -79,7 +79,8 @@ function linksOf(game: Game, options: GameViewOptions): GameLinkView[] {
   add('recap', 'Recap', game.recap?.url)
   add('gamecenter', 'Game center', game.gameCenterEnabled ? options.gameCenterPath?.(game) : null)
   // Tickets only while they can still be used.
-  if (!game.result && noticeOf(game) !== 'Canceled') add('tickets', 'Tickets', media.tickets ?? game.ticketLink)
+  if (!game.result && noticeOf(game) !== 'Canceled')
+    add('tickets', 'Tickets', media.tickets ?? game.ticketLink)
   add('tv', media.tv?.name ? `Watch on ${media.tv.name}` : 'TV', media.tv?.link)
   add('video', media.video?.text ?? 'Watch', media.video?.url)
   add('audio', media.audio?.text ?? 'Listen', media.audio?.url)
@@ -91,11 +92,14 @@ function linksOf(game: Game, options: GameViewOptions): GameLinkView[] {
 
 export function toGameView(game: Game, options: GameViewOptions = {}): GameView {
   const opponent = game.opponent
-  const facility = game.facility?.title ? { title: game.facility.title, url: game.facility.url } : null
+  const facility = game.facility?.title
+    ? { title: game.facility.title, url: game.facility.url }
+    : null
   return {
     id: game.id,
     localStart: game.localStart,
-    instant: game.isTbd || game.isAllDay ? null : (game.startUtc ?? game.start)?.toISOString() ?? null,
+    instant:
+      game.isTbd || game.isAllDay ? null : ((game.startUtc ?? game.start)?.toISOString() ?? null),
     timeText: timeTextOf(game),
     atVs: game.atVs,
     location: game.locationIndicator,

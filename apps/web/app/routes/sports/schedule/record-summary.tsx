@@ -36,7 +36,9 @@ export function RecordSummary({ rows, title }: { rows: RecordRow[]; title: strin
       <dl className="grid grid-cols-3 gap-px overflow-hidden rounded-sm border-2 border-line bg-line sm:grid-cols-6">
         {rows.map((row) => (
           <div key={row.label} className="bg-surface px-3 py-3">
-            <dt className="text-xs font-bold uppercase tracking-wide text-ink-muted">{row.label}</dt>
+            <dt className="text-xs font-bold uppercase tracking-wide text-ink-muted">
+              {row.label}
+            </dt>
             <dd className="font-display text-2xl font-black tabular-nums">{row.value}</dd>
             {row.percentage ? (
               <dd className="text-sm text-ink-muted">

@@ -44,7 +44,11 @@ export function ScheduleList({ games, siteZone }: GamesProps) {
                   <span className="font-bold uppercase">{formatGameDay(game.localStart)}</span>
                   <span className="text-ink-muted">
                     {game.result || game.notice ? null : (
-                      <GameTime instant={game.instant} timeText={game.timeText} siteZone={siteZone} />
+                      <GameTime
+                        instant={game.instant}
+                        timeText={game.timeText}
+                        siteZone={siteZone}
+                      />
                     )}
                   </span>
                 </p>
@@ -76,18 +80,32 @@ export function ScheduleTable({ games, siteZone, caption }: GamesProps & { capti
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b-2 border-ink text-xs uppercase tracking-wide">
           <tr>
-            <th scope="col" className="py-2 pr-4">Date</th>
-            <th scope="col" className="py-2 pr-4">Time</th>
-            <th scope="col" className="py-2 pr-4">Opponent</th>
-            <th scope="col" className="py-2 pr-4">Location</th>
-            <th scope="col" className="py-2 pr-4">Result</th>
-            <th scope="col" className="py-2">Links</th>
+            <th scope="col" className="py-2 pr-4">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Time
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Opponent
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Location
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Result
+            </th>
+            <th scope="col" className="py-2">
+              Links
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {games.map((game) => (
             <tr key={game.id} className="align-top">
-              <td className="py-3 pr-4 font-bold whitespace-nowrap">{formatGameDay(game.localStart)}</td>
+              <td className="py-3 pr-4 font-bold whitespace-nowrap">
+                {formatGameDay(game.localStart)}
+              </td>
               <td className="py-3 pr-4">
                 <GameTime instant={game.instant} timeText={game.timeText} siteZone={siteZone} />
               </td>

@@ -45,7 +45,10 @@ export default function SchedulePrint({ loaderData }: Route.ComponentProps) {
     <div className="print-page mx-auto max-w-5xl px-4 py-6">
       <div className="no-print mb-6 flex flex-wrap items-center gap-4">
         <SmartLink
-          url={href('/sports/:slug/schedule/:season?', { slug: sport.slug, season: seasonParam ?? undefined })}
+          url={href('/sports/:slug/schedule/:season?', {
+            slug: sport.slug,
+            season: seasonParam ?? undefined,
+          })}
           className="button-secondary"
         >
           Back to the schedule
@@ -61,18 +64,33 @@ export default function SchedulePrint({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </header>
-      <div role="region" aria-labelledby="print-schedule-caption" tabIndex={0} className="print-scroll max-w-full overflow-x-auto">
+      <div
+        role="region"
+        aria-labelledby="print-schedule-caption"
+        tabIndex={0}
+        className="print-scroll max-w-full overflow-x-auto"
+      >
         <table className="w-full border-collapse text-sm">
           <caption id="print-schedule-caption" className="sr-only">
             {title}
           </caption>
           <thead>
             <tr className="border-b-2 border-ink text-left">
-              <th scope="col" className="px-2 py-1">Date</th>
-              <th scope="col" className="px-2 py-1">Time</th>
-              <th scope="col" className="px-2 py-1">Opponent</th>
-              <th scope="col" className="px-2 py-1">Location</th>
-              <th scope="col" className="px-2 py-1">Result</th>
+              <th scope="col" className="px-2 py-1">
+                Date
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Time
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Opponent
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Location
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Result
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -13,7 +13,12 @@ import { loadSchedulePage } from './schedule.server'
 // The text schedule (SPEC.md 2.1): full screen, plain fixed-width text a fan can copy into a
 // message or a team can paste into a program. The same games as the schedule, unfiltered.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = await loadSchedulePage(params, { location: null, games: null }, request.signal, textPath)
+  const page = await loadSchedulePage(
+    params,
+    { location: null, games: null },
+    request.signal,
+    textPath,
+  )
   const rows = [
     ['Date', 'Time', 'Opponent', 'Location', 'Result'],
     ...page.games.map((game) => [
@@ -58,7 +63,12 @@ export default function ScheduleText({ loaderData }: Route.ComponentProps) {
         {siteName} {season.title} {sport.title} Schedule
       </h1>
       {record.length > 0 ? <p className="font-mono text-sm">{record.join('   ')}</p> : null}
-      <div role="region" aria-label="Schedule as text" tabIndex={0} className="mt-4 max-w-full overflow-x-auto">
+      <div
+        role="region"
+        aria-label="Schedule as text"
+        tabIndex={0}
+        className="mt-4 max-w-full overflow-x-auto"
+      >
         <pre className="font-mono text-sm leading-6">{text}</pre>
       </div>
     </div>

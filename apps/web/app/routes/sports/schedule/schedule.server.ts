@@ -73,7 +73,9 @@ export async function loadSchedulePage(
   // The feeds are not season-scoped: the window is wide and the schedule id makes the cut.
   const seasonGames = requireLoaded(gamesLoaded).filter(
     (game) =>
-      season.scheduleId === null || game.scheduleId === null || game.scheduleId === season.scheduleId,
+      season.scheduleId === null ||
+      game.scheduleId === null ||
+      game.scheduleId === season.scheduleId,
   )
   const filters = toFilters(query)
   const games = seasonGames.filter((game) => keep(game, filters))

@@ -50,11 +50,24 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 const LOCATION_LABELS = { '': 'All locations', home: 'Home', away: 'Away', neutral: 'Neutral' }
-const GAMES_LABELS = { '': 'All games', conference: 'Conference', 'non-conference': 'Non-conference' }
+const GAMES_LABELS = {
+  '': 'All games',
+  conference: 'Conference',
+  'non-conference': 'Non-conference',
+}
 
-function Filters({ action, view, location, games }: { action: string; view: ScheduleView; location: string; games: string }) {
-  const select =
-    'mt-1 min-h-11 rounded-sm border-2 border-line bg-surface px-2 font-normal'
+function Filters({
+  action,
+  view,
+  location,
+  games,
+}: {
+  action: string
+  view: ScheduleView
+  location: string
+  games: string
+}) {
+  const select = 'mt-1 min-h-11 rounded-sm border-2 border-line bg-surface px-2 font-normal'
   return (
     <Form method="get" action={action} className="flex flex-wrap items-end gap-2">
       {view === 'table' ? <input type="hidden" name="view" value="table" /> : null}
@@ -100,7 +113,10 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
       <section className="on-primary">
         <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
           <p className="font-bold uppercase tracking-wide">
-            <SmartLink url={href('/sports/:slug', { slug: sport.slug })} className="hover:underline">
+            <SmartLink
+              url={href('/sports/:slug', { slug: sport.slug })}
+              className="hover:underline"
+            >
               {sport.title}
             </SmartLink>
           </p>
@@ -126,7 +142,11 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           <span className="font-bold">View:</span>
           {(['list', 'table'] as const).map((option) =>
             option === view ? (
-              <span key={option} aria-current="true" className="font-bold capitalize underline underline-offset-4">
+              <span
+                key={option}
+                aria-current="true"
+                className="font-bold capitalize underline underline-offset-4"
+              >
                 {option}
               </span>
             ) : (
@@ -136,13 +156,19 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
             ),
           )}
           <SmartLink
-            url={href('/sports/:slug/schedule/text/:season?', { slug: sport.slug, season: seasonParam ?? undefined })}
+            url={href('/sports/:slug/schedule/text/:season?', {
+              slug: sport.slug,
+              season: seasonParam ?? undefined,
+            })}
             className="hover:underline"
           >
             Text version
           </SmartLink>
           <SmartLink
-            url={href('/sports/:slug/schedule/print/:season?', { slug: sport.slug, season: seasonParam ?? undefined })}
+            url={href('/sports/:slug/schedule/print/:season?', {
+              slug: sport.slug,
+              season: seasonParam ?? undefined,
+            })}
             className="hover:underline"
           >
             Print schedule
@@ -161,7 +187,10 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
                 ? 'No games match these filters. '
                 : `No games are scheduled for the ${season.title} season yet.`}
               {filtered ? (
-                <SmartLink url={withQuery(path, { view: view === 'table' ? 'table' : null })} className="font-bold underline">
+                <SmartLink
+                  url={withQuery(path, { view: view === 'table' ? 'table' : null })}
+                  className="font-bold underline"
+                >
                   Show every game
                 </SmartLink>
               ) : null}
