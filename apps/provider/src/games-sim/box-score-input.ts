@@ -24,6 +24,9 @@ export type BoxScorePlayerInput = {
   line: StatLine
 }
 
+// An opponent's player whose line is known (the live demo game keeps both benches' lines).
+export type BoxScoreOpponentPlayerInput = Omit<BoxScorePlayerInput, 'rosterPlayerId'>
+
 export type BoxScoreInput = {
   gameId: number
   // The sport's stats sheet (stats/sheets.ts getStatsKind); null: a sport without one, whose
@@ -47,6 +50,8 @@ export type BoxScoreInput = {
   regulationPeriods: number
   overtimes: number
   players: BoxScorePlayerInput[]
+  // The opponent's players when known; otherwise they are generated from the seed.
+  opponentPlayers?: BoxScoreOpponentPlayerInput[]
   // Play-by-play when the game was followed live (the live demo game), newest first.
   plays?: BoxScorePlay[]
   seed: number

@@ -151,19 +151,17 @@ export function buildBoxScore(input: BoxScoreInput): BoxScoreResponse {
     started: p.started,
     line: p.line,
   }))
-  const theirs: SidePlayer[] = kind
-    ? buildOpponentPlayers(dice, kind, { opponent: scores.opponent, team: scores.team }).map(
-        (p) => ({
-          name: `${p.lastName}, ${p.firstName}`,
-          playerFirstLastName: `${p.firstName} ${p.lastName}`,
-          uniform: p.uniform,
-          position: p.position,
-          rosterPlayerId: null,
-          started: p.started,
-          line: p.line,
-        }),
-      )
-    : []
+  const generated = () =>
+    kind ? buildOpponentPlayers(dice, kind, { opponent: scores.opponent, team: scores.team }) : []
+  const theirs: SidePlayer[] = (input.opponentPlayers ?? generated()).map((p) => ({
+    name: `${p.lastName}, ${p.firstName}`,
+    playerFirstLastName: `${p.firstName} ${p.lastName}`,
+    uniform: p.uniform,
+    position: p.position,
+    rosterPlayerId: null,
+    started: p.started,
+    line: p.line,
+  }))
   const teamSide = toTeam(input.team, true, scores.team, split.team, family, ours)
   const opponentSide = toTeam(
     input.opponent,
