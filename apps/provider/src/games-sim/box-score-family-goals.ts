@@ -1,0 +1,126 @@
+import { pct } from './box-score-rates'
+import type { Family, Field } from './box-score-family'
+
+// Soccer, ice hockey and lacrosse: README 4.12's shots{goals, assists, numberOfShots,
+// shotsOnGoal}, penalties{fouls, yellow, red} and goalie{saves, minutes, goalsAllowed}; the
+// goalTypes names and hockey's and lacrosse's extra fields are own design.
+
+const of = (group: string, pairs: [string, string][]): Field[] =>
+  pairs.map(([wire, count]) => [wire, group, count] as const)
+
+const goalie = {
+  name: 'goalie',
+  fields: of('goalie', [
+    ['saves', 'saves'],
+    ['minutes', 'min'],
+    ['goalsAllowed', 'ga'],
+  ]),
+}
+
+export const SOCCER: Family = {
+  periodName: 'half',
+  groups: [
+    {
+      name: 'shots',
+      fields: of('shot', [
+        ['goals', 'g'],
+        ['assists', 'a'],
+        ['numberOfShots', 'shots'],
+        ['shotsOnGoal', 'sog'],
+        ['penaltyKicks', 'pk'],
+        ['penaltyKickAttempts', 'pkatt'],
+      ]),
+      derive: (get) => ({ points: String(2 * get('shot', 'g') + get('shot', 'a')) }),
+    },
+    {
+      name: 'goalTypes',
+      fields: of('goal', [
+        ['gameWinning', 'gw'],
+        ['unassisted', 'ua'],
+        ['first', 'fg'],
+        ['overtime', 'ot'],
+        ['hatTricks', 'hat'],
+      ]),
+    },
+    {
+      name: 'penalties',
+      fields: of('penalty', [
+        ['fouls', 'fouls'],
+        ['yellow', 'yellow'],
+        ['red', 'red'],
+      ]),
+    },
+    goalie,
+  ],
+  leaders: [
+    { stat: 'goals', label: 'Goals', value: (get) => get('shot', 'g') },
+    { stat: 'assists', label: 'Assists', value: (get) => get('shot', 'a') },
+    { stat: 'saves', label: 'Saves', value: (get) => get('goalie', 'saves') },
+  ],
+}
+
+export const HOCKEY: Family = {
+  periodName: 'period',
+  groups: [
+    {
+      name: 'shots',
+      fields: of('scoring', [
+        ['goals', 'g'],
+        ['assists', 'a'],
+        ['shotsOnGoal', 'sog'],
+        ['plusMinus', 'plusMinus'],
+      ]),
+      derive: (get) => ({ points: String(get('scoring', 'g') + get('scoring', 'a')) }),
+    },
+    {
+      name: 'goalTypes',
+      fields: of('scoring', [
+        ['powerPlay', 'ppg'],
+        ['shortHanded', 'shg'],
+        ['gameWinning', 'gwg'],
+      ]),
+    },
+    { name: 'penalties', fields: of('scoring', [['minutes', 'pim']]) },
+    goalie,
+  ],
+  leaders: [
+    { stat: 'points', label: 'Points', value: (get) => get('scoring', 'g') + get('scoring', 'a') },
+    { stat: 'goals', label: 'Goals', value: (get) => get('scoring', 'g') },
+    { stat: 'saves', label: 'Saves', value: (get) => get('goalie', 'saves') },
+  ],
+}
+
+export const LACROSSE: Family = {
+  periodName: 'quarter',
+  groups: [
+    {
+      name: 'shots',
+      fields: of('shot', [
+        ['goals', 'g'],
+        ['assists', 'a'],
+        ['numberOfShots', 'shots'],
+        ['shotsOnGoal', 'sog'],
+      ]),
+      derive: (get) => ({
+        points: String(get('shot', 'g') + get('shot', 'a')),
+        shotPct: pct(get('shot', 'g'), get('shot', 'shots')),
+      }),
+    },
+    {
+      name: 'miscStats',
+      fields: of('shot', [
+        ['groundBalls', 'gb'],
+        ['turnovers', 'to'],
+        ['causedTurnovers', 'ct'],
+        ['faceoffsWon', 'fow'],
+        ['faceoffAttempts', 'foa'],
+      ]),
+    },
+    goalie,
+  ],
+  leaders: [
+    { stat: 'goals', label: 'Goals', value: (get) => get('shot', 'g') },
+    { stat: 'groundBalls', label: 'Ground balls', value: (get) => get('shot', 'gb') },
+    { stat: 'saves', label: 'Saves', value: (get) => get('goalie', 'saves') },
+  ],
+}
