@@ -21,6 +21,7 @@ import { settingsResource } from './settings'
 import { splashResource } from './splash'
 import { sportsResource } from './sports'
 import { staffResource } from './staff'
+import { boxScoresResource } from './box-scores'
 import { statsResource } from './stats'
 import { takeoversResource } from './takeovers'
 import { trackingTagsResource } from './tracking-tags'
@@ -102,6 +103,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...seasonsResource(context),
     ...staffResource(context),
     ...statsResource(context),
+    ...boxScoresResource(context),
     ...gamesResource(context),
     ...scheduleResource(context),
     ...calendarResource(context),
