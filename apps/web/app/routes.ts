@@ -35,6 +35,11 @@ export default [
     ),
     route(':slug/schedule/:season?', 'routes/sports/schedule/schedule.tsx', screen('schedule')),
     route(
+      ':slug/stats/:season/:oppSlug/boxscore/:gameId',
+      'routes/sports/boxscore/boxscore.tsx',
+      screen('boxscore'),
+    ),
+    route(
       ':globalSportNameSlug/historical-roster',
       'routes/historical-roster/sport-historical-roster.tsx',
       screen('sport-historical-roster'),

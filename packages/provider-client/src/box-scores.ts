@@ -91,3 +91,11 @@ export function boxScoresResource({ transport }: ClientContext) {
     },
   }
 }
+
+export type {
+  BoxScoreLeader,
+  BoxScorePlay,
+  BoxScorePlayer,
+  BoxScoreScore,
+  BoxScoreTeam,
+} from '@fieldhouse/contract/boxscore'

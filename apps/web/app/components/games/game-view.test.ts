@@ -14,7 +14,11 @@ describe('toGameView', () => {
     const view = toGameView(game(wireEvent), { boxScorePath: (g) => `/box/${g.id}` })
     expect(view.result).toEqual({ status: 'L', score: '1-3' })
     expect(view.notice).toBeNull()
-    expect(view.opponent).toEqual({ name: 'Georgetown', rank: '#6', image: '/images/logos/gtown.png' })
+    expect(view.opponent).toEqual({
+      name: 'Georgetown',
+      rank: '#6',
+      image: '/images/logos/gtown.png',
+    })
     expect(view.links.map((link) => link.kind)).toContain('boxscore')
     expect(view.links.map((link) => link.kind)).not.toContain('tickets')
     expect(view.links.map((link) => link.kind)).not.toContain('stats')

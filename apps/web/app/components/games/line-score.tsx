@@ -1,0 +1,52 @@
+// A score by period: the box score's line score and the game center's period scores.
+
+export type LineRow = { name: string; scores: string[]; total: string }
+
+export function LineScore({
+  periods,
+  rows,
+  caption,
+}: {
+  periods: string[]
+  rows: LineRow[]
+  caption: string
+}) {
+  return (
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto">
+      <table className="w-full min-w-max text-center tabular-nums">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b-2 border-ink text-xs uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-4 text-left">
+              Team
+            </th>
+            {periods.map((period, i) => (
+              <th key={i} scope="col" className="px-2 py-2">
+                {period}
+              </th>
+            ))}
+            <th scope="col" className="px-2 py-2">
+              <abbr title="Total">T</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" className="py-2 pr-4 text-left font-bold">
+                {row.name}
+              </th>
+              {row.scores.map((score, i) => (
+                <td key={i} className="px-2 py-2">
+                  {score}
+                </td>
+              ))}
+              <td className="px-2 py-2 font-black">{row.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+

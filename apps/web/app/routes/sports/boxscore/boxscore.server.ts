@@ -1,0 +1,70 @@
+import { href, redirect } from 'react-router'
+
+import { boxScorePath } from '~/components/games/game-paths'
+import { notFound, requireLoaded } from '~/utils/loaded'
+import { requireId, requireSeason, requireSlug } from '~/utils/params'
+import { provider } from '~/utils/provider.server'
+import { requireSport } from '~/utils/sport.server'
+
+import { toBoxTeamView } from './box-view'
+
+/**
+ * A game's box score page: the box score is the main item (none: 404; provider down: 503); the
+ * game itself (date, recap, links) only adds to it. When the game is known, the address is
+ * checked against it: another sport's game is a 404, another season or opponent spelling a 301
+ * to the one address.
+ */
+export async function loadBoxScorePage(
+  params: { slug?: string; season?: string; oppSlug?: string; gameId?: string },
+  signal: AbortSignal,
+) {
+  const sport = await requireSport(params, signal)
+  const season = requireSeason(params.season)
+  if (season === null) throw notFound()
+  const oppSlug = requireSlug(params.oppSlug)
+  const gameId = requireId(params.gameId)
+  const [boxLoaded, gameLoaded, seasons] = await Promise.all([
+    provider.loadBoxScore(gameId, { signal }),
+    provider.loadGame(gameId, { signal }),
+    provider.getRelatedSeasons(sport.id, { signal }),
+  ])
+  const box = requireLoaded(boxLoaded)
+  const game = gameLoaded.status === 'ok' ? gameLoaded.value : null
+  if (game && game.sport.id !== sport.id) throw notFound()
+  const seasonTitle =
+    seasons.find((entry) => game?.scheduleId != null && entry.scheduleId === game.scheduleId)
+      ?.title ?? season
+  const slug = sport.globalSportNameSlug
+  const path = boxScorePath(slug, seasonTitle, game?.opponent?.name ?? null, gameId)
+  const asked = href('/sports/:slug/stats/:season/:oppSlug/boxscore/:gameId', {
+    slug,
+    season,
+    oppSlug,
+    gameId: String(gameId),
+  })
+  if (game && asked !== path) throw redirect(path, 301)
+  return {
+    sport: { id: sport.id, title: sport.title, slug },
+    season: seasonTitle,
+    path: game ? path : asked,
+    game: game
+      ? {
+          localStart: game.localStart,
+          recap: game.recap,
+          tournament: game.tournament || null,
+          isConference: game.conference.isConference,
+        }
+      : null,
+    box: {
+      venue: box.venue ?? null,
+      isNeutral: box.isNeutral ?? false,
+      school: box.school,
+      lineScore: box.lineScore,
+      home: toBoxTeamView(box.homeTeam),
+      visitor: toBoxTeamView(box.visitingTeam),
+      scores: box.scores ?? [],
+      penalties: box.penalties ?? [],
+      plays: box.plays ?? [],
+    },
+  }
+}

@@ -1,0 +1,222 @@
+import { href } from 'react-router'
+
+import { LineScore } from '~/components/games/line-score'
+import { formatGameDay } from '~/components/games/game-time'
+import { SmartLink } from '~/components/smart-link'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell } from '~/shell/use-shell'
+import { pageMeta } from '~/utils/meta'
+
+import type { Route } from './+types/boxscore'
+import { TeamTables } from './box-tables'
+import { loadBoxScorePage } from './boxscore.server'
+import type { BoxScoreTeamView } from './box-view'
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadBoxScorePage(params, request.signal)
+}
+
+function headline(visitor: BoxScoreTeamView, home: BoxScoreTeamView, isNeutral: boolean) {
+  return `${visitor.name} ${visitor.score}, ${home.name} ${home.score}${isNeutral ? ' (neutral site)' : ''}`
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { sport, box, path, game } = loaderData
+  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  const when = game ? ` on ${formatGameDay(game.localStart, true)}` : ''
+  return pageMeta({
+    matches,
+    title: `${sport.title} box score: ${box.visitor.name} at ${box.home.name}`,
+    description: `${siteName} ${sport.title}${when}: ${headline(box.visitor, box.home, box.isNeutral)}. Line score, team and player statistics.`,
+    path,
+  })
+}
+
+function Leaders({ team }: { team: BoxScoreTeamView }) {
+  if (team.leaders.length === 0) return null
+  return (
+    <div>
+      <h3 className="font-bold uppercase">{team.name}</h3>
+      <dl className="mt-2 space-y-1">
+        {team.leaders.map((leader) => (
+          <div key={leader.stat} className="flex flex-wrap gap-x-2">
+            <dt className="text-ink-muted">{leader.label}:</dt>
+            <dd>
+              {leader.players.map((player) => player.name).join(', ')}{' '}
+              <span className="font-bold tabular-nums">{leader.value}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}
+
+function Scoreboard({ visitor, home }: { visitor: BoxScoreTeamView; home: BoxScoreTeamView }) {
+  const winner =
+    Number(visitor.score) > Number(home.score)
+      ? visitor
+      : Number(home.score) > Number(visitor.score)
+        ? home
+        : null
+  return (
+    <p className="mt-4 grid max-w-xl grid-cols-[minmax(0,1fr)_auto] gap-x-6 gap-y-1 text-2xl md:text-3xl">
+      {[visitor, home].map((team) => (
+        <span key={team.name} className="contents">
+          <span className={team === winner ? 'font-black' : ''}>
+            {team.name}
+            {team.record ? <span className="text-base font-normal"> ({team.record})</span> : null}
+          </span>
+          <span className="text-right font-display font-black tabular-nums">{team.score}</span>
+        </span>
+      ))}
+    </p>
+  )
+}
+
+export default function BoxScorePage({ loaderData }: Route.ComponentProps) {
+  const { sport, season, game, box } = loaderData
+  const venue = box.venue
+  const facts = [
+    ['Date', game ? formatGameDay(game.localStart, true) : venue?.date],
+    ['Site', [venue?.stadium, venue?.location].filter(Boolean).join(', ')],
+    ['Attendance', venue?.attendance],
+    ['Duration', venue?.duration],
+    ['Event', game?.tournament],
+  ].filter((fact): fact is [string, string | number] => Boolean(fact[1]))
+  const rules = Object.entries(venue?.rules ?? {}).filter(([, value]) => value !== null)
+  return (
+    <>
+      <section className="on-primary">
+        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+          <p className="font-bold uppercase tracking-wide">
+            <SmartLink
+              url={href('/sports/:slug/schedule/:season?', { slug: sport.slug, season })}
+              className="hover:underline"
+            >
+              {season} {sport.title} schedule
+            </SmartLink>
+          </p>
+          <h1 className="mt-2 font-display text-3xl font-black uppercase leading-none tracking-tight md:text-5xl">
+            Box score: {box.visitor.name} at {box.home.name}
+          </h1>
+          <Scoreboard visitor={box.visitor} home={box.home} />
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <section aria-labelledby="line-score-heading" className="min-w-0">
+            <h2 id="line-score-heading" className="mb-3 font-display text-2xl font-black uppercase">
+              Line score
+            </h2>
+            {box.lineScore ? (
+              <LineScore
+                periods={box.lineScore.periods}
+                rows={[box.lineScore.visitor, box.lineScore.home]}
+                caption="Score by period"
+              />
+            ) : (
+              <p>No score by period was recorded.</p>
+            )}
+          </section>
+          <section aria-labelledby="facts-heading">
+            <h2 id="facts-heading" className="mb-3 font-display text-2xl font-black uppercase">
+              Game facts
+            </h2>
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+              {facts.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-bold">{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+              {rules.length > 0 ? (
+                <div className="contents">
+                  <dt className="font-bold">Rules</dt>
+                  <dd>{rules.map(([key, value]) => `${key}: ${value}`).join(', ')}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {game?.recap ? (
+              <p className="mt-4">
+                <SmartLink url={game.recap.url} className="font-bold text-brand-strong underline">
+                  Read the recap
+                </SmartLink>
+              </p>
+            ) : null}
+          </section>
+        </div>
+        {box.visitor.leaders.length + box.home.leaders.length > 0 ? (
+          <section aria-labelledby="leaders-heading">
+            <h2 id="leaders-heading" className="mb-3 font-display text-2xl font-black uppercase">
+              Game leaders
+            </h2>
+            <div className="grid gap-6 sm:grid-cols-2">
+              <Leaders team={box.visitor} />
+              <Leaders team={box.home} />
+            </div>
+          </section>
+        ) : null}
+        {[box.visitor, box.home].map((team, i) => (
+          <section key={team.name} aria-labelledby={`team-${i}-heading`} className="min-w-0">
+            <h2
+              id={`team-${i}-heading`}
+              className="mb-3 font-display text-2xl font-black uppercase"
+            >
+              {team.name} statistics
+            </h2>
+            <TeamTables team={team} />
+          </section>
+        ))}
+        {box.scores.length > 0 ? (
+          <section aria-labelledby="scoring-heading">
+            <h2 id="scoring-heading" className="mb-3 font-display text-2xl font-black uppercase">
+              Scoring summary
+            </h2>
+            <ol className="divide-y divide-line">
+              {box.scores.map((score, i) => (
+                <li key={i} className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-4 py-2">
+                  <span className="text-ink-muted tabular-nums">
+                    {score.period}
+                    {score.time ? ` · ${score.time}` : ''}
+                  </span>
+                  <span>
+                    <span className="font-bold">{score.team}</span> {score.nameOfPlayer}
+                    {score.nameOfFirstAssist ? ` (assist: ${score.nameOfFirstAssist})` : ''}
+                    {score.description ? `: ${score.description}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+        {box.plays.length > 0 ? (
+          <section aria-labelledby="plays-heading">
+            <h2 id="plays-heading" className="mb-3 font-display text-2xl font-black uppercase">
+              Play by play
+            </h2>
+            <details className="rounded-sm border-2 border-line p-4">
+              <summary className="cursor-pointer font-bold">
+                Show all {box.plays.length} plays
+              </summary>
+              <ol className="mt-3 divide-y divide-line text-sm">
+                {box.plays.map((play, i) => (
+                  <li key={i} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 py-1">
+                    <span className="text-ink-muted tabular-nums">
+                      {play.period}
+                      {play.clock ? ` · ${play.clock}` : ''}
+                    </span>
+                    <span>{play.text ?? play.action}</span>
+                  </li>
+                ))}
+              </ol>
+            </details>
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary
