@@ -3,6 +3,7 @@ import {
   formatRecord,
   formatRecordPercentage,
   formatStreak,
+  parseRecord,
   summarizeRecord,
   type RecordGame,
 } from './game-record'
@@ -52,4 +53,17 @@ test.each([
   expect(formatRecord(summary.overall)).toBe(record)
   expect(formatStreak(summary.streak)).toBe(streak)
   expect(formatRecordPercentage(summary.overall)).toBe(percentage)
+})
+
+test.each([
+  ['12-4-2', { wins: 12, losses: 4, ties: 2 }, '72.2%'],
+  [' 7-1 ', { wins: 7, losses: 1, ties: 0 }, '87.5%'],
+  ['0-0', { wins: 0, losses: 0, ties: 0 }, '0.0%'],
+])('parseRecord(%j) gives %j, shown as %s', (text, record, percentage) => {
+  expect(parseRecord(text)).toEqual(record)
+  expect(formatRecordPercentage(record)).toBe(percentage)
+})
+
+test.each([[null], [''], ['.722'], ['12-4-2-1'], ['W3']])('parseRecord(%j) is null', (text) => {
+  expect(parseRecord(text)).toBeNull()
 })

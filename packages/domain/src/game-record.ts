@@ -71,6 +71,16 @@ export function formatRecord({ wins, losses, ties }: WinLossTie): string {
   return ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`
 }
 
+/**
+ * Reads the provider's record strings ("12-4", "12-4-2", " 7-1-1 "), so a screen can show their
+ * percentage to one decimal (SPEC 9) instead of the provider's ".722"; null for anything else.
+ */
+export function parseRecord(text: string | null | undefined): WinLossTie | null {
+  const match = /^\s*(\d+)-(\d+)(?:-(\d+))?\s*$/.exec(text ?? '')
+  if (!match) return null
+  return { wins: Number(match[1]), losses: Number(match[2]), ties: Number(match[3] ?? 0) }
+}
+
 /** "W3"; '' before any decided game. */
 export function formatStreak(streak: RecordSummary['streak']): string {
   return streak ? `${streak.result}${streak.count}` : ''
