@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest'
-import { GameState, hasGameStarted, isGameComplete, shouldListGame } from './game-state'
+import {
+  GameState,
+  hasGameStarted,
+  isGameCalledOff,
+  isGameComplete,
+  shouldListGame,
+} from './game-state'
 
 test.each([
   [GameState.Scheduled, false, false],
@@ -31,5 +37,26 @@ test.each([
   [{ type: 'C', status: 'O', result: null }, true],
   [{ type: null, status: null, result: null }, true],
 ])('shouldListGame(%j) is %j', (game, expected) => {
+  expect(shouldListGame(game)).toBe(expected)
+})
+
+test.each([
+  [GameState.Canceled, true],
+  [GameState.Postponed, true],
+  [GameState.Delayed, false],
+  [GameState.Scheduled, false],
+  [null, false],
+])('isGameCalledOff(%j) is %j', (state, expected) => {
+  expect(isGameCalledOff(state)).toBe(expected)
+})
+
+// The provider-client Game entity carries `type` ("recent"/"upcoming" from EventsResults, a
+// letter such as "S" from the legacy shape), the status letter and a result that is null until
+// decided, so the SPEC 4 rule reads it as is.
+test.each([
+  [{ type: 'S', status: 'O', result: null, state: 0 }, false],
+  [{ type: 'recent', status: 'O', result: null, state: 0 }, true],
+  [{ type: 'S', status: 'O', result: { status: 'W', teamScore: 2 }, state: 8 }, true],
+])('shouldListGame reads a Game entity: %j -> %j', (game, expected) => {
   expect(shouldListGame(game)).toBe(expected)
 })

@@ -31,3 +31,8 @@ export function shouldListGame({ type, status, result }: ListableGame): boolean 
   const hasResult = result !== null && result !== undefined
   return !(type?.toUpperCase() === 'S' && status?.toUpperCase() === 'O' && !hasResult)
 }
+
+/** Called off for good or for now: the listing shows the state instead of a time or score. */
+export function isGameCalledOff(state: number | null | undefined): boolean {
+  return state === GameState.Canceled || state === GameState.Postponed
+}

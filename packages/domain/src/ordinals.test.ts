@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatPeriod, toOrdinal } from './ordinals'
+import { formatPeriod, formatSportPeriod, toOrdinal } from './ordinals'
 
 test.each([
   [0, '0th'],
@@ -35,4 +35,18 @@ test.each([
   [0, 4, ''],
 ])('formatPeriod(%j, %j) is %j', (period, regulation, expected) => {
   expect(formatPeriod(period, regulation)).toBe(expected)
+})
+
+test.each([
+  [5, 4, 'overtime', 'OT 1'],
+  [7, 4, 'overtime', 'OT 3'],
+  [3, 2, 'overtime', 'OT 1'],
+  [2, 2, 'overtime', '2nd'],
+  [10, 9, 'innings', '10th'],
+  [12, 9, 'innings', '12th'],
+  [8, 7, 'innings', '8th'],
+  [5, 5, 'sets', '5th'],
+  [0, 9, 'innings', ''],
+] as const)('formatSportPeriod(%j, %j, %j) is %j', (period, regulation, family, expected) => {
+  expect(formatSportPeriod(period, regulation, family)).toBe(expected)
 })

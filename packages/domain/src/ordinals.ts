@@ -15,3 +15,20 @@ export function formatPeriod(period: number, regulation: number): string {
   if (period < 1) return ''
   return period > regulation ? `OT ${period - regulation}` : toOrdinal(period)
 }
+
+/**
+ * How a sport counts its periods past regulation. `overtime`: halves, quarters, periods (SPEC 9
+ * "OT n"). `innings`: extra innings keep their ordinal (a 10th inning is the "10th", never
+ * "OT 1"). `sets`: volleyball and tennis have no overtime; a set is always its ordinal.
+ */
+export type PeriodFamily = 'overtime' | 'innings' | 'sets'
+
+/** A period's label for a sport: formatPeriod for overtime sports, plain ordinals otherwise. */
+export function formatSportPeriod(
+  period: number,
+  regulation: number,
+  family: PeriodFamily,
+): string {
+  if (family === 'overtime') return formatPeriod(period, regulation)
+  return period < 1 ? '' : toOrdinal(period)
+}

@@ -5,6 +5,7 @@ import type { ClientContext } from './context'
 import { countdownResource } from './countdown'
 import { DEFAULT_TIME_ZONE, isTimeZone } from './dates'
 import { facilitiesResource } from './facilities'
+import { gameExtrasResource } from './game-extras'
 import { gamesResource } from './games'
 import { historyResource } from './history'
 import { integrationSettingsResource } from './integration-settings'
@@ -105,6 +106,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...statsResource(context),
     ...boxScoresResource(context),
     ...gamesResource(context),
+    ...gameExtrasResource(context),
     ...scheduleResource(context),
     ...calendarResource(context),
     ...opponentHistoryResource(context),

@@ -146,3 +146,45 @@ test('the scoreboard degrades to [] on failure', async () => {
   expect(ok.requests[0]?.url.pathname).toBe('/api/v2.1/EventsResults/scoreboard')
   expect(await setup(() => emptyResponse(502)).client.getScoreboard({ sportId: 10 })).toEqual([])
 })
+
+test('game extras: series, last meeting, recap, files; 204 is null', async () => {
+  const { client, requests } = setup(() =>
+    jsonResponse({
+      boxscore: null,
+      story: { id: 69298, headline: 'Recap', url: '/news/2026/9/10/recap', image: 'images/r.jpg' },
+      gamefiles: [
+        { title: 'Notes', url: null },
+        { title: 'Program', url: '/documents/p.pdf' },
+      ],
+      history: {
+        totalWins: 3,
+        totalLosses: 5,
+        totalTies: 1,
+        lastMeeting: {
+          id: 2,
+          resultStatus: 'W',
+          resultTeamScore: '2',
+          resultOpponentScore: null,
+          gameDate: '2025-09-01T19:00:00',
+        },
+      },
+      sportId: 10,
+      opponentId: 381,
+      resultStatus: 'L',
+    }),
+  )
+  expect(await client.getGameExtras(25346)).toEqual({
+    series: { wins: 3, losses: 5, ties: 1 },
+    lastMeeting: {
+      gameId: 2,
+      localDate: '2025-09-01T19:00:00',
+      result: 'W',
+      teamScore: 2,
+      opponentScore: null,
+    },
+    recap: { id: 69298, headline: 'Recap', url: '/news/2026/9/10/recap', image: '/images/r.jpg' },
+    files: [{ title: 'Program', url: '/documents/p.pdf' }],
+  })
+  expect(requests[0]?.url.pathname).toBe('/api/v2/ScheduleGames/25346/results')
+  expect(await setup(() => emptyResponse(204)).client.getGameExtras(1)).toBeNull()
+})

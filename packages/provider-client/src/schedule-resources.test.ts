@@ -46,6 +46,11 @@ test('the schedule record keeps display strings; failure or 204 is null', async 
   })
   expect(url(requests[0])).toBe('/api/v2/Schedule/1017/Record')
   expect(await setup(() => emptyResponse(204)).client.getScheduleRecord(1)).toBeNull()
+  const season = setup(() =>
+    jsonResponse({ scheduleId: 1017, seasonId: 400, overallRecord: '3-1' }),
+  )
+  expect(await season.client.getSeasonRecord(400)).toMatchObject({ seasonId: 400, overall: '3-1' })
+  expect(url(season.requests[0])).toBe('/api/v2/Season/400/record')
   expect(await setup(() => emptyResponse(500)).client.getScheduleRecord(1)).toBeNull()
 })
 

@@ -83,6 +83,21 @@ export function scheduleResource({ transport }: ClientContext) {
       return valueOr(outcome, null)
     },
 
+    /** The same record by season (GET /Season/{seasonId}/record); null as above. */
+    async getSeasonRecord(
+      seasonId: number,
+      options: CallOptions = {},
+    ): Promise<ScheduleRecord | null> {
+      const outcome = await transport.get({
+        label: LABEL,
+        path: `/Season/${seasonId}/record`,
+        schema: RecordSchema,
+        signal: options.signal,
+        allowNotFound: true,
+      })
+      return valueOr(outcome, null)
+    },
+
     /** Schedule page settings; null on failure (logged), so the page uses its defaults. */
     async getScheduleSettings(options: CallOptions = {}): Promise<ScheduleSettings | null> {
       const outcome = await transport.get({
