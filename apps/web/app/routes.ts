@@ -92,9 +92,11 @@ export default [
   ),
   route('search', 'routes/search.tsx', screen('search')),
   route('splash/:splashId?', 'routes/splash.tsx', screen('splash')),
+  route('game-center/:gameId', 'routes/game-center/game-center.tsx', screen('game-center')),
   route('404', 'routes/not-found.tsx', screen('not-found')),
 
   route('splash/click/:splashId', 'routes/resources/splash-click.ts'),
+  route('game-center/:gameId/live', 'routes/resources/game-center-live.ts'),
   route('alerts/dismiss', 'routes/resources/alerts-dismiss.ts'),
   route('promotions/impressions', 'routes/resources/promotion-impressions.ts'),
   route('go', 'routes/resources/go.ts'),

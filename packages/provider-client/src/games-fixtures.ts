@@ -1,5 +1,13 @@
 // Test support: wire games shaped like the real samples (provider/README 4.2, 4.3). Not used by
 // the client itself.
+import { EventsResultsItemSchema } from '@fieldhouse/contract/events-results'
+import type { Game } from './game'
+import { toGame } from './game-from-events'
+
+/** A wire EventsResults item as the client maps it: for the website's tests of game rows. */
+export function toFixtureGame(item: object, timeZone = 'America/New_York'): Game {
+  return toGame(EventsResultsItemSchema.parse(item), timeZone)
+}
 
 /** The README 4.2 sample (goduke.com v2.1 /EventsResults/results): a finished home loss. */
 export const wireEvent = {

@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest'
 
-import { EventsResultsItemSchema } from '@fieldhouse/contract/events-results'
-import { toGame } from '@fieldhouse/provider-client/game-from-events'
-import { wireEvent, wireUpcomingEvent } from '@fieldhouse/provider-client/games-fixtures'
+import {
+  toFixtureGame,
+  wireEvent,
+  wireUpcomingEvent,
+} from '@fieldhouse/provider-client/games-fixtures'
 
 import { toGameView } from './game-view'
 
-const ZONE = 'America/New_York'
-const game = (wire: object) => toGame(EventsResultsItemSchema.parse(wire), ZONE)
+const game = (wire: object) => toFixtureGame(wire)
 
 describe('toGameView', () => {
   test('a finished game: result and score from the school side, no tickets or live stats', () => {

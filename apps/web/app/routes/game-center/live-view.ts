@@ -12,7 +12,13 @@ export type LiveTeamView = {
   timeoutsLeft: number | null
 }
 
-export type LivePlayView = { id: number; when: string; text: string; score: string; scoring: boolean }
+export type LivePlayView = {
+  id: number
+  when: string
+  text: string
+  score: string
+  scoring: boolean
+}
 
 export type LiveView = {
   state: number
@@ -55,7 +61,9 @@ function teamOf(team: LiveStats['home']): LiveTeamView {
 }
 
 function periodHeads(count: number, regulation: number): string[] {
-  return Array.from({ length: count }, (_, i) => (i < regulation ? String(i + 1) : `OT${i + 1 - regulation > 1 ? i + 1 - regulation : ''}`))
+  return Array.from({ length: count }, (_, i) =>
+    i < regulation ? String(i + 1) : `OT${i + 1 - regulation > 1 ? i + 1 - regulation : ''}`,
+  )
 }
 
 export function toLiveView(live: LiveStats): LiveView {
@@ -78,7 +86,12 @@ export function toLiveView(live: LiveStats): LiveView {
     away,
     plays: (live.plays ?? []).slice(0, PLAYS_SHOWN).map((play) => ({
       id: play.id,
-      when: [play.period > live.period.regulation ? `OT${play.period - live.period.regulation}` : `P${play.period}`, play.clock].join(' '),
+      when: [
+        play.period > live.period.regulation
+          ? `OT${play.period - live.period.regulation}`
+          : `P${play.period}`,
+        play.clock,
+      ].join(' '),
       text: play.text,
       score: `${play.awayScore}-${play.homeScore}`,
       scoring: play.isScoringPlay ?? false,

@@ -1,29 +1,49 @@
-import { formatPercentage } from '@fieldhouse/domain/percentage'
+import {
+  formatRecord,
+  formatRecordPercentage,
+  formatStreak,
+  parseRecord,
+  type RecordSummary,
+  type WinLossTie,
+} from '@fieldhouse/domain/game-record'
 import type { ScheduleRecord } from '@fieldhouse/provider-client/schedule'
 
 export type RecordRow = { label: string; value: string; percentage: string | null }
 
-// The provider sends percentages as ".722" or "1.000"; SPEC 9 shows them to one decimal.
-function percentageOf(value: string | null): string | null {
-  if (!value) return null
-  const ratio = Number(value)
-  return Number.isFinite(ratio) ? formatPercentage(ratio) : null
-}
+const played = (record: WinLossTie) => record.wins + record.losses + record.ties > 0
 
-/** The rows worth showing: a record the provider left blank (no neutral games) is left out. */
-export function toRecordRows(record: ScheduleRecord | null): RecordRow[] {
-  if (!record) return []
-  const rows: [string, string | null, string | null][] = [
-    ['Overall', record.overall, record.overallPercentage],
-    ['Conference', record.conference, record.conferencePercentage],
-    ['Streak', record.streak, null],
-    ['Home', record.home, null],
-    ['Away', record.away, null],
-    ['Neutral', record.neutral, null],
+/**
+ * The record's rows: the provider's own strings when it sends a record, else the one counted
+ * from the games. Percentages are worked out from the record (SPEC 9: one decimal; the provider
+ * sends ".722"). A record without games (no neutral-site games) is left out.
+ */
+export function toRecordRows(record: ScheduleRecord | null, counted: RecordSummary): RecordRow[] {
+  const row = (label: string, value: string | null, percentage: boolean): RecordRow[] => {
+    const parsed = parseRecord(value)
+    if (!value || (parsed && !played(parsed))) return []
+    return [
+      { label, value, percentage: percentage && parsed ? formatRecordPercentage(parsed) : null },
+    ]
+  }
+  const own = (part: WinLossTie) => (played(part) ? formatRecord(part) : null)
+  const source = record
+    ? record
+    : {
+        overall: own(counted.overall),
+        conference: own(counted.conference),
+        streak: formatStreak(counted.streak) || null,
+        home: own(counted.home),
+        away: own(counted.away),
+        neutral: own(counted.neutral),
+      }
+  return [
+    ...row('Overall', source.overall, true),
+    ...row('Conference', source.conference, true),
+    ...row('Streak', source.streak, false),
+    ...row('Home', source.home, true),
+    ...row('Away', source.away, true),
+    ...row('Neutral', source.neutral, true),
   ]
-  return rows.flatMap(([label, value, percentage]) =>
-    value ? [{ label, value, percentage: percentageOf(percentage) }] : [],
-  )
 }
 
 export function RecordSummary({ rows, title }: { rows: RecordRow[]; title: string }) {

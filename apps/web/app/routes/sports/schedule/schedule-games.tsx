@@ -2,22 +2,8 @@ import { GameLinks, GameOpponent, GameOutcome, GamePlace } from '~/components/ga
 import { formatGameDay, GameTime } from '~/components/games/game-time'
 import type { GameView } from '~/components/games/game-view'
 
-// The season's games, two ways: a list grouped by month (the default, fine on a phone) and a
+// The season's games, two ways: a list in month sections (the default, fine on a phone) and a
 // table with one row per game.
-
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-
-function groupByMonth(games: GameView[]): { month: string; games: GameView[] }[] {
-  const groups: { month: string; games: GameView[] }[] = []
-  for (const game of games) {
-    const date = new Date(`${game.localStart.slice(0, 7)}-01T12:00:00Z`)
-    const month = Number.isNaN(date.getTime()) ? 'Date to be announced' : MONTH.format(date)
-    const last = groups.at(-1)
-    if (last?.month === month) last.games.push(game)
-    else groups.push({ month, games: [game] })
-  }
-  return groups
-}
 
 /** "Football vs Harbor Bay, Sat, Sep 12": the context a row's links need for a screen reader. */
 export function gameLabel(game: GameView): string {
@@ -26,13 +12,19 @@ export function gameLabel(game: GameView): string {
 
 type GamesProps = { games: GameView[]; siteZone: string }
 
-export function ScheduleList({ games, siteZone }: GamesProps) {
+export function ScheduleList({
+  months,
+  siteZone,
+}: {
+  months: { label: string; games: GameView[] }[]
+  siteZone: string
+}) {
   return (
     <div className="space-y-8">
-      {groupByMonth(games).map((group) => (
-        <section key={group.month} aria-label={group.month}>
+      {months.map((group) => (
+        <section key={group.label} aria-label={group.label}>
           <h3 className="border-b-4 border-brand pb-1 font-display text-xl font-black uppercase">
-            {group.month}
+            {group.label}
           </h3>
           <ol className="divide-y divide-line">
             {group.games.map((game) => (

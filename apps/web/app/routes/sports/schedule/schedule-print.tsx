@@ -8,18 +8,15 @@ import { getShell, useShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/schedule-print'
-import { toRecordRows } from './record-summary'
 import { outcomeText, whereText } from './schedule-text-parts'
 import { loadSchedulePage } from './schedule.server'
 
 // The print schedule (SPEC.md 2.1): full screen without site chrome (layout flags), every game
 // of the season in one table that fits a page of paper, the record above it.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = await loadSchedulePage(params, NO_FILTERS, request.signal, printPath)
-  return { ...page, record: toRecordRows(page.record) }
+  const page = await loadSchedulePage(params, { filter: null }, request.signal, printPath)
+  return { ...page, games: page.months.flatMap((month) => month.games) }
 }
-
-const NO_FILTERS = { location: null, games: null }
 
 function printPath(slug: string, season: string | null) {
   return href('/sports/:slug/schedule/print/:season?', { slug, season: season ?? undefined })

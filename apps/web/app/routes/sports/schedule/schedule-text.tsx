@@ -6,34 +6,30 @@ import { getShell, useShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/schedule-text'
-import { toRecordRows } from './record-summary'
 import { outcomeText, toTextTable, whereText } from './schedule-text-parts'
 import { loadSchedulePage } from './schedule.server'
 
 // The text schedule (SPEC.md 2.1): full screen, plain fixed-width text a fan can copy into a
 // message or a team can paste into a program. The same games as the schedule, unfiltered.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = await loadSchedulePage(
-    params,
-    { location: null, games: null },
-    request.signal,
-    textPath,
-  )
+  const page = await loadSchedulePage(params, { filter: null }, request.signal, textPath)
   const rows = [
     ['Date', 'Time', 'Opponent', 'Location', 'Result'],
-    ...page.games.map((game) => [
-      formatGameDay(game.localStart),
-      game.timeText,
-      `${game.atVs} ${game.opponent?.rank ? `${game.opponent.rank} ` : ''}${game.opponent?.name ?? 'TBA'}`,
-      whereText(game),
-      outcomeText(game),
-    ]),
+    ...page.months
+      .flatMap((month) => month.games)
+      .map((game) => [
+        formatGameDay(game.localStart),
+        game.timeText,
+        `${game.atVs} ${game.opponent?.rank ? `${game.opponent.rank} ` : ''}${game.opponent?.name ?? 'TBA'}`,
+        whereText(game),
+        outcomeText(game),
+      ]),
   ]
   return {
     sport: page.sport,
     season: page.season,
     seasonParam: page.seasonParam,
-    record: toRecordRows(page.record).map((row) => `${row.label}: ${row.value}`),
+    record: page.record.map((row) => `${row.label}: ${row.value}`),
     text: toTextTable(rows),
   }
 }

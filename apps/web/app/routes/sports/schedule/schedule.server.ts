@@ -1,37 +1,29 @@
 import { redirect } from 'react-router'
 
+import { summarizeRecord } from '@fieldhouse/domain/game-record'
 import { shouldListGame } from '@fieldhouse/domain/game-state'
+import {
+  groupGamesByMonth,
+  matchesScheduleFilter,
+  SCHEDULE_FILTERS,
+  type ScheduleFilter,
+} from '@fieldhouse/domain/schedule-groups'
 import { getSeasonWindow, isSameSeason } from '@fieldhouse/domain/season-window'
 import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
-import type { Game } from '@fieldhouse/provider-client/game'
 
+import { boxScorePath, gameCenterPath } from '~/components/games/game-paths'
 import { toGameView, type GameViewOptions } from '~/components/games/game-view'
+import { toRecordRows } from './record-summary'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireSeason } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
-export type ScheduleQuery = { location: string | null; games: string | null }
+export type ScheduleQuery = { filter: string | null }
 
-/** The location filter's values in the address, and the indicator each keeps. */
-const LOCATIONS = { home: 'H', away: 'A', neutral: 'N' } as const
-export type LocationFilter = keyof typeof LOCATIONS | null
-export type ConferenceFilter = 'conference' | 'non-conference' | null
-
-export function toFilters(query: ScheduleQuery) {
-  const location: LocationFilter =
-    query.location && query.location in LOCATIONS ? (query.location as LocationFilter) : null
-  const games: ConferenceFilter =
-    query.games === 'conference' || query.games === 'non-conference' ? query.games : null
-  return { location, games }
-}
-
-function keep(game: Game, filters: ReturnType<typeof toFilters>): boolean {
-  if (!shouldListGame(game)) return false
-  if (filters.location && game.locationIndicator !== LOCATIONS[filters.location]) return false
-  if (filters.games === 'conference' && !game.conference.isConference) return false
-  if (filters.games === 'non-conference' && game.conference.isConference) return false
-  return true
+/** The filter in the address; anything unknown shows every game. */
+export function toFilter(value: string | null): ScheduleFilter {
+  return SCHEDULE_FILTERS.find((filter) => filter === value) ?? 'all'
 }
 
 /**
@@ -46,7 +38,6 @@ export async function loadSchedulePage(
   signal: AbortSignal,
   /** This page's address for a season, where another spelling of it is sent (301). */
   pathFor: (slug: string, season: string | null) => string,
-  views: GameViewOptions = {},
 ) {
   const sport = await requireSport(params, signal)
   const asked = requireSeason(params.season)
@@ -73,12 +64,19 @@ export async function loadSchedulePage(
   // The feeds are not season-scoped: the window is wide and the schedule id makes the cut.
   const seasonGames = requireLoaded(gamesLoaded).filter(
     (game) =>
-      season.scheduleId === null ||
-      game.scheduleId === null ||
-      game.scheduleId === season.scheduleId,
+      shouldListGame(game) &&
+      (season.scheduleId === null ||
+        game.scheduleId === null ||
+        game.scheduleId === season.scheduleId),
   )
-  const filters = toFilters(query)
-  const games = seasonGames.filter((game) => keep(game, filters))
+  const views: GameViewOptions = {
+    // Exhibitions keep no box score (provider README 4.2).
+    boxScorePath: (game) =>
+      game.isExhibition ? null : boxScorePath(slug, season.title, game.opponent?.name, game.id),
+    gameCenterPath: (game) => gameCenterPath(game.id),
+  }
+  const filter = toFilter(query.filter)
+  const games = seasonGames.filter((game) => matchesScheduleFilter(game, filter))
   return {
     sport: { id: sport.id, title: sport.title, slug },
     season: { title: season.title, isCurrent: season.isCurrent },
@@ -88,11 +86,15 @@ export async function loadSchedulePage(
       label: entry.title,
       href: pathFor(slug, entry.isCurrent ? null : entry.title),
     })),
-    record,
-    filters,
-    /** How many games the season has before the filters: "3 of 41 games". */
-    total: seasonGames.filter((game) => shouldListGame(game)).length,
-    games: games.map((game) => toGameView(game, views)),
+    // The provider's record, or one counted from the games when it has none.
+    record: toRecordRows(record, summarizeRecord(seasonGames)),
+    filter,
+    /** How many games the season has before the filter: "3 of 41 games". */
+    total: seasonGames.length,
+    months: groupGamesByMonth(games).map((month) => ({
+      label: month.label || 'Date to be announced',
+      games: month.games.map((game) => toGameView(game, views)),
+    })),
     siteZone: settings?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE,
   }
 }

@@ -8,13 +8,14 @@ import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
+import { SCHEDULE_FILTERS, type ScheduleFilter } from '@fieldhouse/domain/schedule-groups'
 
 import type { Route } from './+types/schedule'
-import { RecordSummary, toRecordRows } from './record-summary'
+import { RecordSummary } from './record-summary'
 import { ScheduleList, ScheduleTable } from './schedule-games'
 import { loadSchedulePage } from './schedule.server'
 
-export const handle = { query: ['view', 'location', 'games'] } as const satisfies RouteHandle
+export const handle = { query: ['view', 'filter'] } as const satisfies RouteHandle
 
 type ScheduleView = 'list' | 'table'
 
@@ -26,12 +27,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const query = getQuery(request, handle.query)
   const page = await loadSchedulePage(params, query, request.signal, schedulePath)
   const view: ScheduleView = query.view === 'table' ? 'table' : 'list'
-  return { ...page, record: toRecordRows(page.record), view }
+  return { ...page, view }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
-  const { sport, season, seasonParam, games } = loaderData
+  const { sport, season, seasonParam, months } = loaderData
   const shell = getShell(matches)
   const siteName = shell?.site.name ?? 'Athletics'
   const path = schedulePath(sport.slug, seasonParam)
@@ -42,72 +43,67 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: `The ${season.title} ${sport.title} schedule of ${siteName}: dates, times, opponents, results, tickets and where to watch or listen.`,
     path,
     structuredData: toSportsEventGraph(
-      games,
+      months.flatMap((month) => month.games),
       { name: `${siteName} ${sport.title}`, sport: sport.title },
       () => url,
     ),
   })
 }
 
-const LOCATION_LABELS = { '': 'All locations', home: 'Home', away: 'Away', neutral: 'Neutral' }
-const GAMES_LABELS = {
-  '': 'All games',
+const FILTER_LABELS: Record<ScheduleFilter, string> = {
+  all: 'All games',
+  home: 'Home',
+  away: 'Away',
+  neutral: 'Neutral site',
   conference: 'Conference',
-  'non-conference': 'Non-conference',
 }
 
-function Filters({
+function FilterForm({
   action,
   view,
-  location,
-  games,
+  filter,
 }: {
   action: string
   view: ScheduleView
-  location: string
-  games: string
+  filter: ScheduleFilter
 }) {
-  const select = 'mt-1 min-h-11 rounded-sm border-2 border-line bg-surface px-2 font-normal'
   return (
     <Form method="get" action={action} className="flex flex-wrap items-end gap-2">
       {view === 'table' ? <input type="hidden" name="view" value="table" /> : null}
       <label className="flex flex-col text-sm font-bold">
-        Location
-        <select name="location" defaultValue={location} className={select}>
-          {Object.entries(LOCATION_LABELS).map(([value, label]) => (
+        Show
+        <select
+          name="filter"
+          defaultValue={filter}
+          className="mt-1 min-h-11 rounded-sm border-2 border-line bg-surface px-2 font-normal"
+        >
+          {SCHEDULE_FILTERS.map((value) => (
             <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col text-sm font-bold">
-        Games
-        <select name="games" defaultValue={games} className={select}>
-          {Object.entries(GAMES_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
+              {FILTER_LABELS[value]}
             </option>
           ))}
         </select>
       </label>
       <button type="submit" className="button-secondary">
-        Filter
+        Apply
       </button>
     </Form>
   )
 }
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
-  const { sport, season, seasonParam, seasons, record, filters, total, games, view, siteZone } =
+  const { sport, season, seasonParam, seasons, record, filter, total, months, view, siteZone } =
     loaderData
   const path = schedulePath(sport.slug, seasonParam)
-  const filterQuery = { location: filters.location, games: filters.games }
   const viewHref = (next: ScheduleView) =>
-    withQuery(path, { ...filterQuery, view: next === 'table' ? 'table' : null })
+    withQuery(path, {
+      filter: filter === 'all' ? null : filter,
+      view: next === 'table' ? 'table' : null,
+    })
   const selected = seasons.find((option) => option.label === season.title)?.href ?? null
   const title = `${season.title} ${sport.title} Schedule`
-  const filtered = filters.location !== null || filters.games !== null
+  const filtered = filter !== 'all'
+  const shown = months.reduce((count, month) => count + month.games.length, 0)
   return (
     <>
       <section className="on-primary">
@@ -131,12 +127,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           {seasons.length > 1 ? (
             <SeasonSelector options={seasons} selected={selected} label="Season" />
           ) : null}
-          <Filters
-            action={path}
-            view={view}
-            location={filters.location ?? ''}
-            games={filters.games ?? ''}
-          />
+          <FilterForm action={path} view={view} filter={filter} />
         </div>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <span className="font-bold">View:</span>
@@ -177,11 +168,9 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="games-heading">
           <h2 id="games-heading" className="mb-4 font-display text-2xl font-black uppercase">
             Games{' '}
-            <span className="text-ink-muted">
-              ({filtered ? `${games.length} of ${total}` : total})
-            </span>
+            <span className="text-ink-muted">({filtered ? `${shown} of ${total}` : total})</span>
           </h2>
-          {games.length === 0 ? (
+          {shown === 0 ? (
             <p>
               {filtered
                 ? 'No games match these filters. '
@@ -196,9 +185,13 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
               ) : null}
             </p>
           ) : view === 'table' ? (
-            <ScheduleTable games={games} siteZone={siteZone} caption={title} />
+            <ScheduleTable
+              games={months.flatMap((month) => month.games)}
+              siteZone={siteZone}
+              caption={title}
+            />
           ) : (
-            <ScheduleList games={games} siteZone={siteZone} />
+            <ScheduleList months={months} siteZone={siteZone} />
           )}
         </section>
       </div>

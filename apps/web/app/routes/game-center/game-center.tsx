@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState } from 'react'
+import { href } from 'react-router'
+
+import { Countdown } from '~/components/games/countdown'
+import { GameLinks, GameOpponent, GamePlace } from '~/components/games/game-parts'
+import { toSportsEvent } from '~/components/games/game-structured-data'
+import { formatGameDay, GameTime } from '~/components/games/game-time'
+import { LineScore } from '~/components/games/line-score'
+import { SmartLink } from '~/components/smart-link'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell, useShell } from '~/shell/use-shell'
+import { pageMeta } from '~/utils/meta'
+
+import type { Route } from './+types/game-center'
+import { loadGameCenter } from './game-center.server'
+import { describeScore, type LiveTeamView, type LiveView } from './live-view'
+import { useLiveGame } from './use-live-game'
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadGameCenter(params, request.signal)
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { game, sport, path } = loaderData
+  const shell = getShell(matches)
+  const siteName = shell?.site.name ?? 'Athletics'
+  const matchup = `${sport.title} ${game.atVs} ${game.opponent?.name ?? 'TBA'}`
+  const url = new URL(path, shell?.siteUrl ?? 'http://localhost').href
+  return pageMeta({
+    matches,
+    title: `Game center: ${matchup}`,
+    description: `${siteName} ${matchup}, ${formatGameDay(game.localStart, true)}: live score, clock, period scores and play by play.`,
+    path,
+    structuredData: {
+      '@context': 'https://schema.org',
+      ...toSportsEvent(game, { name: `${siteName} ${sport.title}`, sport: sport.title }, url),
+    },
+  })
+}
+
+function TeamScore({ team, leading }: { team: LiveTeamView; leading: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <span className={`text-xl md:text-2xl ${leading ? 'font-black' : 'font-bold'}`}>
+        {team.name}
+      </span>
+      <span className="font-display text-5xl font-black tabular-nums md:text-6xl">
+        {team.score}
+      </span>
+    </div>
+  )
+}
+
+/** Says the score to screen readers when it changes, never the clock's every tick. */
+function useScoreAnnouncement(view: LiveView | null): string {
+  const [message, setMessage] = useState('')
+  const last = useRef(view ? `${view.away.score}-${view.home.score}-${view.status}` : '')
+  useEffect(() => {
+    if (!view) return
+    const key = `${view.away.score}-${view.home.score}-${view.status}`
+    if (key !== last.current) {
+      last.current = key
+      setMessage(describeScore(view))
+    }
+  }, [view])
+  return message
+}
+
+function LiveBoard({ live }: { live: LiveView }) {
+  const away = Number(live.away.score)
+  const home = Number(live.home.score)
+  return (
+    <div className="space-y-2">
+      <p className="flex flex-wrap items-center gap-x-4 font-bold uppercase tracking-wide">
+        <span className={live.status === 'Live' ? 'rounded-sm bg-alert px-2 text-surface' : ''}>
+          {live.status}
+        </span>
+        {live.hasStarted && !live.isComplete ? (
+          <span className="tabular-nums">
+            {live.period} {live.clock}
+          </span>
+        ) : null}
+      </p>
+      <TeamScore team={live.away} leading={away > home} />
+      <TeamScore team={live.home} leading={home > away} />
+    </div>
+  )
+}
+
+export default function GameCenter({ loaderData }: Route.ComponentProps) {
+  const { game, sport, live: initial, siteZone } = loaderData
+  const siteName = useShell().site.name
+  const live = useLiveGame(game.id, initial)
+  const announcement = useScoreAnnouncement(live)
+  const upcoming = !live?.hasStarted && !game.result && !game.notice
+  const label = `${sport.title} ${game.atVs} ${game.opponent?.name ?? 'TBA'}`
+  return (
+    <>
+      <section className="on-primary">
+        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+          <p className="font-bold uppercase tracking-wide">
+            {sport.slug ? (
+              <SmartLink
+                url={href('/sports/:slug/schedule/:season?', { slug: sport.slug })}
+                className="hover:underline"
+              >
+                {sport.title} schedule
+              </SmartLink>
+            ) : (
+              sport.title
+            )}
+          </p>
+          <h1 className="mt-2 font-display text-3xl font-black uppercase leading-none tracking-tight md:text-5xl">
+            Game center: {siteName} {game.atVs} {game.opponent?.name ?? 'TBA'}
+          </h1>
+          <p className="mt-3">
+            {formatGameDay(game.localStart, true)} ·{' '}
+            <GameTime instant={game.instant} timeText={game.timeText} siteZone={siteZone} />
+          </p>
+          <div className="mt-6 max-w-xl">
+            {game.notice ? (
+              <p className="text-2xl font-black uppercase">{game.notice}</p>
+            ) : live ? (
+              <LiveBoard live={live} />
+            ) : upcoming && game.instant ? (
+              <Countdown target={game.instant} label="Until the start" />
+            ) : null}
+          </div>
+          <p aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
+        <section aria-labelledby="matchup-heading" className="space-y-2">
+          <h2 id="matchup-heading" className="font-display text-2xl font-black uppercase">
+            The game
+          </h2>
+          <GameOpponent game={game} />
+          <p>
+            <GamePlace game={game} />
+          </p>
+          <GameLinks game={game} label={label} />
+        </section>
+        {live && live.periodHeads.length > 0 ? (
+          <section aria-labelledby="periods-heading">
+            <h2 id="periods-heading" className="mb-3 font-display text-2xl font-black uppercase">
+              Score by period
+            </h2>
+            <LineScore
+              periods={live.periodHeads}
+              rows={[live.away, live.home].map((team) => ({
+                name: team.name,
+                scores: live.periodHeads.map((_, i) => team.periodScores[i] ?? ''),
+                total: team.score,
+              }))}
+              caption="Score by period"
+            />
+            {live.hasStarted && !live.isComplete ? (
+              <p className="mt-2 text-sm text-ink-muted">
+                Timeouts left: {live.away.name} {live.away.timeoutsLeft ?? '-'}, {live.home.name}{' '}
+                {live.home.timeoutsLeft ?? '-'}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+        {live && live.plays.length > 0 ? (
+          <section aria-labelledby="plays-heading">
+            <h2 id="plays-heading" className="mb-3 font-display text-2xl font-black uppercase">
+              Latest plays
+            </h2>
+            <ol className="divide-y divide-line">
+              {live.plays.map((play) => (
+                <li key={play.id} className="grid grid-cols-[6rem_minmax(0,1fr)_auto] gap-x-4 py-2">
+                  <span className="text-ink-muted tabular-nums">{play.when}</span>
+                  <span className={play.scoring ? 'font-bold' : ''}>{play.text}</span>
+                  <span className="tabular-nums">{play.score}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary
