@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { games, opponents } from '../../db/schema'
+import { toConferenceAbbrev } from '../../conference-abbrev'
 import { wordmarkSvg } from '../../images/svg'
 import { getStatsKind } from '../../stats/sheets'
 import { insertSvgImages } from '../images'
@@ -21,15 +22,6 @@ import { STAFF_PROFILES } from './staff-profiles'
 // place rather than win), for each seeded season: the one source of the schedules, results and,
 // through seed/teams/stats.ts, of the stats' games. Runs after the staff seeder, whose coaching
 // records the completed seasons' results add up to.
-
-// "Great Lakes Athletic Conference" -> "GLAC".
-export function toConferenceAbbrev(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((word) => word[0] ?? '')
-    .join('')
-    .toUpperCase()
-}
 
 const ZONES: Record<string, 'ET' | 'CT' | 'MT'> = {
   'America/New_York': 'ET',
