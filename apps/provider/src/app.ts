@@ -15,6 +15,7 @@ import { navigationRoutes } from './routes/navigation'
 import { playerRoutes } from './routes/players'
 import { promotionRoutes } from './routes/promotions'
 import { rosterRoutes } from './routes/rosters'
+import { scheduleGameRoutes } from './routes/schedule-games'
 import { seasonRoutes } from './routes/seasons'
 import { settingsRoutes } from './routes/settings'
 import { splashRoutes } from './routes/splash'
@@ -56,6 +57,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', staffRoutes)
     .route('/', statsRoutes)
     .route('/', eventsResultsRoutes)
+    .route('/', scheduleGameRoutes)
 }
 
 export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {

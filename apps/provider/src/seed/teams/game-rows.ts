@@ -4,7 +4,7 @@ import type { TenantDefinition } from '../tenant-definition'
 import { gameMediaOf } from './game-media'
 import { lineScoreOf, scoresOf, type Scoring } from './games-scoring'
 import type { PlannedGame } from './games-schedule'
-import { toUtc } from './local-time'
+import { toUtc } from '../../local-time'
 import type { Dice } from './random'
 import { DEMO_NOW } from './seasons'
 
