@@ -15,6 +15,7 @@ import { navigationRoutes } from './routes/navigation'
 import { playerRoutes } from './routes/players'
 import { promotionRoutes } from './routes/promotions'
 import { rosterRoutes } from './routes/rosters'
+import { scheduleRoutes } from './routes/schedule'
 import { scheduleGameRoutes } from './routes/schedule-games'
 import { seasonRoutes } from './routes/seasons'
 import { settingsRoutes } from './routes/settings'
@@ -58,6 +59,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', statsRoutes)
     .route('/', eventsResultsRoutes)
     .route('/', scheduleGameRoutes)
+    .route('/', scheduleRoutes)
 }
 
 export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {

@@ -506,6 +506,12 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
     ['/api/v2/Season/current?sportId=11', 'v2/season/currentSchema.json'],
     ['/api/v2/Season/11/related', 'v2/season/relatedSchema.json'],
     ['/api/v2/Season/10/related', 'v2/season/relatedSchema.json'],
+    ['/api/v2/Schedule/2010/Record', 'v2/schedule/recordSchema.json'],
+    ['/api/v2/Schedule/1913/Record', 'v2/schedule/recordSchema.json'],
+    ['/api/v2/Schedule/2013/Record', 'v2/schedule/recordSchema.json'],
+    ['/api/v2/Season/2915/record', 'v2/season/recordSchema.json'],
+    ['/api/v2/Season/3011/record', 'v2/season/recordSchema.json'],
+    ['/api/v2/Schedule/settings', 'v2/schedule/settingsSchema.json'],
   ])('%s validates against %s', async (path, file) => {
     expect(check(load(file), await provider.getJson(path))).toEqual([])
   })

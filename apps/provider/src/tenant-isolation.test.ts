@@ -46,6 +46,8 @@ test.each([
   ['/api/v2/ScheduleGames/181001', 'lakeside'],
   ['/api/v2/ScheduleGames/181001/results', 'lakeside'],
   ['/api/v2/ScheduleGames/200001', 'demo'],
+  ['/api/v2/Schedule/2035/Record', 'lakeside'],
+  ['/api/v2/Season/3200/record', 'demo'],
 ])("%s is another tenant's row, so %s gets no content", async (path, tenant) => {
   const own = await provider.get(path, { tenant: tenant === 'demo' ? 'lakeside' : 'demo' })
   expect(own.status).toBe(200)
