@@ -7,6 +7,7 @@ import { requestContext } from './http/request-context'
 import { requireTenant } from './http/tenant'
 import type { Logger } from './logger'
 import { alertRoutes } from './routes/alerts'
+import { eventsResultsRoutes } from './routes/events-results'
 import { facilityRoutes } from './routes/facilities'
 import { healthRoutes } from './routes/health'
 import { imageRoutes } from './routes/images'
@@ -14,6 +15,8 @@ import { navigationRoutes } from './routes/navigation'
 import { playerRoutes } from './routes/players'
 import { promotionRoutes } from './routes/promotions'
 import { rosterRoutes } from './routes/rosters'
+import { scheduleRoutes } from './routes/schedule'
+import { scheduleGameRoutes } from './routes/schedule-games'
 import { seasonRoutes } from './routes/seasons'
 import { settingsRoutes } from './routes/settings'
 import { splashRoutes } from './routes/splash'
@@ -54,6 +57,9 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', seasonRoutes)
     .route('/', staffRoutes)
     .route('/', statsRoutes)
+    .route('/', eventsResultsRoutes)
+    .route('/', scheduleGameRoutes)
+    .route('/', scheduleRoutes)
 }
 
 export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {

@@ -43,6 +43,11 @@ test.each([
   ['/api/v2/Sports/200', 'demo'],
   ['/api/v2/Splash/10', 'lakeside'],
   ['/api/v2/promotions/sport_hero/200', 'demo'],
+  ['/api/v2/ScheduleGames/181001', 'lakeside'],
+  ['/api/v2/ScheduleGames/181001/results', 'lakeside'],
+  ['/api/v2/ScheduleGames/200001', 'demo'],
+  ['/api/v2/Schedule/2035/Record', 'lakeside'],
+  ['/api/v2/Season/3200/record', 'demo'],
 ])("%s is another tenant's row, so %s gets no content", async (path, tenant) => {
   const own = await provider.get(path, { tenant: tenant === 'demo' ? 'lakeside' : 'demo' })
   expect(own.status).toBe(200)
@@ -69,4 +74,15 @@ test("one tenant's image is not reachable under another tenant's path", async ()
   ).toBe(404)
   const viaService = `/images/resize?url=${demoOnly.replace('/demo/', '/lakeside/')}&width=10`
   expect((await provider.get(viaService, { tenant: null })).status).toBe(404)
+})
+
+test("a tenant's games lists never include another tenant's games", async () => {
+  const ids = async (tenant: string) => {
+    const body = (await provider.getJson('/api/v2/EventsResults/results?$pageSize=100', {
+      tenant,
+    })) as { items: { id: number; sport: { id: number } }[] }
+    return body.items.map((item) => item.sport.id)
+  }
+  expect((await ids('demo')).every((id) => id < 100)).toBe(true)
+  expect((await ids('lakeside')).every((id) => id >= 200)).toBe(true)
 })

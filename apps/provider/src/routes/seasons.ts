@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env'
 import { ApiError } from '../errors'
 import { parsePathId, parseQueryId } from '../http/query'
 import { findSport, listSportSeasons } from './roster-queries'
+import { findSeasonBy, toScheduleRecord } from './schedule-record-resource'
 import { toSeasonResource } from './roster-resources'
 
 // GET /Season?sportId=, /Season/current?sportId= and /Season/{sportId}/related
@@ -25,6 +26,13 @@ function currentSeason(c: Context<AppEnv>) {
 export const seasonRoutes = new Hono<AppEnv>()
   .get('/season', currentSeason)
   .get('/season/current', currentSeason)
+  // The season's record from its games (README 4.4), as /Schedule/{scheduleId}/Record.
+  .get('/season/:seasonId/record', (c) => {
+    const seasonId = parsePathId(c.req.param('seasonId'))
+    const season = findSeasonBy(c.var.db, c.var.tenant.id, { seasonId })
+    const record = season && toScheduleRecord(c.var.db, c.var.tenant.id, season)
+    return record ? c.json(record) : c.body(null, 204)
+  })
   .get('/season/:sportId/related', (c) => {
     const sportId = parsePathId(c.req.param('sportId'))
     const sport = findSport(c.var.db, c.var.tenant.id, sportId)

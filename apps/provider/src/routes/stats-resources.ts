@@ -39,7 +39,7 @@ export function toStatsBio(
         locationIndicator: meta?.locationIndicator ?? null,
         result: meta?.result ?? null,
         score: meta ? `${meta.teamScore}-${meta.opponentScore}` : null,
-        boxscoreUrl: null,
+        boxscoreUrl: meta?.boxscoreUrl ?? null,
         ...toWireGroup(group, game.line[group.name]),
       }
     })

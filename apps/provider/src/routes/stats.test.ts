@@ -123,3 +123,18 @@ test.each([
 ])('%s -> %i', async (path, status) => {
   expect((await provider.get(path)).status).toBe(status)
 })
+
+test("a game line links to its game's box score page on the site", async () => {
+  const [player] = await withStats(913)
+  const season = player?.statsSeasons?.[0]
+  const body = await statsBio(Number(season?.rosterPlayerId), 'baseball', Number(season?.year))
+  const rows = Object.values(body.currentStats ?? {})
+    .flatMap((group) => (Array.isArray(group) ? group : []))
+    .filter((row) => row.date !== null)
+  expect(rows.length).toBeGreaterThan(0)
+  for (const row of rows) {
+    expect(row.boxscoreUrl).toMatch(
+      new RegExp(`^/sports/baseball/stats/${season?.year}/[a-z0-9-]+/boxscore/\\d+$`),
+    )
+  }
+})

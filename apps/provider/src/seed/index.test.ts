@@ -53,7 +53,7 @@ afterAll(() => {
 
 test('two fresh databases get identical data in every table', () => {
   const a = dump(first.db)
-  expect(TABLE_NAMES).toHaveLength(22)
+  expect(TABLE_NAMES).toHaveLength(24)
   for (const name of TABLE_NAMES) expect(a[name]?.length, name).toBeGreaterThan(0)
   expect(dump(second.db)).toEqual(a)
 })
@@ -97,4 +97,20 @@ test('a database seeded before facilities existed gains them on start, and nothi
   }
   // The edit made to the running demo survives.
   expect(after.sports?.find((row) => row.tenant_id === 1 && row.id === 10)?.title).toBe('Edited')
+})
+
+test('a database seeded before games existed gains them on start, its stats re-linked to them', () => {
+  const before = dump(second.db)
+  second.db.run(sql`delete from player_stats where tenant_id = 2`)
+  second.db.run(sql`delete from stat_games where tenant_id = 2`)
+  second.db.run(sql`delete from games where tenant_id = 2`)
+  second.db.run(sql`delete from opponents where tenant_id = 2`)
+  second.db.run(
+    sql`delete from images where tenant_id = 2 and (path like 'logos/opponents/%' or path = 'logos/tv-network.svg')`,
+  )
+  expect(seedEmptyTenants(second.db)).toEqual([])
+  const after = dump(second.db)
+  for (const name of ['games', 'opponents', 'stat_games', 'player_stats']) {
+    expect(after[name], name).toEqual(before[name])
+  }
 })

@@ -1,6 +1,15 @@
 import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { facilities, playerStats, seasons, sports, staff, tenants } from '../db/schema'
+import {
+  facilities,
+  games,
+  playerStats,
+  seasons,
+  sports,
+  staff,
+  statGames,
+  tenants,
+} from '../db/schema'
 import { seedAlerts } from './alerts'
 import { seedFacilities } from './facilities'
 import { seedImages } from './images'
@@ -10,6 +19,7 @@ import { seedSettings } from './settings'
 import { seedSplash } from './splash'
 import { seedSports } from './sports'
 import { seedTakeovers } from './takeovers'
+import { seedGames } from './teams/games'
 import { seedRosters } from './teams/rosters'
 import { seedStaff } from './teams/staff'
 import { seedStats } from './teams/stats'
@@ -44,6 +54,7 @@ export function seedTenant(db: Db, definition: TenantDefinition): void {
     seedFacilities(db, definition)
     seedRosters(db, definition)
     seedStaff(db, definition)
+    seedGames(db, definition)
     seedStats(db, definition)
   })
 }
@@ -83,6 +94,19 @@ const ADDED_RESOURCES = [
       (db.select({ n: count() }).from(playerStats).where(eq(playerStats.tenantId, tenantId)).get()
         ?.n ?? 0) > 0,
     seed: seedStats,
+  },
+  {
+    // The stats' games come from the games table, so stats seeded before it are re-seeded
+    // with it (their stat_games would link to no game).
+    hasRows: (db: Db, tenantId: number) =>
+      (db.select({ n: count() }).from(games).where(eq(games.tenantId, tenantId)).get()?.n ?? 0) > 0,
+    seed: (db: Db, definition: TenantDefinition) => {
+      const tenantId = definition.tenantId
+      db.delete(playerStats).where(eq(playerStats.tenantId, tenantId)).run()
+      db.delete(statGames).where(eq(statGames.tenantId, tenantId)).run()
+      seedGames(db, definition)
+      seedStats(db, definition)
+    },
   },
 ]
 

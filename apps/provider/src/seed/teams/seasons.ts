@@ -8,6 +8,10 @@ import type { Calendar } from './profiles'
 export const CURRENT_ACADEMIC_YEAR = 2026
 export const SEASON_COUNT = 3
 
+// The demo's fixed "now", mid-December of the current academic year: fall seasons are complete,
+// the winter season about a third played, spring not started. A game before it has been played.
+export const DEMO_NOW = `${CURRENT_ACADEMIC_YEAR}-12-12T00:00:00`
+
 // Ids of a sport's season, roster and schedule `back` seasons before the current one. The current
 // ones are the sport's own seasonId/rosterId/scheduleId (seed/sports.ts: 3000/1000/2000 + sport
 // id); older ones step down by 100, so ids grow with time as on the real provider and stay unique

@@ -7,16 +7,14 @@ import { sportIdOf, type TenantDefinition } from '../tenant-definition'
 import { insertRows } from './insert'
 import { getRosterProfile } from './profiles'
 import { createDice, STREAMS } from './random'
-import { CURRENT_ACADEMIC_YEAR } from './seasons'
-import { buildSchedule } from './stats-schedule'
 import { SIMULATIONS } from './stats-sim'
-import type { SimPlayer } from './stats-sim-kit'
-import { STAFF_PROFILES } from './staff-profiles'
+import type { SimGame, SimPlayer } from './stats-sim-kit'
 
-// Player stats of the sports that keep them (GET /Stats/*): every seeded season that has been
-// played is simulated game by game from the roster in the database (so it runs after the
-// rosters and staff seeders): fall seasons are complete, the current winter season is a third
-// played, the current spring season has not started. Redshirts and hidden players do not play.
+// Player stats of the sports that keep them (GET /Stats/*): every played game of the `games`
+// table (seed/teams/games.ts: not exhibitions, canceled games or no decisions) is simulated from
+// the roster in the database, so this runs after the rosters and games seeders: fall seasons are
+// complete, the current winter season is a third played, the current spring season has not
+// started. Redshirts and hidden players do not play.
 
 // One game of a player's season as stored: the stat_games number, a start, the stat line.
 export type StoredGame = { game: number; started: boolean; line: StatLine }
@@ -45,10 +43,24 @@ const CLASS_TALENT: Record<string, number> = {
   'Gr.': 0.72,
 }
 
-// Share of the season played by now (the seed's fixed "now", late in the fall semester).
-function playedShare(calendar: string, academicYear: number): number {
-  if (academicYear < CURRENT_ACADEMIC_YEAR) return 1
-  return calendar === 'fall' ? 1 : calendar === 'winter' ? 0.3 : 0
+type PlayedGame = SimGame & {
+  seasonId: number
+  id: number
+  date: string
+  opponent: string
+  locationIndicator: 'H' | 'A' | 'N'
+  conference: boolean
+}
+
+// "2026-09-10T19:00:00" -> "9/10/2026 7:00:00\u202fPM": the stats-bio date format (README 2.4,
+// with its narrow space).
+export function toStatsDate(local: string): string {
+  const [date = '', time = ''] = local.split('T')
+  const [year, month, day] = date.split('-').map(Number)
+  const [hour = 0, minute = 0] = time.split(':').map(Number)
+  const h = hour % 12 === 0 ? 12 : hour % 12
+  const clock = `${h}:${String(minute).padStart(2, '0')}:00\u202f${hour < 12 ? 'AM' : 'PM'}`
+  return `${month}/${day}/${year} ${clock}`
 }
 
 type Built = {
@@ -61,20 +73,32 @@ export function buildStats(db: Db, definition: TenantDefinition): Built {
   const tenantId = definition.tenantId
   // Read once for the whole tenant with plain SQL: row mapping of the query builder cost more
   // than the simulation.
-  const recordsOf = db.all<{
+  const played = db
+    .all<
+      Omit<PlayedGame, 'teamScore' | 'opponentScore'> & { teamScore: string; opponentScore: string }
+    >(
+      sql`select g.season_id seasonId, g.id, g.date, o.name opponent,
+        g.location_indicator locationIndicator, g.is_conference conference, g.result_status result,
+        g.team_score teamScore, g.opponent_score opponentScore
+      from games g join opponents o on o.tenant_id = g.tenant_id and o.id = g.opponent_id
+      where g.tenant_id = ${tenantId} and g.status = 'O' and g.result_status in ('W', 'L', 'T')
+        and g.tournament <> 'Exhibition' order by g.date, g.id`,
+    )
+    .map(
+      (row): PlayedGame => ({
+        ...row,
+        conference: Boolean(row.conference),
+        teamScore: Number(row.teamScore),
+        opponentScore: Number(row.opponentScore),
+      }),
+    )
+  const rosterSeasons = db.all<{
     sportId: number
+    rosterId: number
+    seasonId: number
     year: number
-    overallWins: number
-    overallLosses: number
-    overallTies: number
-    conferenceWins: number
-    conferenceLosses: number
-    conferenceTies: number
-  }>(sql`select sport_id sportId, year, overall_wins overallWins, overall_losses overallLosses,
-    overall_ties overallTies, conference_wins conferenceWins, conference_losses conferenceLosses,
-    conference_ties conferenceTies from coaching_records where tenant_id = ${tenantId}`)
-  const rosterSeasons = db.all<{ sportId: number; rosterId: number; year: number }>(
-    sql`select r.sport_id sportId, r.id rosterId, s.year from rosters r join seasons s
+  }>(
+    sql`select r.sport_id sportId, r.id rosterId, r.season_id seasonId, s.year from rosters r join seasons s
       on s.tenant_id = r.tenant_id and s.id = r.season_id where r.tenant_id = ${tenantId}
       order by s.year`,
   )
@@ -91,8 +115,6 @@ export function buildStats(db: Db, definition: TenantDefinition): Built {
     const kind = getStatsKind(SPORT_CATALOG[key].globalSportShortName)
     if (!profile || !kind || key === 'general') continue
     const sportId = sportIdOf(definition, key)
-    const staffProfile = STAFF_PROFILES[key]
-    const records = recordsOf.filter((row) => row.sportId === sportId)
     const seasonsOf = rosterSeasons.filter((row) => row.sportId === sportId)
     const everyone = rosterEntries.filter((row) => row.sportId === sportId)
     // A freshman season followed by a redshirt-freshman one was the redshirt year.
@@ -107,13 +129,7 @@ export function buildStats(db: Db, definition: TenantDefinition): Built {
         SPORT_CATALOG[key].globalSportId,
         academicYear,
       ])
-      const record = records.find((row) => row.year === academicYear) ?? null
-      const schedule = buildSchedule(dice, kind, profile.calendar, academicYear, {
-        games: staffProfile.games ?? 0,
-        ties: staffProfile.ties,
-        record,
-        played: playedShare(profile.calendar, academicYear),
-      })
+      const schedule = played.filter((game) => game.seasonId === season.seasonId)
       if (schedule.length === 0) continue
       const onRoster = everyone.filter(
         (rp) =>
@@ -128,7 +144,8 @@ export function buildStats(db: Db, definition: TenantDefinition): Built {
           tenantId,
           rosterId: season.rosterId,
           number: index + 1,
-          date: game.date,
+          gameId: game.id,
+          date: toStatsDate(game.date),
           opponent: game.opponent,
           locationIndicator: game.locationIndicator,
           isConference: game.conference,

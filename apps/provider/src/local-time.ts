@@ -1,0 +1,34 @@
+// Wall-clock times of a zone <-> UTC, for the games' `date`/`dateUtc` pairs (README 2.4: local
+// times carry no offset; the tenant's zone is its siteSettings.timeZone).
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function offsetMinutes(utcMillis: number, timeZone: string): number {
+  let format = formatters.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+    formatters.set(timeZone, format)
+  }
+  const part = (type: string) =>
+    Number(format.formatToParts(utcMillis).find((p) => p.type === type)?.value ?? 0)
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'))
+  return Math.round((wall - utcMillis) / 60_000)
+}
+
+// "2026-09-10T18:00:00" in America/Chicago -> "2026-09-10T23:00:00Z". The offset is read at the
+// first guess and again at the corrected instant, which settles daylight-saving changes.
+export function toUtc(local: string, timeZone: string): string {
+  const asUtc = Date.parse(`${local}Z`)
+  if (Number.isNaN(asUtc)) throw new Error(`Not a local date-time: ${local}`)
+  let guess = asUtc - offsetMinutes(asUtc, timeZone) * 60_000
+  guess = asUtc - offsetMinutes(guess, timeZone) * 60_000
+  return `${new Date(guess).toISOString().slice(0, 19)}Z`
+}
