@@ -29,7 +29,8 @@ export function Countdown({ target, label }: { target: string; label: string }) 
         {UNITS.map((unit) => (
           <span
             key={unit}
-            className="flex min-w-16 flex-col items-center rounded-sm bg-surface-raised px-2 py-2 text-ink"
+            // light-theme: dark figures on white whatever band the countdown sits in.
+            className="light-theme flex min-w-16 flex-col items-center rounded-sm px-2 py-2"
           >
             <span className="font-display text-3xl font-black tabular-nums">
               {parts ? String(parts[unit]).padStart(2, '0') : '--'}

@@ -65,7 +65,7 @@ export function GamePlace({ game }: { game: GameView }) {
       <SmartLink
         key="facility"
         url={game.facility.url}
-        className="underline-offset-2 hover:underline"
+        className="underline underline-offset-2 hover:text-ink"
       >
         {game.facility.title}
       </SmartLink>,

@@ -12,7 +12,7 @@ export function LineScore({
   caption: string
 }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto">
+    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto">
       <table className="w-full min-w-max text-center tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b-2 border-ink text-xs uppercase">

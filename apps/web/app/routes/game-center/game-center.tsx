@@ -8,7 +8,7 @@ import { formatGameDay, GameTime } from '~/components/games/game-time'
 import { LineScore } from '~/components/games/line-score'
 import { SmartLink } from '~/components/smart-link'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, useShell } from '~/shell/use-shell'
+import { getShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/game-center'
@@ -90,7 +90,6 @@ function LiveBoard({ live }: { live: LiveView }) {
 
 export default function GameCenter({ loaderData }: Route.ComponentProps) {
   const { game, sport, live: initial, siteZone } = loaderData
-  const siteName = useShell().site.name
   const live = useLiveGame(game.id, initial)
   const announcement = useScoreAnnouncement(live)
   const upcoming = !live?.hasStarted && !game.result && !game.notice
@@ -112,7 +111,7 @@ export default function GameCenter({ loaderData }: Route.ComponentProps) {
             )}
           </p>
           <h1 className="mt-2 font-display text-3xl font-black uppercase leading-none tracking-tight md:text-5xl">
-            Game center: {siteName} {game.atVs} {game.opponent?.name ?? 'TBA'}
+            Game center: {sport.title} {game.atVs} {game.opponent?.name ?? 'TBA'}
           </h1>
           <p className="mt-3">
             {formatGameDay(game.localStart, true)} ·{' '}

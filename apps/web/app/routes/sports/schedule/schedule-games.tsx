@@ -67,7 +67,7 @@ export function ScheduleList({
 
 export function ScheduleTable({ games, siteZone, caption }: GamesProps & { caption: string }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto">
+    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto">
       <table className="w-full min-w-[48rem] text-left">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b-2 border-ink text-xs uppercase tracking-wide">

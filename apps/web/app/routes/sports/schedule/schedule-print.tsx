@@ -65,7 +65,7 @@ export default function SchedulePrint({ loaderData }: Route.ComponentProps) {
         role="region"
         aria-labelledby="print-schedule-caption"
         tabIndex={0}
-        className="print-scroll max-w-full overflow-x-auto"
+        className="print-scroll relative max-w-full overflow-x-auto"
       >
         <table className="w-full border-collapse text-sm">
           <caption id="print-schedule-caption" className="sr-only">

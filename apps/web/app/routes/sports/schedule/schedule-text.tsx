@@ -63,7 +63,7 @@ export default function ScheduleText({ loaderData }: Route.ComponentProps) {
         role="region"
         aria-label="Schedule as text"
         tabIndex={0}
-        className="mt-4 max-w-full overflow-x-auto"
+        className="relative mt-4 max-w-full overflow-x-auto"
       >
         <pre className="font-mono text-sm leading-6">{text}</pre>
       </div>
