@@ -7,6 +7,7 @@ import { requestContext } from './http/request-context'
 import { requireTenant } from './http/tenant'
 import type { Logger } from './logger'
 import { alertRoutes } from './routes/alerts'
+import { cumeStatsRoutes } from './routes/cume-stats'
 import { facilityRoutes } from './routes/facilities'
 import { healthRoutes } from './routes/health'
 import { imageRoutes } from './routes/images'
@@ -54,6 +55,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', seasonRoutes)
     .route('/', staffRoutes)
     .route('/', statsRoutes)
+    .route('/', cumeStatsRoutes)
 }
 
 export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {
