@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib'
 import { CumeStatsResponseSchema, type CumeStatsResponse } from '@fieldhouse/contract/cume-stats'
+import { SportsResponseSchema } from '@fieldhouse/contract/sports'
 import { PlayerCareerResponseSchema } from '@fieldhouse/contract/stats'
 import { afterAll, expect, test } from 'vitest'
 import { makeTestApp } from '../test-support/make-test-app'
@@ -22,6 +23,26 @@ function expectTeamIsSumOfPlayers(stats: CumeStatsResponse) {
     }
   }
 }
+
+test.each(['demo', 'lakeside'])(
+  '%s: every sport’s seasons match the contract exactly',
+  async (tenant) => {
+    const sports = SportsResponseSchema.parse(await provider.getJson('/api/v2/Sports', { tenant }))
+    let answered = 0
+    for (const sport of sports) {
+      for (const year of [2025, 2026]) {
+        const path = `/api/v2/Stats/${sport.globalSportNameSlug}/season/${year}`
+        const response = await provider.get(path, { tenant })
+        expect([200, 204], path).toContain(response.status)
+        if (response.status !== 200) continue
+        const body: unknown = await response.json()
+        expect(CumeStatsResponseSchema.parse(body), path).toEqual(body)
+        answered += 1
+      }
+    }
+    expect(answered).toBeGreaterThan(tenant === 'demo' ? 12 : 6)
+  },
+)
 
 test.each([
   ['baseball/season/2026', 'hittingStats'],
