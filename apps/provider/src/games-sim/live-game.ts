@@ -65,6 +65,8 @@ const periodEnd = (period: number) =>
     : REGULATION_SECONDS + (period - REGULATION_PERIODS) * OVERTIME_SECONDS
 const clockOf = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+// SPEC 9 period names, as packages/domain formatPeriod reads them (the provider imports only
+// the contract, so two halves and one overtime are spelled out here).
 const ordinalOf = (period: number) =>
   period === 0
     ? ''
