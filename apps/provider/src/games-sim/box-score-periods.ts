@@ -64,8 +64,11 @@ export function splitScores(
   const level: number[] = []
   let left = overtimes > 0 ? low : 0
   for (let i = 0; i < overtimes; i += 1) {
-    const points =
-      style === 'goals' || left === 0 ? 0 : dice.number.int({ min: 0, max: Math.min(left, 12) })
+    // Football trades touchdowns or field goals in a level overtime, basketball a few baskets.
+    const options =
+      style === 'goals' ? [0] : style === 'football' ? [0, 3, 7] : [0, 2, 4, 5, 7, 9, 12]
+    const fitting = options.filter((n) => n <= left)
+    const points = fitting[dice.number.int({ min: 0, max: fitting.length - 1 })] ?? 0
     level.push(points)
     left -= points
   }
