@@ -9,21 +9,71 @@ const MARGIN = 36
 const ROW = 11
 const NAME_WIDTH = 120
 
-// Column labels: "atBats" -> "AB", "runsBattedIn" -> "RBI"; a few rates by their usual names.
+// Column labels: the usual scorebook abbreviations; any other stat by its capitals ("atBats" ->
+// "AB"), one-word names whole ("sacks"). Baseball's hitting table has 30 columns of 20 points, so a
+// label longer than four letters would run into its neighbour.
 const LABELS: Record<string, string> = {
+  gp: 'GP',
+  gs: 'GS',
+  runs: 'R',
+  hits: 'H',
+  doubles: '2B',
+  triples: '3B',
+  walks: 'BB',
+  intentionalWalks: 'IBB',
+  strikeouts: 'SO',
+  strikeoutsLooking: 'KL',
+  hitByPitch: 'HBP',
+  reachedOnCatchersInterference: 'CI',
+  reachedOnError: 'ROE',
+  reachesOnAFieldersChoice: 'FC',
+  groundedIntoDoublePlay: 'GDP',
+  doublePlaysHitInto: 'DPH',
+  triplePlaysHitInto: 'TPH',
+  appearances: 'APP',
+  wins: 'W',
+  losses: 'L',
+  saves: 'SV',
+  hitsAllowed: 'H',
+  runsAllowed: 'R',
+  earnedRunsAllowed: 'ER',
+  walksAllowed: 'BB',
+  homeRunsAllowed: 'HR',
+  hitBatters: 'HBP',
+  putouts: 'PO',
+  assists: 'A',
+  errors: 'E',
+  passedBalls: 'PB',
+  catchersInterference: 'CI',
+  stolenBasesAgainst: 'SBA',
+  caughtStealingBy: 'CSB',
+  involvedInDoublePlays: 'DP',
+  involvedInTriplePlays: 'TP',
   avg: 'AVG',
-  sluggingPercentage: 'SLG%',
-  onbasePercentage: 'OB%',
+  sluggingPercentage: 'SLG',
+  onbasePercentage: 'OBP',
   inningsPitched: 'IP',
   era: 'ERA',
   whip: 'WHIP',
   fldPct: 'FLD%',
   totalChances: 'TC',
+  fg3m: '3PM',
+  fg3a: '3PA',
+  fgPct: 'FG%',
+  fg3Pct: '3P%',
+  ftPct: 'FT%',
+  shoPct: 'SH%',
+  sogPct: 'SOG%',
+  svPct: 'SV%',
+  shPct: 'SH%',
   plusMinus: '+/-',
+  pkatt: 'PKA',
   pct: 'PCT',
 }
 const labelOf = (key: string) =>
-  LABELS[key] ?? (key.length <= 5 ? key : key[0] + key.slice(1).replace(/[a-z]/g, '')).toUpperCase()
+  (
+    LABELS[key] ?? (/[A-Z]/.test(key) ? key[0] + key.slice(1).replace(/[a-z]/g, '') : key)
+  ).toUpperCase()
 
 const titleOf = (key: string) => {
   const word = key.replace(/Stats$/, '')

@@ -140,6 +140,9 @@ test('the season PDF: a real PDF with the title, the record and every player', a
   expect(text).toContain(`Record ${stats.record.overall}`)
   for (const player of stats.players) expect(text).toContain(player.name)
   expect(text).toContain('Team totals')
+  for (const header of ['Hitting', 'Pitching', 'Fielding', 'RBI', 'ERA', 'FLD%']) {
+    expect(text).toContain(header)
+  }
   // More than one page: every group's table, carried over with its header.
   expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1)
 })
