@@ -8,6 +8,7 @@ import { requireTenant } from './http/tenant'
 import type { Logger } from './logger'
 import { alertRoutes } from './routes/alerts'
 import { eventsResultsRoutes } from './routes/events-results'
+import { cumeStatsRoutes } from './routes/cume-stats'
 import { facilityRoutes } from './routes/facilities'
 import { healthRoutes } from './routes/health'
 import { imageRoutes } from './routes/images'
@@ -60,6 +61,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', eventsResultsRoutes)
     .route('/', scheduleGameRoutes)
     .route('/', scheduleRoutes)
+    .route('/', cumeStatsRoutes)
 }
 
 export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {

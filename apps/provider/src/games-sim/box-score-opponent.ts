@@ -1,4 +1,4 @@
-import type { Dice } from '../seed/teams/random'
+import { createDice, type Dice } from '../seed/teams/random'
 import { SIMULATIONS } from '../seed/teams/stats-sim'
 import type { SimPlayer } from '../seed/teams/stats-sim-kit'
 import type { StatLine, StatsKind } from '../stats/sheets'
@@ -120,6 +120,15 @@ export function buildOpponentPlayers(
   if (kind === 'baseball' || kind === 'softball') matchRuns(dice, out, score.opponent)
   return out
 }
+
+// The opponent of one game, from its own stream: the box score and the season's opponent
+// totals (cume-stats.ts) generate the same players for the same seed and game id.
+export const generateOpponentPlayers = (
+  seed: number,
+  gameId: number,
+  kind: StatsKind,
+  score: { opponent: number; team: number },
+) => buildOpponentPlayers(createDice([seed, gameId, 2]), kind, score)
 
 const pickOne = <T>(dice: Dice, list: T[]): T | undefined =>
   list[dice.number.int({ min: 0, max: Math.max(0, list.length - 1) })]

@@ -1,7 +1,7 @@
 import type { Dice } from '../seed/teams/random'
 
 // A final score split into period scores that add up to it. Goals and runs land one by one in
-// random periods, points in random shares, football points as touchdowns, field goals and
+// random periods, points in near-even shares, football points as touchdowns, field goals and
 // safeties. With overtime the game is level after regulation; goal-style overtimes are scoreless
 // but the deciding one. A home baseball team that wins in regulation does not bat in the last
 // inning: "X".
@@ -11,15 +11,10 @@ export type PeriodScore = number | 'X'
 export type Split = { team: PeriodScore[]; opponent: PeriodScore[] }
 
 function scatter(dice: Dice, total: number, periods: number, style: ScoringStyle): number[] {
+  if (style === 'points') return shares(dice, total, periods)
   const out = Array.from({ length: periods }, () => 0)
   if (periods === 0) return out
-  const chunks =
-    style === 'goals'
-      ? ones(total)
-      : style === 'football'
-        ? plays(dice, total)
-        : shares(dice, total, periods)
-  for (const chunk of chunks) {
+  for (const chunk of style === 'goals' ? ones(total) : plays(dice, total)) {
     const at = dice.number.int({ min: 0, max: periods - 1 })
     out[at] = (out[at] ?? 0) + chunk
   }
@@ -28,16 +23,18 @@ function scatter(dice: Dice, total: number, periods: number, style: ScoringStyle
 
 const ones = (total: number) => Array.from({ length: total }, () => 1)
 
-// Basketball-like: a few baskets' worth at a time, so every period gets some.
+// Basketball-like: every period near an even share (within a fifth either way), the points
+// left by rounding down handed out one by one.
 function shares(dice: Dice, total: number, periods: number): number[] {
-  const chunks: number[] = []
-  const size = Math.max(1, Math.round(total / (periods * 4)))
-  for (let left = total; left > 0; ) {
-    const chunk = Math.min(left, dice.number.int({ min: 1, max: 2 * size }))
-    chunks.push(chunk)
-    left -= chunk
+  if (periods === 0) return []
+  const weights = Array.from({ length: periods }, () => dice.number.float({ min: 0.8, max: 1.2 }))
+  const sum = weights.reduce((a, b) => a + b, 0)
+  const out = weights.map((w) => Math.floor((total * w) / sum))
+  for (let left = total - out.reduce((a, b) => a + b, 0); left > 0; left -= 1) {
+    const at = dice.number.int({ min: 0, max: periods - 1 })
+    out[at] = (out[at] ?? 0) + 1
   }
-  return chunks
+  return out
 }
 
 // Touchdowns with the kick (7), field goals (3), touchdowns without (6), with two (8), safeties
@@ -67,8 +64,11 @@ export function splitScores(
   const level: number[] = []
   let left = overtimes > 0 ? low : 0
   for (let i = 0; i < overtimes; i += 1) {
-    const points =
-      style === 'goals' || left === 0 ? 0 : dice.number.int({ min: 0, max: Math.min(left, 12) })
+    // Football trades touchdowns or field goals in a level overtime, basketball a few baskets.
+    const options =
+      style === 'goals' ? [0] : style === 'football' ? [0, 3, 7] : [0, 2, 4, 5, 7, 9, 12]
+    const fitting = options.filter((n) => n <= left)
+    const points = fitting[dice.number.int({ min: 0, max: fitting.length - 1 })] ?? 0
     level.push(points)
     left -= points
   }

@@ -236,3 +236,17 @@ test('no two opponents share a name', () => {
     expect(new Set(names).size).toBe(names.length)
   }
 })
+
+test('basketball halves stay near an even share of the points', () => {
+  for (let seed = 0; seed < 30; seed += 1) {
+    const split = splitScores(
+      createDice([seed]),
+      'points',
+      { team: 80, opponent: 60 },
+      { regulation: 2, overtimes: 0 },
+      null,
+    )
+    for (const half of split.team) expect(Number(half)).toBeGreaterThanOrEqual(32)
+    expect(split.team.reduce<number>((s, p) => s + Number(p), 0)).toBe(80)
+  }
+})

@@ -8,7 +8,7 @@ import { FOOTBALL } from './box-score-family-football'
 import { HOCKEY, LACROSSE, SOCCER } from './box-score-family-goals'
 import { buildGoalLog } from './box-score-goal-log'
 import type { BoxScoreInput, BoxScoreTeamInput } from './box-score-input'
-import { buildOpponentPlayers } from './box-score-opponent'
+import { generateOpponentPlayers } from './box-score-opponent'
 import { splitScores, splitSets, type PeriodScore, type ScoringStyle } from './box-score-periods'
 
 // GET /stats/boxscore/{gameId} (README 4.12) for one game: our players' lines as given, the
@@ -152,7 +152,7 @@ export function buildBoxScore(input: BoxScoreInput): BoxScoreResponse {
     line: p.line,
   }))
   const generated = () =>
-    kind ? buildOpponentPlayers(dice, kind, { opponent: scores.opponent, team: scores.team }) : []
+    kind ? generateOpponentPlayers(input.seed, input.gameId, kind, scores) : []
   const theirs: SidePlayer[] = (input.opponentPlayers ?? generated()).map((p) => ({
     name: `${p.lastName}, ${p.firstName}`,
     playerFirstLastName: `${p.firstName} ${p.lastName}`,

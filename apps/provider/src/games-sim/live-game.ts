@@ -1,10 +1,12 @@
 import type { LivePlay, LiveStatsResponse, LiveTeam } from '@fieldhouse/contract/live-stats'
 import { createDice, type Dice } from '../seed/teams/random'
 import type { BoxScoreInput, BoxScoreTeamInput } from './box-score-input'
+import { toBoxScoreInput } from './live-game-box-score'
 import { pausesOf, readClock, realLength, type ClockReading } from './live-game-clock'
 import {
   FULL_TIME_SECONDS,
   HALF_SECONDS,
+  OVERTIME_SECONDS,
   PRE_GAME_SECONDS,
   REGULATION_PERIODS,
   REGULATION_SECONDS,
@@ -60,9 +62,11 @@ const periodOf = (at: number) => (at <= HALF_SECONDS ? 1 : at <= REGULATION_SECO
 const periodEnd = (period: number) =>
   period <= REGULATION_PERIODS
     ? period * HALF_SECONDS
-    : REGULATION_SECONDS + (period - REGULATION_PERIODS) * 300
+    : REGULATION_SECONDS + (period - REGULATION_PERIODS) * OVERTIME_SECONDS
 const clockOf = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+// SPEC 9 period names, as packages/domain formatPeriod reads them (the provider imports only
+// the contract, so two halves and one overtime are spelled out here).
 const ordinalOf = (period: number) =>
   period === 0
     ? ''
@@ -200,63 +204,4 @@ function toPlays(
       awayScore: away,
     }
   })
-}
-
-function toBoxScoreInput(
-  input: LiveGameInput,
-  gameNumber: number,
-  startTime: number,
-  opponent: LiveGameInput['opponents'][number],
-  rosters: Record<Side, LivePlayer[]>,
-  game: SimulatedGame,
-  plays: LivePlay[],
-  dice: Dice,
-): BoxScoreInput {
-  const points = (side: Side) =>
-    game.plays.filter((p) => p.side === side).reduce((s, p) => s + p.points, 0)
-  const schoolIsHome = gameNumber % 2 === 0
-  const names: Record<'home' | 'away', string> = {
-    home: schoolIsHome ? input.school.name : opponent.name,
-    away: schoolIsHome ? opponent.name : input.school.name,
-  }
-  const { players: _players, ...school } = input.school
-  return {
-    gameId: input.gameId,
-    kind: 'basketball',
-    date: new Date(startTime).toISOString().slice(0, 10),
-    stadium: input.stadium,
-    location: input.location,
-    attendance: dice.number.int({ min: 1800, max: 9500 }),
-    isLeagueGame: opponent.isLeagueGame,
-    isPostseason: false,
-    team: school,
-    opponent: {
-      name: opponent.name,
-      id: opponent.id,
-      code: opponent.code,
-      record: opponent.record,
-    },
-    locationIndicator: schoolIsHome ? 'H' : 'A',
-    teamScore: points('school'),
-    opponentScore: points('opponent'),
-    regulationPeriods: REGULATION_PERIODS,
-    overtimes: game.length > REGULATION_SECONDS ? 1 : 0,
-    players: input.school.players
-      .slice(0, 10)
-      .map((p, i) => ({ ...p, started: i < 5, line: game.lines.school[i] ?? {} })),
-    opponentPlayers: rosters.opponent.map(({ rosterPlayerId: _id, ...p }, i) => ({
-      ...p,
-      started: i < 5,
-      line: game.lines.opponent[i] ?? {},
-    })),
-    plays: [...plays].reverse().map((p) => ({
-      period: p.period,
-      clock: p.clock,
-      action: p.isScoringPlay ? 'GOOD' : null,
-      text: p.text,
-      team: p.team ? names[p.team] : null,
-      isAHomeTeam: p.team === 'home',
-    })),
-    seed: input.seed,
-  }
 }
