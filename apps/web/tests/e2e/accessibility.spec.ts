@@ -22,6 +22,10 @@ const PAGES = [
   // staff member. The name segment is left wrong on purpose: the 301 to the bio is followed.
   { name: 'coach bio', path: '/sports/football/roster/coaches/coach/41000' },
   { name: 'support staff bio', path: '/sports/football/roster/staff/staff/41007' },
+  { name: 'schedule list', path: '/sports/mens-basketball/schedule' },
+  { name: 'schedule table', path: '/sports/baseball/schedule?view=table' },
+  { name: 'text schedule', path: '/sports/football/schedule/text' },
+  { name: 'print schedule', path: '/sports/football/schedule/print' },
 ]
 
 test.describe('a facility page', () => {
