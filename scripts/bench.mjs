@@ -44,6 +44,10 @@ const PAGES = [
   // Football's head coach, read from the roster page like the player.
   { name: 'coach bio', path: null },
   { name: 'coaching records', path: '/sports/football/coaches/year' },
+  // A full season: baseball plays 40 games and more.
+  { name: 'baseball schedule', path: '/sports/baseball/schedule' },
+  // The first box score linked from the men's basketball schedule, read once the site is up.
+  { name: 'box score', path: null },
 ]
 // Each request of a mix gets a fresh path from these.
 const random = () => Math.random().toString(36).slice(2, 10)
@@ -68,7 +72,9 @@ try {
   ).json()
   await Promise.all([startSite(CACHED_PORT, 60), startSite(RENDER_PORT, 0)])
   const roster = await (await fetch(`${cached}/sports/football/roster`)).text()
+  const schedule = await (await fetch(`${cached}/sports/mens-basketball/schedule`)).text()
   const lookups = {
+    'box score': /href="(\/sports\/mens-basketball\/stats\/[^"]+\/boxscore\/\d+)"/.exec(schedule)?.[1],
     'facility page': facilities.items[0].url,
     'roster bio': /href="(\/sports\/football\/roster\/[a-z0-9-]+\/\d+)"/.exec(roster)?.[1],
     'coach bio': /href="(\/sports\/football\/roster\/coaches\/[a-z0-9-]+\/\d+)"/.exec(roster)?.[1],
