@@ -71,7 +71,8 @@ function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, '')
 }
 
-function nextDay(day: string): string {
+/** The day after 'YYYY-MM-DD': a whole-day event's exclusive end. */
+export function dayAfter(day: string): string {
   const date = new Date(`${day}T00:00:00Z`)
   date.setUTCDate(date.getUTCDate() + 1)
   return date.toISOString().slice(0, 10)
@@ -85,7 +86,7 @@ function timeProperty(name: 'DTSTART' | 'DTEND', time: EventTime): string {
 function eventLines(event: CalendarEvent, stamp: Date): string[] {
   // A day event without an end is that one day; an instant without one has no DTEND, which
   // calendar apps show as a point in time.
-  const end = event.end ?? ('day' in event.start ? { day: nextDay(event.start.day) } : null)
+  const end = event.end ?? ('day' in event.start ? { day: dayAfter(event.start.day) } : null)
   const lines = [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,

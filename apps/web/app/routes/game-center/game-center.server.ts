@@ -14,15 +14,22 @@ import { readLiveView } from './live-poll.server'
  */
 export async function loadGameCenter(params: { gameId?: string }, signal: AbortSignal) {
   const gameId = requireId(params.gameId)
-  const [gameLoaded, live, settings] = await Promise.all([
+  const [gameLoaded, live, settings, sports] = await Promise.all([
     provider.loadGame(gameId, { signal }),
     readLiveView(gameId),
     provider.getSiteSettings({ signal }),
+    provider.loadSports({ signal }),
   ])
   const game = requireLoaded(gameLoaded)
+  // The game shapes may leave the sport's slug out (provider README 4.2): the sports list has it.
+  const slug =
+    game.sport.slug ??
+    (sports.status === 'ok'
+      ? (sports.value.find((sport) => sport.id === game.sport.id)?.globalSportNameSlug ?? null)
+      : null)
   return {
     path: gameCenterPath(game.id),
-    sport: { title: game.sport.title, slug: game.sport.slug },
+    sport: { title: game.sport.title, slug },
     game: toGameView(game),
     live,
     siteZone: settings?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE,

@@ -141,6 +141,17 @@ export default function GameCenter({ loaderData }: Route.ComponentProps) {
             <GamePlace game={game} />
           </p>
           <GameLinks game={game} label={label} />
+          {game.result || game.notice === 'Canceled' ? null : (
+            <p>
+              {/* A plain link: the browser hands the file to the visitor's calendar app. */}
+              <a
+                href={href('/game-center/:gameId/calendar.ics', { gameId: String(game.id) })}
+                className="font-bold text-brand-strong underline"
+              >
+                Add this game to your calendar
+              </a>
+            </p>
+          )}
         </section>
         {live && live.periodHeads.length > 0 ? (
           <section aria-labelledby="periods-heading">

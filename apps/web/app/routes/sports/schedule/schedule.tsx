@@ -164,6 +164,13 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           >
             Print schedule
           </SmartLink>
+          {/* A plain link: the browser hands the file to the visitor's calendar app. */}
+          <a
+            href={href('/sports/:slug/schedule.ics', { slug: sport.slug })}
+            className="hover:underline"
+          >
+            Subscribe in your calendar (iCal)
+          </a>
         </p>
         <section aria-labelledby="games-heading">
           <h2 id="games-heading" className="mb-4 font-display text-2xl font-black uppercase">

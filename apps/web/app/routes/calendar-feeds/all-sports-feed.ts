@@ -1,0 +1,17 @@
+import { provider } from '~/utils/provider.server'
+
+import type { Route } from './+types/all-sports-feed'
+import { calendarResponse, feedUnavailable, feedWindow } from './calendar-feed.server'
+
+// GET /calendar.ics: every sport's games as one calendar to subscribe to.
+export async function loader({ request }: Pick<Route.LoaderArgs, 'request'>) {
+  const signal = request.signal
+  const games = await provider.loadGames(feedWindow(new Date()), { signal })
+  if (games.status !== 'ok') return feedUnavailable()
+  const siteName = (await provider.getSiteSettings({ signal }))?.theme.siteName || 'Athletics'
+  return calendarResponse(games.value, {
+    name: `${siteName}: all sports`,
+    filename: 'athletics.ics',
+    signal,
+  })
+}

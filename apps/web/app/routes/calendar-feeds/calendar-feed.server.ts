@@ -1,0 +1,86 @@
+import type { Game } from '@fieldhouse/provider-client/game'
+
+import { getSiteUrl } from '~/utils/env.server'
+import { toICalendar } from '~/utils/icalendar.server'
+import { provider } from '~/utils/provider.server'
+
+import { toCalendarEvent } from './calendar-events.server'
+
+// The calendar subscriptions: the games of half a year back and a year ahead, so a subscribed
+// calendar keeps this season's results and shows what is coming. Calendar apps refresh hourly;
+// a CDN may keep a copy for fifteen minutes.
+
+const DAYS_BACK = 180
+const DAYS_AHEAD = 365
+const DAY_MS = 86_400_000
+
+export const FEED_HEADERS = {
+  'Content-Type': 'text/calendar; charset=utf-8',
+  'Cache-Control': 'public, max-age=900, s-maxage=900',
+}
+
+/** The feed window around `now`, as the provider's 'YYYY-MM-DD' days. */
+export function feedWindow(now: Date): { startDate: string; endDate: string } {
+  const day = (offset: number) =>
+    new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10)
+  return { startDate: day(-DAYS_BACK), endDate: day(DAYS_AHEAD) }
+}
+
+/**
+ * What a box score address needs beyond the game: its season's title (by schedule id) and its
+ * sport's slug (the games feeds may leave globalSportNameSlug null, provider README 4.2).
+ */
+async function addressParts(games: Game[], signal: AbortSignal) {
+  const sportIds = [...new Set(games.map((game) => game.sport.id))]
+  const [sports, ...lists] = await Promise.all([
+    provider.loadSports({ signal }),
+    ...sportIds.map((id) => provider.getRelatedSeasons(id, { signal })),
+  ])
+  const titles = new Map<number, string>()
+  for (const list of lists) {
+    for (const season of list)
+      if (season.scheduleId !== null) titles.set(season.scheduleId, season.title)
+  }
+  const slugs = new Map(
+    sports.status === 'ok'
+      ? sports.value.map((sport) => [sport.id, sport.globalSportNameSlug])
+      : [],
+  )
+  return {
+    seasonOf: (game: Game) =>
+      game.scheduleId === null ? null : (titles.get(game.scheduleId) ?? null),
+    slugOf: (game: Game) => game.sport.slug ?? slugs.get(game.sport.id) ?? null,
+  }
+}
+
+/** An iCalendar response of these games, or a plain 503 when the provider cannot be read. */
+export async function calendarResponse(
+  games: Game[],
+  options: { name: string; filename: string; signal: AbortSignal },
+): Promise<Response> {
+  const siteUrl = getSiteUrl()
+  const parts = await addressParts(games, options.signal)
+  const context = { siteUrl, host: new URL(siteUrl).host, ...parts }
+  const body = toICalendar({
+    name: options.name,
+    stamp: new Date(),
+    events: games.flatMap((game) => toCalendarEvent(game, context) ?? []),
+  })
+  return new Response(body, {
+    headers: {
+      ...FEED_HEADERS,
+      'Content-Disposition': `inline; filename="${options.filename}"`,
+    },
+  })
+}
+
+export function feedUnavailable(): Response {
+  return new Response('The calendar is temporarily unavailable. Try again in a minute.', {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '30',
+    },
+  })
+}

@@ -1,0 +1,24 @@
+import { toSlug } from '@fieldhouse/domain/slug'
+
+import { provider } from '~/utils/provider.server'
+import { requireSport } from '~/utils/sport.server'
+
+import type { Route } from './+types/sport-feed'
+import { calendarResponse, feedUnavailable, feedWindow } from './calendar-feed.server'
+
+// GET /sports/{slug}/schedule.ics: a sport's games as a calendar to subscribe to.
+export async function loader({ params, request }: Pick<Route.LoaderArgs, 'params' | 'request'>) {
+  const signal = request.signal
+  const sport = await requireSport(params, signal)
+  const games = await provider.loadGames(
+    { sportId: sport.id, ...feedWindow(new Date()) },
+    { signal },
+  )
+  if (games.status !== 'ok') return feedUnavailable()
+  const siteName = (await provider.getSiteSettings({ signal }))?.theme.siteName || 'Athletics'
+  return calendarResponse(games.value, {
+    name: `${siteName} ${sport.title}`,
+    filename: `${toSlug(sport.title) || 'schedule'}.ics`,
+    signal,
+  })
+}
