@@ -34,6 +34,12 @@ export default [
       screen('schedule-print'),
     ),
     route(':slug/schedule/:season?', 'routes/sports/schedule/schedule.tsx', screen('schedule')),
+    route(':slug/results', 'routes/sports/schedule/results.tsx', screen('results')),
+    route(
+      ':slug/results/print/:season/:type',
+      'routes/sports/schedule/results-print.tsx',
+      screen('results-print'),
+    ),
     route(
       ':slug/stats/:season/:oppSlug/boxscore/:gameId',
       'routes/sports/boxscore/boxscore.tsx',

@@ -26,6 +26,8 @@ const PAGES = [
   { name: 'schedule table', path: '/sports/baseball/schedule?view=table' },
   { name: 'text schedule', path: '/sports/football/schedule/text' },
   { name: 'print schedule', path: '/sports/football/schedule/print' },
+  { name: 'results', path: '/sports/mens-basketball/results' },
+  { name: 'print results', path: '/sports/football/results/print/2026/all' },
 ]
 
 test.describe('a facility page', () => {

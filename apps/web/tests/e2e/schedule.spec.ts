@@ -84,3 +84,29 @@ test('unknown sports and seasons are 404s; another spelling of a season is a 301
   expect(moved.status()).toBe(301)
   expect(moved.headers().location).toBe('/sports/mens-basketball/schedule/2025-26')
 })
+
+test('results list played games newest first and print by season and filter', async ({ page }) => {
+  await page.goto('/sports/football/results')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\d{4} Football Results/)
+  const days = await page
+    .locator('main ol > li time, main ol > li p > span:first-child')
+    .allInnerTexts()
+  expect(days.length).toBeGreaterThan(3)
+  await expect(page.getByRole('link', { name: /^Box score\b/ }).first()).toBeVisible()
+  await page.getByRole('link', { name: 'Print results' }).click()
+  await expect(page).toHaveURL(/\/sports\/football\/results\/print\/\d{4}\/all$/)
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  expect(await page.getByRole('table').locator('tbody tr').count()).toBeGreaterThan(3)
+})
+
+test("a spring sport before its season shows last season's results", async ({ page }) => {
+  await page.goto('/sports/baseball/results')
+  const heading = await page.getByRole('heading', { level: 1 }).innerText()
+  const shown = Number(/\d{4}/.exec(heading)?.[0])
+  expect(await page.locator('main ol > li').count()).toBeGreaterThan(20)
+  await page.goto('/sports/baseball/schedule')
+  const current = Number(
+    /\d{4}/.exec(await page.getByRole('heading', { level: 1 }).innerText())?.[0],
+  )
+  expect(shown).toBe(current - 1)
+})

@@ -6,6 +6,7 @@ import {
   groupGamesByMonth,
   matchesScheduleFilter,
   SCHEDULE_FILTERS,
+  splitSchedule,
   type ScheduleFilter,
 } from '@fieldhouse/domain/schedule-groups'
 import { getSeasonWindow, isSameSeason } from '@fieldhouse/domain/season-window'
@@ -38,6 +39,8 @@ export async function loadSchedulePage(
   signal: AbortSignal,
   /** This page's address for a season, where another spelling of it is sent (301). */
   pathFor: (slug: string, season: string | null) => string,
+  /** The results page: only games already played (or called off), newest first. */
+  options: { results?: boolean; now?: Date } = {},
 ) {
   const sport = await requireSport(params, signal)
   const asked = requireSeason(params.season)
@@ -76,7 +79,9 @@ export async function loadSchedulePage(
     gameCenterPath: (game) => gameCenterPath(game.id),
   }
   const filter = toFilter(query.filter)
-  const games = seasonGames.filter((game) => matchesScheduleFilter(game, filter))
+  const now = options.now ?? new Date()
+  const listed = options.results ? splitSchedule(seasonGames, now).results.reverse() : seasonGames
+  const games = listed.filter((game) => matchesScheduleFilter(game, filter))
   return {
     sport: { id: sport.id, title: sport.title, slug },
     season: { title: season.title, isCurrent: season.isCurrent },
@@ -90,7 +95,7 @@ export async function loadSchedulePage(
     record: toRecordRows(record, summarizeRecord(seasonGames)),
     filter,
     /** How many games the season has before the filter: "3 of 41 games". */
-    total: seasonGames.length,
+    total: listed.length,
     months: groupGamesByMonth(games).map((month) => ({
       label: month.label || 'Date to be announced',
       games: month.games.map((game) => toGameView(game, views)),

@@ -1,4 +1,4 @@
-import { Form, href } from 'react-router'
+import { href } from 'react-router'
 
 import { toSportsEventGraph } from '~/components/games/game-structured-data'
 import { SmartLink } from '~/components/smart-link'
@@ -8,10 +8,10 @@ import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
-import { SCHEDULE_FILTERS, type ScheduleFilter } from '@fieldhouse/domain/schedule-groups'
 
 import type { Route } from './+types/schedule'
 import { RecordSummary } from './record-summary'
+import { FilterForm } from './schedule-filter'
 import { ScheduleList, ScheduleTable } from './schedule-games'
 import { loadSchedulePage } from './schedule.server'
 
@@ -50,47 +50,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   })
 }
 
-const FILTER_LABELS: Record<ScheduleFilter, string> = {
-  all: 'All games',
-  home: 'Home',
-  away: 'Away',
-  neutral: 'Neutral site',
-  conference: 'Conference',
-}
-
-function FilterForm({
-  action,
-  view,
-  filter,
-}: {
-  action: string
-  view: ScheduleView
-  filter: ScheduleFilter
-}) {
-  return (
-    <Form method="get" action={action} className="flex flex-wrap items-end gap-2">
-      {view === 'table' ? <input type="hidden" name="view" value="table" /> : null}
-      <label className="flex flex-col text-sm font-bold">
-        Show
-        <select
-          name="filter"
-          defaultValue={filter}
-          className="mt-1 min-h-11 rounded-sm border-2 border-line bg-surface px-2 font-normal"
-        >
-          {SCHEDULE_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {FILTER_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="button-secondary">
-        Apply
-      </button>
-    </Form>
-  )
-}
-
 export default function Schedule({ loaderData }: Route.ComponentProps) {
   const { sport, season, seasonParam, seasons, record, filter, total, months, view, siteZone } =
     loaderData
@@ -127,7 +86,11 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           {seasons.length > 1 ? (
             <SeasonSelector options={seasons} selected={selected} label="Season" />
           ) : null}
-          <FilterForm action={path} view={view} filter={filter} />
+          <FilterForm
+            action={path}
+            keep={{ view: view === 'table' ? 'table' : null }}
+            filter={filter}
+          />
         </div>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <span className="font-bold">View:</span>

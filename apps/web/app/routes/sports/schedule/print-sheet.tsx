@@ -1,0 +1,87 @@
+import { formatGameDay } from '~/components/games/game-time'
+import type { GameView } from '~/components/games/game-view'
+import { SmartLink } from '~/components/smart-link'
+import { PrintButton } from '~/components/ui/print-button'
+import { useShell } from '~/shell/use-shell'
+
+import type { RecordRow } from './record-summary'
+import { outcomeText, whereText } from './schedule-text-parts'
+
+// The print schedule and print results: full screen without site chrome (layout flags), the
+// games in one table that fits a page of paper, the record above it. The print stylesheet is
+// `.print-page` in app.css.
+
+type PrintSheetProps = {
+  title: string
+  back: { url: string; label: string }
+  record: RecordRow[]
+  games: GameView[]
+}
+
+export function PrintSheet({ title, back, record, games }: PrintSheetProps) {
+  const siteName = useShell().site.name
+  return (
+    <div className="print-page mx-auto max-w-5xl px-4 py-6">
+      <div className="no-print mb-6 flex flex-wrap items-center gap-4">
+        <SmartLink url={back.url} className="button-secondary">
+          {back.label}
+        </SmartLink>
+        <PrintButton />
+      </div>
+      <header className="mb-4 border-b-2 border-ink pb-2">
+        <p className="font-bold uppercase tracking-wide">{siteName}</p>
+        <h1 className="font-display text-3xl font-black uppercase">{title}</h1>
+        {record.length > 0 ? (
+          <p className="mt-1 text-sm">
+            {record.map((row) => `${row.label} ${row.value}`).join(' · ')}
+          </p>
+        ) : null}
+      </header>
+      <div
+        role="region"
+        aria-labelledby="print-schedule-caption"
+        tabIndex={0}
+        className="print-scroll relative max-w-full overflow-x-auto"
+      >
+        <table className="w-full border-collapse text-sm">
+          <caption id="print-schedule-caption" className="sr-only">
+            {title}
+          </caption>
+          <thead>
+            <tr className="border-b-2 border-ink text-left">
+              <th scope="col" className="px-2 py-1">
+                Date
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Time
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Opponent
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Location
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Result
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {games.map((game) => (
+              <tr key={game.id} className="border-b border-line">
+                <td className="whitespace-nowrap px-2 py-1">{formatGameDay(game.localStart)}</td>
+                <td className="whitespace-nowrap px-2 py-1">{game.timeText}</td>
+                <th scope="row" className="px-2 py-1 text-left font-bold">
+                  {game.atVs} {game.opponent?.rank ? `${game.opponent.rank} ` : ''}
+                  {game.opponent?.name ?? 'TBA'}
+                </th>
+                <td className="px-2 py-1">{whereText(game)}</td>
+                <td className="whitespace-nowrap px-2 py-1">{outcomeText(game)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { href } from 'react-router'
+
+import { SCHEDULE_FILTERS } from '@fieldhouse/domain/schedule-groups'
+
+import { withQuery } from '~/components/ui/with-query'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell } from '~/shell/use-shell'
+import { notFound } from '~/utils/loaded'
+import { pageMeta } from '~/utils/meta'
+
+import type { Route } from './+types/results-print'
+import { PrintSheet } from './print-sheet'
+import { loadSchedulePage } from './schedule.server'
+
+// The print results (SPEC 2.1 /sports/{sportSlug}/results/print/{season}/{type}): a season's
+// results, `type` the filter (all, home, away, neutral, conference), for paper.
+function printPath(slug: string, season: string, type: string) {
+  return href('/sports/:slug/results/print/:season/:type', { slug, season, type })
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const type = SCHEDULE_FILTERS.find((filter) => filter === params.type)
+  if (!type) throw notFound()
+  const page = await loadSchedulePage(
+    params,
+    { filter: type },
+    request.signal,
+    (slug, season) => printPath(slug, season ?? params.season, type),
+    { results: true },
+  )
+  return { ...page, games: page.months.flatMap((month) => month.games) }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { sport, season, filter } = loaderData
+  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  return pageMeta({
+    matches,
+    title: `${season.title} ${sport.title} Results (print)`,
+    description: `The ${season.title} ${sport.title} results of ${siteName}, laid out for printing.`,
+    path: printPath(sport.slug, season.title, filter),
+  })
+}
+
+export default function ResultsPrint({ loaderData }: Route.ComponentProps) {
+  const { sport, season, seasonParam, filter, record, games } = loaderData
+  const back = withQuery(href('/sports/:slug/results', { slug: sport.slug }), {
+    season: seasonParam,
+    filter: filter === 'all' ? null : filter,
+  })
+  return (
+    <PrintSheet
+      title={`${season.title} ${sport.title} Results`}
+      back={{ url: back, label: 'Back to the results' }}
+      record={record}
+      games={games}
+    />
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

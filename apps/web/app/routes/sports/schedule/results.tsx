@@ -1,0 +1,129 @@
+import { href } from 'react-router'
+
+import { SmartLink } from '~/components/smart-link'
+import { SeasonSelector } from '~/components/ui/season-selector'
+import { withQuery } from '~/components/ui/with-query'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell } from '~/shell/use-shell'
+import { pageMeta } from '~/utils/meta'
+import { getQuery, type RouteHandle } from '~/utils/query'
+
+import type { Route } from './+types/results'
+import { RecordSummary } from './record-summary'
+import { FilterForm } from './schedule-filter'
+import { ScheduleList } from './schedule-games'
+import { loadSchedulePage } from './schedule.server'
+
+// A sport's results (SPEC 2.1 /sports/{sportSlug}/results): the games of a season already
+// played, newest first, with the record. The season is a query parameter here, since the
+// address has no place for one.
+export const handle = { query: ['season', 'filter'] } as const satisfies RouteHandle
+
+const SEASON = /^\d{4}(-\d{2})?$/
+
+function resultsPath(slug: string, season: string | null) {
+  return withQuery(href('/sports/:slug/results', { slug }), { season })
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const query = getQuery(request, handle.query)
+  // A malformed season in the query shows the current one rather than a 404: the path is right.
+  const season = query.season && SEASON.test(query.season) ? query.season : undefined
+  const load = (asked: string | undefined) =>
+    loadSchedulePage({ ...params, season: asked }, query, request.signal, resultsPath, {
+      results: true,
+    })
+  const page = await load(season)
+  // Before a season's first game (a spring sport in the fall), the latest results are last
+  // season's: show those rather than an empty page.
+  const previous = page.seasons[1]?.label
+  if (season === undefined && page.total === 0 && previous) return load(previous)
+  return page
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { sport, season, seasonParam } = loaderData
+  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  return pageMeta({
+    matches,
+    title: `${season.title} ${sport.title} Results`,
+    description: `Every ${season.title} ${sport.title} result of ${siteName}, newest first, with scores, box scores and recaps.`,
+    path: resultsPath(sport.slug, seasonParam),
+  })
+}
+
+export default function Results({ loaderData }: Route.ComponentProps) {
+  const { sport, season, seasonParam, seasons, record, filter, total, months, siteZone } =
+    loaderData
+  const path = href('/sports/:slug/results', { slug: sport.slug })
+  const selected = seasons.find((option) => option.label === season.title)?.href ?? null
+  const shown = months.reduce((count, month) => count + month.games.length, 0)
+  return (
+    <>
+      <section className="on-primary">
+        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+          <p className="font-bold uppercase tracking-wide">
+            <SmartLink
+              url={href('/sports/:slug', { slug: sport.slug })}
+              className="hover:underline"
+            >
+              {sport.title}
+            </SmartLink>
+          </p>
+          <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
+            {season.title} {sport.title} Results
+          </h1>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
+        <RecordSummary rows={record} title={`${season.title} record`} />
+        <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
+          {seasons.length > 1 ? (
+            <SeasonSelector options={seasons} selected={selected} label="Season" />
+          ) : null}
+          <FilterForm action={path} keep={{ season: seasonParam }} filter={filter} />
+        </div>
+        <p className="flex flex-wrap gap-x-4 gap-y-2">
+          <SmartLink
+            url={href('/sports/:slug/schedule/:season?', {
+              slug: sport.slug,
+              season: seasonParam ?? undefined,
+            })}
+            className="hover:underline"
+          >
+            Full schedule
+          </SmartLink>
+          <SmartLink
+            url={href('/sports/:slug/results/print/:season/:type', {
+              slug: sport.slug,
+              season: season.title,
+              type: filter,
+            })}
+            className="hover:underline"
+          >
+            Print results
+          </SmartLink>
+        </p>
+        <section aria-labelledby="games-heading">
+          <h2 id="games-heading" className="mb-4 font-display text-2xl font-black uppercase">
+            Results{' '}
+            <span className="text-ink-muted">
+              ({filter === 'all' ? total : `${shown} of ${total}`})
+            </span>
+          </h2>
+          {shown === 0 ? (
+            <p>
+              No {season.title} games have been played
+              {filter === 'all' ? ' yet' : ' that match this filter'}.
+            </p>
+          ) : (
+            <ScheduleList months={months} siteZone={siteZone} />
+          )}
+        </section>
+      </div>
+    </>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary
