@@ -88,10 +88,13 @@ test('unknown sports and seasons are 404s; another spelling of a season is a 301
 test('results list played games newest first and print by season and filter', async ({ page }) => {
   await page.goto('/sports/football/results')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\d{4} Football Results/)
-  const days = await page
-    .locator('main ol > li time, main ol > li p > span:first-child')
-    .allInnerTexts()
-  expect(days.length).toBeGreaterThan(3)
+  // Month sections newest first.
+  const months = await page
+    .getByRole('region', { name: /^[A-Z][a-z]+ \d{4}$/ })
+    .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label') ?? ''))
+  expect(months.length).toBeGreaterThan(1)
+  const times = months.map((month) => new Date(`1 ${month}`).getTime())
+  expect(times).toEqual([...times].sort((a, b) => b - a))
   await expect(page.getByRole('link', { name: /^Box score\b/ }).first()).toBeVisible()
   await page.getByRole('link', { name: 'Print results' }).click()
   await expect(page).toHaveURL(/\/sports\/football\/results\/print\/\d{4}\/all$/)
