@@ -22,6 +22,7 @@ export type GameLinkKind =
 
 export type GameView = {
   id: number
+  sport: string
   /** The venue's calendar day and wall-clock time, as sent: '2026-09-10T18:00:00'. */
   localStart: string
   /** The instant, ISO; null when TBD or all day (nothing for a fan's clock to convert). */
@@ -78,9 +79,10 @@ function linksOf(game: Game, options: GameViewOptions): GameLinkView[] {
   add('boxscore', 'Box score', boxScore)
   add('recap', 'Recap', game.recap?.url)
   add('gamecenter', 'Game center', game.gameCenterEnabled ? options.gameCenterPath?.(game) : null)
+  // A game called off keeps its box score and recap links only: nothing to watch or buy.
+  if (noticeOf(game)) return links
   // Tickets only while they can still be used.
-  if (!game.result && noticeOf(game) !== 'Canceled')
-    add('tickets', 'Tickets', media.tickets ?? game.ticketLink)
+  if (!game.result) add('tickets', 'Tickets', media.tickets ?? game.ticketLink)
   add('tv', media.tv?.name ? `Watch on ${media.tv.name}` : 'TV', media.tv?.link)
   add('video', media.video?.text ?? 'Watch', media.video?.url)
   add('audio', media.audio?.text ?? 'Listen', media.audio?.url)
@@ -97,6 +99,7 @@ export function toGameView(game: Game, options: GameViewOptions = {}): GameView 
     : null
   return {
     id: game.id,
+    sport: game.sport.title,
     localStart: game.localStart,
     instant:
       game.isTbd || game.isAllDay ? null : ((game.startUtc ?? game.start)?.toISOString() ?? null),
@@ -113,10 +116,12 @@ export function toGameView(game: Game, options: GameViewOptions = {}): GameView 
     notice: noticeOf(game),
     result: game.result ? { status: game.result.status, score: scoreOf(game.result) } : null,
     isLive: game.state === GameState.Live,
-    broadcast: [
-      ...(game.media.tv?.name && !game.media.tv.link ? [game.media.tv.name] : []),
-      ...(game.media.radio ? [game.media.radio] : []),
-    ],
+    broadcast: noticeOf(game)
+      ? []
+      : [
+          ...(game.media.tv?.name && !game.media.tv.link ? [game.media.tv.name] : []),
+          ...(game.media.radio ? [game.media.radio] : []),
+        ],
     links: linksOf(game, options),
   }
 }

@@ -1,6 +1,7 @@
 import type { Game } from '@fieldhouse/provider-client/game'
 
 import { getSiteUrl } from '~/utils/env.server'
+import { getGameAddresses } from '~/components/games/game-addresses.server'
 import { toICalendar } from '~/utils/icalendar.server'
 import { provider } from '~/utils/provider.server'
 
@@ -26,40 +27,13 @@ export function feedWindow(now: Date): { startDate: string; endDate: string } {
   return { startDate: day(-DAYS_BACK), endDate: day(DAYS_AHEAD) }
 }
 
-/**
- * What a box score address needs beyond the game: its season's title (by schedule id) and its
- * sport's slug (the games feeds may leave globalSportNameSlug null, provider README 4.2).
- */
-async function addressParts(games: Game[], signal: AbortSignal) {
-  const sportIds = [...new Set(games.map((game) => game.sport.id))]
-  const [sports, ...lists] = await Promise.all([
-    provider.loadSports({ signal }),
-    ...sportIds.map((id) => provider.getRelatedSeasons(id, { signal })),
-  ])
-  const titles = new Map<number, string>()
-  for (const list of lists) {
-    for (const season of list)
-      if (season.scheduleId !== null) titles.set(season.scheduleId, season.title)
-  }
-  const slugs = new Map(
-    sports.status === 'ok'
-      ? sports.value.map((sport) => [sport.id, sport.globalSportNameSlug])
-      : [],
-  )
-  return {
-    seasonOf: (game: Game) =>
-      game.scheduleId === null ? null : (titles.get(game.scheduleId) ?? null),
-    slugOf: (game: Game) => game.sport.slug ?? slugs.get(game.sport.id) ?? null,
-  }
-}
-
 /** An iCalendar response of these games, or a plain 503 when the provider cannot be read. */
 export async function calendarResponse(
   games: Game[],
   options: { name: string; filename: string; signal: AbortSignal },
 ): Promise<Response> {
   const siteUrl = getSiteUrl()
-  const parts = await addressParts(games, options.signal)
+  const parts = await getGameAddresses(games, options.signal)
   const context = { siteUrl, host: new URL(siteUrl).host, ...parts }
   const body = toICalendar({
     name: options.name,

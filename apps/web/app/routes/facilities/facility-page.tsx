@@ -4,6 +4,7 @@ import { getDirectionsUrl } from '@fieldhouse/domain/directions'
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
 import { RichText } from '~/components/rich-text'
+import { StaticHtml } from '~/components/static-html'
 import { Image } from '~/components/ui/image'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell, useShell } from '~/shell/use-shell'
@@ -14,12 +15,17 @@ import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/facility-page'
 import { FacilityFacts } from './facility-facts'
+import { loadFacilityGames } from './facility-games.server'
 import { getFacilityPath } from './facility-path'
 import { toFacilityStructuredData } from './facility-structured-data'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = requireId(params.facilityId)
-  const facility = requireLoaded(await provider.loadFacility(id, { signal: request.signal }))
+  const [loaded, games] = await Promise.all([
+    provider.loadFacility(id, { signal: request.signal }),
+    loadFacilityGames(id, request.signal),
+  ])
+  const facility = requireLoaded(loaded)
   const path = getFacilityPath(facility)
   // One address per facility: a wrong or outdated name moves permanently to the right one.
   if (href('/facilities/:facilityName/:facilityId', params) !== path) throw redirect(path, 301)
@@ -31,6 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     facility: { ...shown, path, directionsUrl: getDirectionsUrl(facility.address ?? '') },
     hero,
     gallery: images.filter((image) => image.url !== hero?.url),
+    games,
   }
 }
 
@@ -56,7 +63,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function FacilityPage({ loaderData }: Route.ComponentProps) {
-  const { facility, hero, gallery } = loaderData
+  const { facility, hero, gallery, games } = loaderData
   const sports = useShell().sports
   return (
     <article className="py-8">
@@ -151,6 +158,22 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
+      {games?.upcoming ? (
+        <section aria-labelledby="upcoming-heading" className="mt-12">
+          <h2 id="upcoming-heading" className="mb-4 font-display text-2xl font-black uppercase">
+            Upcoming games here
+          </h2>
+          <StaticHtml html={games.upcoming} />
+        </section>
+      ) : null}
+      {games?.results ? (
+        <section aria-labelledby="results-heading" className="mt-12">
+          <h2 id="results-heading" className="mb-4 font-display text-2xl font-black uppercase">
+            Recent results here
+          </h2>
+          <StaticHtml html={games.results} />
+        </section>
+      ) : null}
       {gallery.length > 0 ? (
         <section aria-labelledby="gallery-heading" className="mt-12">
           <h2 id="gallery-heading" className="font-display text-2xl font-black uppercase">

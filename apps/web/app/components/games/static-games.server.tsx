@@ -1,0 +1,22 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+
+import { GameCard } from './game-card'
+import type { GameView } from './game-view'
+
+/**
+ * A list of game cards as HTML, made on the server: the page shows it with <StaticHtml>, so the
+ * cards cost the page's JavaScript nothing. Internal links carry `data-discover` like SmartLink's,
+ * so the shell still navigates them without a full reload.
+ */
+export function renderGameCards(
+  games: GameView[],
+  options: { label: string; withSport: boolean },
+): string {
+  return renderToStaticMarkup(
+    <ul aria-label={options.label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {games.map((game) => (
+        <GameCard key={game.id} game={game} withSport={options.withSport} />
+      ))}
+    </ul>,
+  )
+}
