@@ -9,20 +9,27 @@ import { getShell, useShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 import { resolveRandomPromotion } from '~/utils/promotions.server'
 import { provider } from '~/utils/provider.server'
-import { groupSportsByGender } from '~/utils/sport-groups'
+import { StaticHtml } from '~/components/static-html'
+import { getScoreboard, getSportsDirectory } from './home.server'
+import { Scoreboard } from './scoreboard'
 
 import type { Route } from './+types/home'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signal = request.signal
-  const [hero, featured, announcement, spotlight, interstitials] = await Promise.all([
-    provider.getPromotion('home_hero', undefined, { signal }),
-    provider.getPromotion('home_multi', undefined, { signal }),
-    provider.getPromotion('home_html', undefined, { signal }),
-    provider.getPromotion('home_random', undefined, { signal }),
-    getInterstitials(0, signal),
-  ])
+  const [hero, featured, announcement, spotlight, interstitials, directory, scoreboard] =
+    await Promise.all([
+      provider.getPromotion('home_hero', undefined, { signal }),
+      provider.getPromotion('home_multi', undefined, { signal }),
+      provider.getPromotion('home_html', undefined, { signal }),
+      provider.getPromotion('home_random', undefined, { signal }),
+      getInterstitials(0, signal),
+      getSportsDirectory(signal),
+      getScoreboard(),
+    ])
   return {
+    directory,
+    scoreboard,
     hero,
     featured,
     announcement,
@@ -48,7 +55,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const shell = useShell()
   const siteName = shell.site.name
-  const groups = groupSportsByGender(shell.sports)
   preloadImages(loaderData.splashPreloads)
   // Each location's box has the shape of its artwork (hero 3:1, featured 16:9, spotlight 2:1),
   // so nothing below it moves when the picture arrives.
@@ -73,6 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        <Scoreboard strips={loaderData.scoreboard} />
         <PromotionBlock
           promotion={loaderData.announcement}
           label="Announcement"
@@ -104,30 +111,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="sports-heading" className="mb-4 font-display text-2xl font-black uppercase">
             Sports
           </h2>
-          {groups.length === 0 ? (
-            <p className="text-ink-muted">The list of sports is not available right now.</p>
+          {loaderData.directory ? (
+            <StaticHtml html={loaderData.directory} />
           ) : (
-            <div className="grid gap-8 md:grid-cols-3">
-              {groups.map((group) => (
-                <div key={group.label}>
-                  <h3 className="mb-2 border-b-4 border-accent pb-1 font-bold uppercase">
-                    {group.label}
-                  </h3>
-                  <ul className="space-y-1">
-                    {group.sports.map((sport) => (
-                      <li key={sport.id}>
-                        <SmartLink
-                          url={href('/sports/:slug', { slug: sport.globalSportNameSlug })}
-                          className="hover:underline"
-                        >
-                          {sport.title}
-                        </SmartLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
+            <p className="text-ink-muted">The list of sports is not available right now.</p>
           )}
         </section>
       </div>

@@ -66,7 +66,7 @@ export type ShellLoaderData = Awaited<ReturnType<typeof getShellData>>
 
 // The client hands out the same cached object until the provider's answer changes, so what the
 // shell derives from an answer is derived once per answer, not once per page.
-function perAnswer<Answer extends object, Derived>(derive: (answer: Answer) => Derived) {
+export function perAnswer<Answer extends object, Derived>(derive: (answer: Answer) => Derived) {
   const derived = new WeakMap<Answer, Derived>()
   return (answer: Answer): Derived => {
     let value = derived.get(answer)

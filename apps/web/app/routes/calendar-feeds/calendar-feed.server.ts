@@ -2,6 +2,7 @@ import type { Game } from '@fieldhouse/provider-client/game'
 
 import { getSiteUrl } from '~/utils/env.server'
 import { getGameAddresses } from '~/components/games/game-addresses.server'
+import { getGameWindow } from '~/components/games/game-window'
 import { toICalendar } from '~/utils/icalendar.server'
 import { provider } from '~/utils/provider.server'
 
@@ -13,18 +14,15 @@ import { toCalendarEvent } from './calendar-events.server'
 
 const DAYS_BACK = 180
 const DAYS_AHEAD = 365
-const DAY_MS = 86_400_000
 
 export const FEED_HEADERS = {
   'Content-Type': 'text/calendar; charset=utf-8',
   'Cache-Control': 'public, max-age=900, s-maxage=900',
 }
 
-/** The feed window around `now`, as the provider's 'YYYY-MM-DD' days. */
-export function feedWindow(now: Date): { startDate: string; endDate: string } {
-  const day = (offset: number) =>
-    new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10)
-  return { startDate: day(-DAYS_BACK), endDate: day(DAYS_AHEAD) }
+/** The feed window around `now`. */
+export function feedWindow(now: Date) {
+  return getGameWindow(now, DAYS_BACK, DAYS_AHEAD)
 }
 
 /** An iCalendar response of these games, or a plain 503 when the provider cannot be read. */

@@ -11,19 +11,23 @@ import { pageMeta } from '~/utils/meta'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 import { toSportSummary } from '~/utils/sport-summary'
+import { getGameWindow } from '~/components/games/game-window'
+import { toGameStrips } from '~/components/games/game-strips.server'
 
 import type { Route } from './+types/sport-home'
 import { TeamHighlights, toTeamHighlights } from './roster/team-highlights'
+import { SportGames } from './schedule/sport-games'
 import { toSocialLinks } from './social-links'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const signal = request.signal
   const sport = await requireSport(params, signal)
-  const [hero, interstitials, roster, settings] = await Promise.all([
+  const [hero, interstitials, roster, settings, games] = await Promise.all([
     provider.getPromotion('sport_hero', { sportId: sport.id }, { signal }),
     getInterstitials(sport.id, signal),
     provider.loadSportRoster(sport.globalSportNameSlug, null, { signal }),
     provider.getSiteSettings({ signal }),
+    provider.loadGames({ sportId: sport.id, ...getGameWindow(new Date(), 150, 240) }, { signal }),
   ])
   return {
     sport: { ...toSportSummary(sport), tickets: sport.tickets, social: toSocialLinks(sport) },
@@ -32,6 +36,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // only leaves these sections out (SPEC.md 8).
     team: roster.status === 'ok' ? toTeamHighlights(roster.value) : null,
     defaultImage: settings?.siteConfig.defaultPersonImage ?? null,
+    // Like the roster, the games only add to the page: left out when they cannot be read.
+    games:
+      games.status === 'ok'
+        ? await toGameStrips(games.value, { count: 3, withSport: false, signal })
+        : null,
     interstitials,
     splashPreloads: getSplashPreloads(interstitials.splash, {
       now: new Date(),
@@ -53,7 +62,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SportHome({ loaderData }: Route.ComponentProps) {
-  const { sport, hero, team, defaultImage } = loaderData
+  const { sport, hero, team, defaultImage, games } = loaderData
   const links = flattenNavLinks(useShell().sportNavigation)
   preloadImages(loaderData.splashPreloads)
   return (
@@ -81,8 +90,11 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
           height={427}
           priority
         />
+        {games && (games.upcoming || games.results) ? (
+          <SportGames sport={sport} games={games} />
+        ) : null}
         {team ? <TeamHighlights team={team} sport={sport} defaultImage={defaultImage} /> : null}
-        {/* The schedule and news sections go here as those screens arrive. */}
+        {/* The news section goes here as the stories screens arrive. */}
         {links.length > 0 ? (
           <section aria-labelledby="sport-links-heading">
             <h2

@@ -1,0 +1,44 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+
+import { getRealSports } from '@fieldhouse/domain/sports'
+import type { Sport } from '@fieldhouse/provider-client/sports'
+
+import { toGameStrips, type GameStrips } from '~/components/games/game-strips.server'
+import { perAnswer } from '~/shell/shell-data.server'
+import { provider } from '~/utils/provider.server'
+import { groupSportsByGender } from '~/utils/sport-groups'
+import { toSportSummary } from '~/utils/sport-summary'
+
+import { SportsDirectory } from './home-sections'
+
+// The home page's server-made sections: the list of sports and the scoreboard across sports.
+// Both are static markup (no JavaScript of their own) and both are made once and reused: the
+// directory for as long as the provider's list of sports is the same answer, the scoreboard for
+// a few seconds, since a page of the home page may be rendered for every visitor.
+
+const SCOREBOARD_GAMES = 6
+const SCOREBOARD_FRESH_MS = 15_000
+
+const toDirectory = perAnswer((sports: Sport[]) => {
+  const groups = groupSportsByGender(getRealSports(sports).map(toSportSummary))
+  return groups.length === 0 ? null : renderToStaticMarkup(<SportsDirectory groups={groups} />)
+})
+
+export async function getSportsDirectory(signal: AbortSignal): Promise<string | null> {
+  const sports = await provider.getSports({ signal })
+  return toDirectory(sports)
+}
+
+let scoreboard: { at: number; strips: Promise<GameStrips> } | null = null
+
+export function getScoreboard(now = Date.now()): Promise<GameStrips> {
+  if (scoreboard && now - scoreboard.at < SCOREBOARD_FRESH_MS) return scoreboard.strips
+  // Shared by the requests of the next seconds, so not tied to any one request's signal.
+  const signal = AbortSignal.timeout(10_000)
+  const strips = provider
+    .getScoreboard({}, { signal })
+    .then((games) => toGameStrips(games, { count: SCOREBOARD_GAMES, withSport: true, signal }))
+    .catch((): GameStrips => ({ upcoming: null, results: null }))
+  scoreboard = { at: now, strips }
+  return strips
+}
