@@ -7,6 +7,7 @@ import { requestContext } from './http/request-context'
 import { requireTenant } from './http/tenant'
 import type { Logger } from './logger'
 import { alertRoutes } from './routes/alerts'
+import { countdownRoutes } from './routes/countdown'
 import { eventsResultsRoutes } from './routes/events-results'
 import { facilityRoutes } from './routes/facilities'
 import { healthRoutes } from './routes/health'
@@ -60,6 +61,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', eventsResultsRoutes)
     .route('/', scheduleGameRoutes)
     .route('/', scheduleRoutes)
+    .route('/', countdownRoutes)
 }
 
 export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {

@@ -491,6 +491,20 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
     },
   )
 
+  // The countdown's game: widened where v2/eventResults shows the same game fields null (media
+  // links, the promotion's link and caption, the event image's link).
+  test.each(['demo', 'lakeside'])('%s: the home page countdown validates', async (tenant) => {
+    const schema: unknown = JSON.parse(
+      readFileSync(join(schemasDir, 'v2/countDown/homepageSchema.json'), 'utf8'),
+    )
+    const media = ['video', 'audio', 'stats', 'tv', 'tvImageLink', 'radio', 'custom1', 'custom2']
+    for (const field of [...media, 'custom3']) allowNull(schema, `game.media.${field}`)
+    for (const field of ['name', 'link', 'caption']) allowNull(schema, `game.promotion.${field}`)
+    allowNull(schema, 'game.eventImage.link')
+    const body = await provider.getJson('/api/v2/Countdown/homepage', { tenant })
+    expect(check(ajv.compile(schema as object), body)).toEqual([])
+  })
+
   test.each<[string, string]>([
     ['/api/v2/Rosters/list', 'v2/rosters/listSchema.json'],
     ['/api/v2/Rosters/list?sportId=11', 'v2/rosters/listSchema.json'],
