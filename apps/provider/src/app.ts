@@ -11,6 +11,7 @@ import { countdownRoutes } from './routes/countdown'
 import { eventsResultsRoutes } from './routes/events-results'
 import { facilityRoutes } from './routes/facilities'
 import { healthRoutes } from './routes/health'
+import { historyRoutes } from './routes/history'
 import { imageRoutes } from './routes/images'
 import { navigationRoutes } from './routes/navigation'
 import { playerRoutes } from './routes/players'
@@ -62,6 +63,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', scheduleGameRoutes)
     .route('/', scheduleRoutes)
     .route('/', countdownRoutes)
+    .route('/', historyRoutes)
 }
 
 export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {

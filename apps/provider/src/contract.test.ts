@@ -529,4 +529,24 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
   ])('%s validates against %s', async (path, file) => {
     expect(check(load(file), await provider.getJson(path))).toEqual([])
   })
+
+  // The history schema spells its season keys as fixed names ("2005-06", ...): every season
+  // key is checked against that one season shape.
+  test.each([
+    ['demo', 10],
+    ['demo', 13],
+    ['demo', 15],
+    ['lakeside', 200],
+  ] as const)('%s sport %i: year-by-year history validates', async (tenant, sportId) => {
+    const schema = JSON.parse(
+      readFileSync(join(schemasDir, 'v2/history/yearByYearSchema.json'), 'utf8'),
+    ) as { properties: Record<string, object> }
+    const validate = ajv.compile({
+      type: 'object',
+      minProperties: 1,
+      additionalProperties: schema.properties['2005-06'],
+    })
+    const body = await provider.getJson(`/api/v2/History/YearByYear?sportId=${sportId}`, { tenant })
+    expect(check(validate, body)).toEqual([])
+  })
 })
