@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health'
 import { historyRoutes } from './routes/history'
 import { imageRoutes } from './routes/images'
 import { navigationRoutes } from './routes/navigation'
+import { opponentHistoryRoutes } from './routes/opponent-history'
 import { playerRoutes } from './routes/players'
 import { promotionRoutes } from './routes/promotions'
 import { rosterRoutes } from './routes/rosters'
@@ -64,6 +65,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', scheduleRoutes)
     .route('/', countdownRoutes)
     .route('/', historyRoutes)
+    .route('/', opponentHistoryRoutes)
 }
 
 export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {

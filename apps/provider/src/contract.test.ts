@@ -530,6 +530,59 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
     expect(check(load(file), await provider.getJson(path))).toEqual([])
   })
 
+  // Opponent history. Widened: v2.1 cursors are null at the ends (v2.1/podcasts,
+  // v2.1/pressClips).
+  test.each<[string, string, string]>([
+    ['demo', '/api/v2/OpponentHistory/list/10?$pageSize=100', 'v2/opponentHistory/listSchema.json'],
+    ['demo', '/api/v2/OpponentHistory/list/13', 'v2/opponentHistory/listSchema.json'],
+    ['lakeside', '/api/v2/OpponentHistory/list/200', 'v2/opponentHistory/listSchema.json'],
+    [
+      'demo',
+      '/api/v2.1/OpponentHistory?SportId=11&PageSize=5',
+      'v2.1/opponentHistory/opponentHistorySchema.json',
+    ],
+    [
+      'demo',
+      '/api/v2/OpponentHistory/filters/opponents',
+      'v2/opponentHistory/filtersOpponentsSchema.json',
+    ],
+    [
+      'demo',
+      '/api/v2.1/OpponentHistory/filters/opponents?sportId=13',
+      'v2.1/opponentHistory/filtersOpponentsSchema.json',
+    ],
+  ])('%s %s validates against %s', async (tenant, path, file) => {
+    const schema: unknown = JSON.parse(readFileSync(join(schemasDir, file), 'utf8'))
+    if (file.includes('opponentHistorySchema')) {
+      allowNull(schema, 'before')
+      allowNull(schema, 'after')
+    }
+    expect(check(ajv.compile(schema as object), await provider.getJson(path, { tenant }))).toEqual(
+      [],
+    )
+  })
+
+  test.each([
+    ['demo', 10, 'v2/opponentHistory/opponentBySportIdSchema.json'],
+    ['demo', 13, 'v2.1/opponentHistory/opponentBySportIdSchema.json'],
+    ['lakeside', 200, 'v2/opponentHistory/opponentBySportIdSchema.json'],
+  ] as const)(
+    '%s sport %i: a series in detail validates against %s',
+    async (tenant, sportId, file) => {
+      const list = (await provider.getJson(`/api/v2/OpponentHistory/list/${sportId}`, {
+        tenant,
+      })) as { items: { opponentId: number }[] }
+      const opponentId = list.items[0]?.opponentId
+      const body = await provider.getJson(
+        `/api/v2/OpponentHistory/opponent/${sportId}/${opponentId}`,
+        {
+          tenant,
+        },
+      )
+      expect(check(load(file), body)).toEqual([])
+    },
+  )
+
   // The history schema spells its season keys as fixed names ("2005-06", ...): every season
   // key is checked against that one season shape.
   test.each([
