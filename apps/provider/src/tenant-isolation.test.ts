@@ -49,7 +49,7 @@ test.each([
   ['/api/v2/Schedule/2035/Record', 'lakeside'],
   ['/api/v2/Season/3200/record', 'demo'],
   ['/api/v2/History/YearByYear?sportId=10', 'lakeside'],
-  ['/api/v2/OpponentHistory/opponent/10/300', 'lakeside'],
+  ['/api/v2/OpponentHistory/opponent/10/303', 'lakeside'],
 ])("%s is another tenant's row, so %s gets no content", async (path, tenant) => {
   const own = await provider.get(path, { tenant: tenant === 'demo' ? 'lakeside' : 'demo' })
   expect(own.status).toBe(200)
