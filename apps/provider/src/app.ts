@@ -7,6 +7,7 @@ import { requestContext } from './http/request-context'
 import { requireTenant } from './http/tenant'
 import type { Logger } from './logger'
 import { alertRoutes } from './routes/alerts'
+import { calendarRoutes } from './routes/calendar'
 import { countdownRoutes } from './routes/countdown'
 import { eventsResultsRoutes } from './routes/events-results'
 import { facilityRoutes } from './routes/facilities'
@@ -66,6 +67,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', countdownRoutes)
     .route('/', historyRoutes)
     .route('/', opponentHistoryRoutes)
+    .route('/', calendarRoutes)
 }
 
 export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {

@@ -583,6 +583,27 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
     },
   )
 
+  // Calendar days. Widened: the legacy links' `cssClass` is null as scheduleGamesSchema and
+  // fromToSchema type it (monthSchema saw a string).
+  test.each<[string, string]>([
+    ['/api/v2/Calendar/events?date=2026-09-01', 'v2/calendar/eventsSchema.json'],
+    [
+      '/api/v2/Calendar/events/date-range?startDate=2026-12-01&endDate=2027-01-31',
+      'v2/calendar/eventsByDateRangeSchema.json',
+    ],
+    ['/api/v2/Calendar/month?date=2026-11-01', 'v2/calendar/monthSchema.json'],
+    ['/api/v2/Calendar/print?date=2027-03-01&sportId=13', 'v2/calendar/printSchema.json'],
+    ['/api/v2/Calendar/count?date=2026-09-01', 'v2/calendar/countSchema.json'],
+    ['/api/v2/Calendar/from/2026-09-01/to/2026-10-31', 'v2/calendar/fromToSchema.json'],
+    ['/api/v2/Calendar/previews/from/2026-09-01/to/2026-09-30', 'v2/calendar/previewsSchema.json'],
+  ])('%s validates against %s', async (path, file) => {
+    const schema: unknown = JSON.parse(readFileSync(join(schemasDir, file), 'utf8'))
+    if (file.includes('month') || file.includes('print')) {
+      allowNull(schema, '[].events[].media.audio.cssClass')
+    }
+    expect(check(ajv.compile(schema as object), await provider.getJson(path))).toEqual([])
+  })
+
   // The history schema spells its season keys as fixed names ("2005-06", ...): every season
   // key is checked against that one season shape.
   test.each([
