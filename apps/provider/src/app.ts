@@ -7,12 +7,16 @@ import { requestContext } from './http/request-context'
 import { requireTenant } from './http/tenant'
 import type { Logger } from './logger'
 import { alertRoutes } from './routes/alerts'
+import { calendarRoutes } from './routes/calendar'
+import { countdownRoutes } from './routes/countdown'
 import { eventsResultsRoutes } from './routes/events-results'
 import { cumeStatsRoutes } from './routes/cume-stats'
 import { facilityRoutes } from './routes/facilities'
 import { healthRoutes } from './routes/health'
+import { historyRoutes } from './routes/history'
 import { imageRoutes } from './routes/images'
 import { navigationRoutes } from './routes/navigation'
+import { opponentHistoryRoutes } from './routes/opponent-history'
 import { playerRoutes } from './routes/players'
 import { promotionRoutes } from './routes/promotions'
 import { rosterRoutes } from './routes/rosters'
@@ -62,6 +66,10 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', scheduleGameRoutes)
     .route('/', scheduleRoutes)
     .route('/', cumeStatsRoutes)
+    .route('/', countdownRoutes)
+    .route('/', historyRoutes)
+    .route('/', opponentHistoryRoutes)
+    .route('/', calendarRoutes)
 }
 
 export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {

@@ -3,7 +3,7 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-function offsetMinutes(utcMillis: number, timeZone: string): number {
+function measureOffset(utcMillis: number, timeZone: string): number {
   let format = formatters.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -21,6 +21,49 @@ function offsetMinutes(utcMillis: number, timeZone: string): number {
     Number(format.formatToParts(utcMillis).find((p) => p.type === type)?.value ?? 0)
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'))
   return Math.round((wall - utcMillis) / 60_000)
+}
+
+// A zone's offsets over one UTC year: the January offset, and the span (if any) where another
+// holds, its edges found to the minute by bisection. Asking Intl for every game cost a tenth of
+// the demo seed; this asks it a few dozen times per zone and year.
+type YearOffsets = { base: number; other: number; from: number; to: number }
+const years = new Map<string, YearOffsets>()
+
+function edge(timeZone: string, low: number, high: number, before: number): number {
+  let [a, b] = [low, high]
+  while (b - a > 60_000) {
+    const mid = a + Math.floor((b - a) / 120_000) * 60_000
+    if (measureOffset(mid, timeZone) === before) a = mid
+    else b = mid
+  }
+  return b
+}
+
+function yearOffsets(year: number, timeZone: string): YearOffsets {
+  const key = `${timeZone}|${year}`
+  const cached = years.get(key)
+  if (cached) return cached
+  const start = Date.UTC(year, 0, 1)
+  const middle = Date.UTC(year, 6, 1)
+  const end = Date.UTC(year + 1, 0, 1)
+  const base = measureOffset(start, timeZone)
+  const other = measureOffset(middle, timeZone)
+  const found =
+    base === other
+      ? { base, other, from: end, to: end }
+      : {
+          base,
+          other,
+          from: edge(timeZone, start, middle, base),
+          to: edge(timeZone, middle, end, other),
+        }
+  years.set(key, found)
+  return found
+}
+
+function offsetMinutes(utcMillis: number, timeZone: string): number {
+  const span = yearOffsets(new Date(utcMillis).getUTCFullYear(), timeZone)
+  return utcMillis >= span.from && utcMillis < span.to ? span.other : span.base
 }
 
 // "2026-09-10T18:00:00" in America/Chicago -> "2026-09-10T23:00:00Z". The offset is read at the

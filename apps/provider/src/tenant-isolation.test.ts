@@ -48,6 +48,8 @@ test.each([
   ['/api/v2/ScheduleGames/200001', 'demo'],
   ['/api/v2/Schedule/2035/Record', 'lakeside'],
   ['/api/v2/Season/3200/record', 'demo'],
+  ['/api/v2/History/YearByYear?sportId=10', 'lakeside'],
+  ['/api/v2/OpponentHistory/opponent/10/303', 'lakeside'],
 ])("%s is another tenant's row, so %s gets no content", async (path, tenant) => {
   const own = await provider.get(path, { tenant: tenant === 'demo' ? 'lakeside' : 'demo' })
   expect(own.status).toBe(200)
@@ -85,4 +87,19 @@ test("a tenant's games lists never include another tenant's games", async () => 
   }
   expect((await ids('demo')).every((id) => id < 100)).toBe(true)
   expect((await ids('lakeside')).every((id) => id >= 200)).toBe(true)
+})
+
+test("a tenant's calendar never shows another tenant's games", async () => {
+  const sportIds = async (tenant: string) => {
+    const days = (await provider.getJson('/api/v2/Calendar/events?date=2026-09-01', {
+      tenant,
+    })) as { events: { sport: { id: number } }[] }[]
+    return days.flatMap((day) => day.events.map((event) => event.sport.id))
+  }
+  const demo = await sportIds('demo')
+  const lakeside = await sportIds('lakeside')
+  expect(demo.length).toBeGreaterThan(0)
+  expect(lakeside.length).toBeGreaterThan(0)
+  expect(demo.every((id) => id < 100)).toBe(true)
+  expect(lakeside.every((id) => id >= 200)).toBe(true)
 })

@@ -1,13 +1,31 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { seasons, sports } from '../db/schema'
-import { listGames } from './games-queries'
+import { listGames, type GameJoined } from './games-queries'
 import { toSeasonRecord, type CountedGame } from './season-record'
 
 // GET /Schedule/{scheduleId}/Record and /Season/{seasonId}/record (README 4.4): one season's
 // record, worked out from its games, with the sport in the record's own sport shape.
 
 type SeasonRow = typeof seasons.$inferSelect
+
+// The games a record counts: a W, L or T result; not exhibitions, canceled games, no decisions.
+export function toCountedGames(rows: readonly GameJoined[]): CountedGame[] {
+  return rows.flatMap(({ game }): CountedGame[] =>
+    game.status === 'O' &&
+    game.resultStatus &&
+    game.resultStatus !== 'N' &&
+    game.tournament !== 'Exhibition'
+      ? [
+          {
+            result: game.resultStatus,
+            isConference: game.isConference,
+            locationIndicator: game.locationIndicator,
+          },
+        ]
+      : [],
+  )
+}
 
 export function findSeasonBy(
   db: Db,
@@ -30,18 +48,7 @@ export function toScheduleRecord(db: Db, tenantId: number, season: SeasonRow) {
     .where(and(eq(sports.tenantId, tenantId), eq(sports.id, season.sportId)))
     .get()
   if (!sport) return null
-  const counted = listGames(db, tenantId, { seasonId: season.id, statuses: ['O'] }).flatMap(
-    ({ game }): CountedGame[] =>
-      game.resultStatus && game.resultStatus !== 'N' && game.tournament !== 'Exhibition'
-        ? [
-            {
-              result: game.resultStatus,
-              isConference: game.isConference,
-              locationIndicator: game.locationIndicator,
-            },
-          ]
-        : [],
-  )
+  const counted = toCountedGames(listGames(db, tenantId, { seasonId: season.id, statuses: ['O'] }))
   return {
     scheduleId: season.scheduleId ?? 0,
     sport: {

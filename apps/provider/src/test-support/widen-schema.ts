@@ -10,14 +10,16 @@ type JsonSchema = {
   items?: JsonSchema | JsonSchema[]
 }
 
-// `path` walks properties by name; `[]` steps into array items ("players[].image"), every
-// position of a tuple-typed array (a schema generated from a sample lists one per item).
+// `path` walks properties by name; `[]` steps into array items ("players[].image", "[].date" for
+// a root array), every position of a tuple-typed array (a sample-generated schema lists one per
+// item).
 function nodesAt(schema: unknown, path: string): JsonSchema[] {
   let nodes = [schema as JsonSchema]
   for (const part of path.split('.')) {
     const name = part.replace(/\[\]$/, '')
     nodes = nodes.flatMap((node) => {
-      const next = node.properties?.[name]
+      // A leading "[]" steps into a root array's items.
+      const next = name === '' ? node : node.properties?.[name]
       if (!next) throw new Error(`No property ${name} on the way to ${path}`)
       if (!part.endsWith('[]')) return [next]
       const items = next.items ?? next

@@ -128,7 +128,7 @@ export function buildSeasonRows(
       scheduleId: context.scheduleId,
       seasonId: context.seasonId,
       date: game.date,
-      endDate: allDay ? `${addDays(game.date, game.extraDays)}` : null,
+      endDate: allDay ? addDays(game.date, game.extraDays) : null,
       // README 2.4: some UTC values carry a 7-digit fraction.
       dateUtc: utc && id % 11 === 0 ? utc.replace('Z', '.0000001Z') : utc,
       endDateUtc: null,

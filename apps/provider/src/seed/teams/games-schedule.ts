@@ -87,19 +87,22 @@ export function planSeason(
   if (total === 0) return []
   const rivals = opponents.filter((o) => o.rival)
   const others = opponents.filter((o) => !o.rival)
-  const pickFrom = (list: readonly OpponentPlan[]) =>
-    list[dice.number.int({ min: 0, max: list.length - 1 })] ?? opponents[0]!
-  const window = WINDOWS[input.calendar]
+  const pickFrom = (list: readonly OpponentPlan[]) => {
+    const picked = list[dice.number.int({ min: 0, max: list.length - 1 })]
+    if (!picked) throw new Error('A season needs conference and non-conference opponents')
+    return picked
+  }
+  const span = WINDOWS[input.calendar]
   const start = Date.UTC(
     input.calendar === 'spring' ? input.academicYear + 1 : input.academicYear,
-    window.month - 1,
-    window.day,
+    span.month - 1,
+    span.day,
   )
   const wins = outcomes.filter((o) => o.result === 'W').length
   const planned: PlannedGame[] = []
   let previous: PlannedGame | null = null
   outcomes.forEach((outcome, index) => {
-    const day = Math.round((index * window.days) / Math.max(1, total - 1))
+    const day = Math.round((index * span.days) / Math.max(1, total - 1))
     // Baseball and softball play doubleheaders: the game after a doubleheader's opener shares
     // its day.
     const second = input.diamond && index % 5 === 2 && previous !== null && !previous.isDoubleHeader
@@ -142,14 +145,16 @@ export function planSeason(
     planned.push(game)
     previous = game
   })
+  // An extra on the season's day `day` (0 = the first game's day) at `hour`.
   const extra = (
     kind: PlannedGame['kind'],
-    millis: number,
+    day: number,
+    hour: number,
     fields: Partial<PlannedGame> = {},
   ): PlannedGame => ({
     kind,
-    date: toLocal(millis, 19, 0),
-    hour: 19,
+    date: toLocal(start + day * DAY, hour, 0),
+    hour,
     minute: 0,
     extraDays: 0,
     outcome: null,
@@ -161,32 +166,18 @@ export function planSeason(
     ...fields,
   })
   if (input.exhibition) {
-    planned.push(extra('exhibition', start - 10 * DAY, { tournament: 'Exhibition' }))
+    planned.push(extra('exhibition', -10, 19, { tournament: 'Exhibition' }))
   }
-  if (total >= 16) {
-    planned.push(extra('canceled', start + Math.round(window.days * 0.45) * DAY + 12 * 3_600_000))
-  }
+  if (total >= 16) planned.push(extra('canceled', Math.round(span.days * 0.45), 19))
   if (input.current && input.calendar !== 'fall') {
-    planned.push(
-      extra('postponed', start + Math.round(window.days * 0.8) * DAY + 12 * 3_600_000, {
-        locationIndicator: 'A',
-      }),
-    )
+    planned.push(extra('postponed', Math.round(span.days * 0.8), 19, { locationIndicator: 'A' }))
   }
   if (input.diamond && !input.current) {
-    planned.push(
-      extra('no-decision', start + Math.round(window.days * 0.3) * DAY + 12 * 3_600_000, {
-        hour: 13,
-        date: toLocal(start + Math.round(window.days * 0.3) * DAY, 13, 0),
-        locationIndicator: 'A',
-      }),
-    )
+    planned.push(extra('no-decision', Math.round(span.days * 0.3), 13, { locationIndicator: 'A' }))
   }
   if (input.meet) {
     planned.push(
-      extra('meet', start + (window.days + 7) * DAY, {
-        date: toLocal(start + (window.days + 7) * DAY, 0, 0),
-        hour: 0,
+      extra('meet', span.days + 7, 0, {
         extraDays: 2,
         locationIndicator: 'N',
         opponent: pickFrom(rivals),
