@@ -37,7 +37,9 @@ export function getScoreboard(now = Date.now()): Promise<GameStrips> {
   const signal = AbortSignal.timeout(10_000)
   const strips = provider
     .getScoreboard({}, { signal })
-    .then((games) => toGameStrips(games, { count: SCOREBOARD_GAMES, withSport: true, signal }))
+    .then((games) =>
+      toGameStrips(games, { count: SCOREBOARD_GAMES, withSport: true, compact: true, signal }),
+    )
     .catch((): GameStrips => ({ upcoming: null, results: null }))
   scoreboard = { at: now, strips }
   return strips

@@ -1,3 +1,5 @@
+import { href } from 'react-router'
+
 import type { Game } from '@fieldhouse/provider-client/game'
 
 import { provider } from '~/utils/provider.server'
@@ -47,6 +49,10 @@ export async function toLinkedGameViews(games: Game[], signal: AbortSignal): Pro
           : boxScorePath(slug, season, g.opponent?.name, g.id)
       },
       gameCenterPath: (g) => gameCenterPath(g.id),
+      schedulePath: (g) => {
+        const slug = addresses.slugOf(g)
+        return slug ? href('/sports/:slug/schedule/:season?', { slug }) : null
+      },
     }),
   )
 }

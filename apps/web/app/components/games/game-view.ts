@@ -44,12 +44,15 @@ export type GameView = {
   /** TV network names and radio stations: text, no link. */
   broadcast: string[]
   links: GameLinkView[]
+  /** The sport's schedule, for listings across sports (the scoreboard). */
+  schedulePath?: string
 }
 
 export type GameViewOptions = {
   /** The site address of the game's box score page, when it has one. */
   boxScorePath?: (game: Game) => string | null
   gameCenterPath?: (game: Game) => string | null
+  schedulePath?: (game: Game) => string | null
 }
 
 function noticeOf(game: Game): GameView['notice'] {
@@ -123,5 +126,6 @@ export function toGameView(game: Game, options: GameViewOptions = {}): GameView 
           ...(game.media.radio ? [game.media.radio] : []),
         ],
     links: linksOf(game, options),
+    ...(options.schedulePath ? { schedulePath: options.schedulePath(game) ?? undefined } : {}),
   }
 }

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 
 import { GameCard } from './game-card'
+import { ScoreCard } from './score-card'
 import type { GameView } from './game-view'
 
 /**
@@ -16,6 +17,17 @@ export function renderGameCards(
     <ul aria-label={options.label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {games.map((game) => (
         <GameCard key={game.id} game={game} withSport={options.withSport} />
+      ))}
+    </ul>,
+  )
+}
+
+/** The compact form, for the home page's scoreboard across sports. */
+export function renderScoreCards(games: GameView[], label: string): string {
+  return renderToStaticMarkup(
+    <ul aria-label={label} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {games.map((game) => (
+        <ScoreCard key={game.id} game={game} />
       ))}
     </ul>,
   )
