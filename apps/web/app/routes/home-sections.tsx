@@ -1,6 +1,9 @@
 import { href } from 'react-router'
 
+import type { Countdown } from '@fieldhouse/provider-client/countdown'
+
 import { SmartLink } from '~/components/smart-link'
+import { StaticHtml } from '~/components/static-html'
 import type { SportGroupList } from '~/utils/sport-groups'
 
 // The home page's list of sports, by gender. Rendered to markup on the server once per answer
@@ -26,5 +29,54 @@ export function SportsDirectory({ groups }: { groups: SportGroupList }) {
         </div>
       ))}
     </div>
+  )
+}
+
+/**
+ * The countdown to the next featured game (SPEC 4), made on the server like the directory: the
+ * game in words, the ticking figures (countdown-markup.server.tsx), the ways to follow it.
+ */
+export function NextGameCountdown({
+  countdown,
+  day,
+  figures,
+  gameCenter,
+}: {
+  countdown: Countdown & { game: NonNullable<Countdown['game']> }
+  /** "Sunday, December 13", in the school's zone. */
+  day: string
+  figures: string
+  gameCenter: string | null
+}) {
+  const { game } = countdown
+  const opponent = game.opponent?.name ?? 'opponent to be announced'
+  const where = game.locationIndicator === 'A' ? 'at' : 'vs'
+  return (
+    <section aria-labelledby="countdown-heading" className="on-primary rounded-sm p-6">
+      <h2 id="countdown-heading" className="font-display text-2xl font-black uppercase">
+        {countdown.title || 'Next home game'}
+      </h2>
+      <p className="mt-2 text-lg">
+        <span className="font-bold">
+          {game.sport.title} {where} {opponent}
+        </span>
+        {day ? ` · ${day}` : null}
+        {game.time ? ` · ${game.time}` : null}
+        {game.tv ? ` · ${game.tv}` : null}
+      </p>
+      <StaticHtml html={figures} className="mt-4" />
+      <p className="mt-4 flex flex-wrap gap-4 font-bold">
+        {gameCenter ? (
+          <SmartLink url={gameCenter} className="underline">
+            Game center
+          </SmartLink>
+        ) : null}
+        {game.ticketLink ? (
+          <SmartLink url={game.ticketLink} openInNewWindow className="underline">
+            Tickets
+          </SmartLink>
+        ) : null}
+      </p>
+    </section>
   )
 }

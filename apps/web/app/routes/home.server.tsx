@@ -1,15 +1,19 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 
 import { getRealSports } from '@fieldhouse/domain/sports'
+import type { Countdown } from '@fieldhouse/provider-client/countdown'
+import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
+import { renderCountdown } from '~/components/games/countdown-markup.server'
+import { gameCenterPath } from '~/components/games/game-paths'
 import { toGameStrips, type GameStrips } from '~/components/games/game-strips.server'
 import { perAnswer } from '~/shell/shell-data.server'
 import { provider } from '~/utils/provider.server'
 import { groupSportsByGender } from '~/utils/sport-groups'
 import { toSportSummary } from '~/utils/sport-summary'
 
-import { SportsDirectory } from './home-sections'
+import { NextGameCountdown, SportsDirectory } from './home-sections'
 
 // The home page's server-made sections: the list of sports and the scoreboard across sports.
 // Both are static markup (no JavaScript of their own) and both are made once and reused: the
@@ -44,3 +48,46 @@ export function getScoreboard(now = Date.now()): Promise<GameStrips> {
   scoreboard = { at: now, strips }
   return strips
 }
+
+/**
+ * The countdown to the next featured game, as markup; null when there is none to count to (no
+ * game, or its start has passed). Made once per answer of the provider.
+ */
+export async function getCountdownSection(signal: AbortSignal): Promise<string | null> {
+  const [countdown, settings] = await Promise.all([
+    provider.getHomepageCountdown({ signal }),
+    provider.getSiteSettings({ signal }),
+  ])
+  if (!countdown) return null
+  return toCountdownSection(countdown)(settings?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE)
+}
+
+const toCountdownSection = perAnswer((countdown: Countdown) => {
+  const bySection = new Map<string, string | null>()
+  return (zone: string): string | null => {
+    const { target, game } = countdown
+    if (!target || !game || target.getTime() <= Date.now()) return null
+    let html = bySection.get(zone)
+    if (html === undefined) {
+      const day = new Intl.DateTimeFormat('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        timeZone: zone,
+      }).format(target)
+      const label = `${game.sport.title} ${game.locationIndicator === 'A' ? 'at' : 'vs'} ${
+        game.opponent?.name ?? 'opponent to be announced'
+      } starts ${day}.`
+      html = renderToStaticMarkup(
+        <NextGameCountdown
+          countdown={{ ...countdown, game }}
+          day={day}
+          figures={renderCountdown(target, label)}
+          gameCenter={gameCenterPath(game.id)}
+        />,
+      )
+      bySection.set(zone, html)
+    }
+    return html
+  }
+})

@@ -10,14 +10,14 @@ import { pageMeta } from '~/utils/meta'
 import { resolveRandomPromotion } from '~/utils/promotions.server'
 import { provider } from '~/utils/provider.server'
 import { StaticHtml } from '~/components/static-html'
-import { getScoreboard, getSportsDirectory } from './home.server'
+import { getCountdownSection, getScoreboard, getSportsDirectory } from './home.server'
 import { Scoreboard } from './scoreboard'
 
 import type { Route } from './+types/home'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signal = request.signal
-  const [hero, featured, announcement, spotlight, interstitials, directory, scoreboard] =
+  const [hero, featured, announcement, spotlight, interstitials, directory, scoreboard, countdown] =
     await Promise.all([
       provider.getPromotion('home_hero', undefined, { signal }),
       provider.getPromotion('home_multi', undefined, { signal }),
@@ -26,10 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       getInterstitials(0, signal),
       getSportsDirectory(signal),
       getScoreboard(),
+      getCountdownSection(signal),
     ])
   return {
     directory,
     scoreboard,
+    countdown,
     hero,
     featured,
     announcement,
@@ -79,6 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        {loaderData.countdown ? <StaticHtml html={loaderData.countdown} /> : null}
         <Scoreboard strips={loaderData.scoreboard} />
         <PromotionBlock
           promotion={loaderData.announcement}
