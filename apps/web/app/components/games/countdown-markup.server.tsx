@@ -22,7 +22,7 @@ export function renderCountdown(target: Date, label: string): string {
         {UNITS.map((unit) => (
           <span
             key={unit}
-            className="light-theme flex min-w-16 flex-col items-center rounded-sm px-2 py-2"
+            className="light-theme flex min-w-16 flex-col items-center rounded-sm border-2 border-line px-2 py-2"
           >
             <span data-part={unit} className="font-display text-3xl font-black tabular-nums">
               --

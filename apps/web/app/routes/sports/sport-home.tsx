@@ -12,11 +12,11 @@ import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 import { toSportSummary } from '~/utils/sport-summary'
 import { getGameWindow } from '~/components/games/game-window'
-import { toGameStrips } from '~/components/games/game-strips.server'
 
 import type { Route } from './+types/sport-home'
 import { TeamHighlights, toTeamHighlights } from './roster/team-highlights'
 import { SportGames } from './schedule/sport-games'
+import { toSportGames } from './schedule/sport-games.server'
 import { toSocialLinks } from './social-links'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -37,10 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     team: roster.status === 'ok' ? toTeamHighlights(roster.value) : null,
     defaultImage: settings?.siteConfig.defaultPersonImage ?? null,
     // Like the roster, the games only add to the page: left out when they cannot be read.
-    games:
-      games.status === 'ok'
-        ? await toGameStrips(games.value, { count: 3, withSport: false, signal })
-        : null,
+    games: games.status === 'ok' ? await toSportGames(games.value, signal) : null,
     interstitials,
     splashPreloads: getSplashPreloads(interstitials.splash, {
       now: new Date(),

@@ -1,6 +1,6 @@
 import { href } from 'react-router'
 
-import type { GameStrips } from '~/components/games/game-strips.server'
+import type { SportGamesData } from './sport-games.server'
 import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
 
@@ -11,7 +11,7 @@ export function SportGames({
   games,
 }: {
   sport: { title: string; globalSportNameSlug: string }
-  games: GameStrips
+  games: SportGamesData
 }) {
   const slug = sport.globalSportNameSlug
   return (
@@ -29,6 +29,12 @@ export function SportGames({
           </SmartLink>
         </p>
       </div>
+      {games.countdown ? (
+        <div>
+          <h3 className="mb-3 font-bold uppercase">Next up: {games.nextGame}</h3>
+          <StaticHtml html={games.countdown} />
+        </div>
+      ) : null}
       {games.upcoming ? (
         <div>
           <h3 className="mb-3 font-bold uppercase">Next games</h3>
