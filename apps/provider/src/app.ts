@@ -7,6 +7,7 @@ import { requestContext } from './http/request-context'
 import { requireTenant } from './http/tenant'
 import type { Logger } from './logger'
 import { alertRoutes } from './routes/alerts'
+import { boxScoreRoutes } from './routes/box-scores'
 import { eventsResultsRoutes } from './routes/events-results'
 import { cumeStatsRoutes } from './routes/cume-stats'
 import { facilityRoutes } from './routes/facilities'
@@ -62,6 +63,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', scheduleGameRoutes)
     .route('/', scheduleRoutes)
     .route('/', cumeStatsRoutes)
+    .route('/', boxScoreRoutes)
 }
 
 export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {

@@ -1,0 +1,16 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../app-env'
+import { buildBoxScore } from '../games-sim/box-score'
+import { parsePathId } from '../http/query'
+import { getBoxScoreInput } from './box-score-queries'
+
+// GET /stats/boxscore/{gameId} (README 3.6, 4.12): a played game's box score, built when asked
+// from the stored game and lines (decision record 016), the same bytes for the same game. A
+// malformed id is 404; a well-formed one without a box score (upcoming, exhibition, unknown,
+// another tenant's) is 204, which the site reads as "no box score" (provider-client).
+
+export const boxScoreRoutes = new Hono<AppEnv>().get('/stats/boxscore/:gameId', (c) => {
+  const gameId = parsePathId(c.req.param('gameId'))
+  const input = getBoxScoreInput(c.var.db, c.var.tenant.id, gameId)
+  return input ? c.json(buildBoxScore(input)) : c.body(null, 204)
+})
