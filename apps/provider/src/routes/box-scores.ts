@@ -11,6 +11,11 @@ import { getBoxScoreInput } from './box-score-queries'
 
 export const boxScoreRoutes = new Hono<AppEnv>().get('/stats/boxscore/:gameId', (c) => {
   const gameId = parsePathId(c.req.param('gameId'))
-  const input = getBoxScoreInput(c.var.db, c.var.tenant.id, gameId)
+  // The live demo game's box score is its own once the buzzer has gone (live-games.ts).
+  const live = c.var.liveGames.at(c.var.tenant.id, c.var.now())
+  const input =
+    live?.setup.input.gameId === gameId
+      ? live.live.boxScore
+      : getBoxScoreInput(c.var.db, c.var.tenant.id, gameId)
   return input ? c.json(buildBoxScore(input)) : c.body(null, 204)
 })
