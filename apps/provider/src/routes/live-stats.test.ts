@@ -10,9 +10,13 @@ const START = Date.UTC(2026, 10, 23, 18, 0, 0)
 let clock = START
 const provider = makeTestApp({ now: () => new Date(clock), liveGameStart: START })
 const plain = makeTestApp()
+// Played after every seeded game still to play (the season ends in March).
+const SUMMER = Date.UTC(2027, 6, 1, 18, 0, 0)
+const summer = makeTestApp({ now: () => new Date(SUMMER + 600_000), liveGameStart: SUMMER })
 afterAll(() => {
   provider.close()
   plain.close()
+  summer.close()
 })
 
 const ItemsSchema = z.object({
@@ -91,4 +95,11 @@ test('any other well-formed id has no live stats; a malformed one is 404', async
   expect((await provider.get('/api/v2/LiveStats/181102')).status).toBe(204)
   expect((await provider.get('/api/v2/livestats/abc')).status).toBe(404)
   expect((await plain.get(`/api/v2/LiveStats/${LIVE_GAME_ID}`)).status).toBe(204)
+})
+
+test('under way, it is on the scoreboard even after the sport’s other games to play', async () => {
+  const board = ItemsSchema.parse(
+    await summer.getJson('/api/v2.1/EventsResults/scoreboard?PageSize=100'),
+  ).items
+  expect(board.find((item) => item.id === LIVE_GAME_ID)?.gameState).toBe(3)
 })
