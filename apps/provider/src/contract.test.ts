@@ -427,6 +427,20 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
     expect(check(loadEventsSchema(file), await provider.getJson(path, { tenant }))).toEqual([])
   })
 
+  // The live demo game's row in the lists, under way and over (decision record 016).
+  test.each([600, SLOT_SECONDS - 30])(
+    'the live game %i s in validates in the lists',
+    async (at) => {
+      liveClock = LIVE_START + at * 1000
+      const feed = at === 600 ? 'upcoming' : 'results'
+      const v2 = await live.getJson(`/api/v2/EventsResults/${feed}?gameId=${LIVE_GAME_ID}`)
+      const v21 = await live.getJson(`/api/v2.1/EventsResults/${feed}?gameId=${LIVE_GAME_ID}`)
+      expect(v2).toMatchObject({ items: [{ id: LIVE_GAME_ID }] })
+      expect(check(loadEventsSchema(`v2/eventResults/${feed}Schema.json`), v2)).toEqual([])
+      expect(check(loadEventsSchema(`v2.1/eventsResults/${feed}Schema.json`), v21)).toEqual([])
+    },
+  )
+
   // Single games in the legacy shape: a played game, a canceled one, an upcoming TBD one, an
   // all-day meet, an exhibition; a played game's results page. Widened without evidence, as
   // own design recorded in packages/contract/README.md: `story` is null until stories exist and
