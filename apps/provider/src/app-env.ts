@@ -1,5 +1,6 @@
 import type { Db } from './db/client'
 import type { Logger } from './logger'
+import type { LiveGames } from './routes/live-games'
 
 export type Tenant = { id: number; slug: string }
 
@@ -11,5 +12,6 @@ export type AppEnv = {
     requestId: string
     tenant: Tenant
     now: () => Date
+    liveGames: LiveGames
   }
 }

@@ -9,9 +9,12 @@ import type { Logger } from './logger'
 import { alertRoutes } from './routes/alerts'
 import { calendarRoutes } from './routes/calendar'
 import { countdownRoutes } from './routes/countdown'
+import { boxScoreRoutes } from './routes/box-scores'
 import { eventsResultsRoutes } from './routes/events-results'
 import { cumeStatsRoutes } from './routes/cume-stats'
 import { facilityRoutes } from './routes/facilities'
+import { NO_LIVE_GAMES, refreshLiveGame, type LiveGames } from './routes/live-games'
+import { liveStatsRoutes } from './routes/live-stats'
 import { healthRoutes } from './routes/health'
 import { historyRoutes } from './routes/history'
 import { imageRoutes } from './routes/images'
@@ -36,6 +39,8 @@ export type AppOptions = {
   logger: Logger
   // Injectable so tests can pin "now" for splash, takeover and tracking-tag windows.
   now?: () => Date
+  // The live demo games (routes/live-games.ts); none unless given (server.ts gives them).
+  liveGames?: LiveGames
 }
 
 // API paths are case-insensitive on the real provider (`/api/v2/Sports` == `/api/v2/sports`), so
@@ -48,6 +53,7 @@ function routingPath(request: Request): string {
 function createApiRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use(requireTenant)
+    .use(refreshLiveGame)
     .route('/', sportsRoutes)
     .route('/', navigationRoutes)
     .route('/', settingsRoutes)
@@ -70,14 +76,22 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', historyRoutes)
     .route('/', opponentHistoryRoutes)
     .route('/', calendarRoutes)
+    .route('/', boxScoreRoutes)
+    .route('/', liveStatsRoutes)
 }
 
-export function createApp({ db, logger, now = () => new Date() }: AppOptions): Hono<AppEnv> {
+export function createApp({
+  db,
+  logger,
+  now = () => new Date(),
+  liveGames = NO_LIVE_GAMES,
+}: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: routingPath })
   app.use(requestContext(logger))
   app.use(async (c, next) => {
     c.set('db', db)
     c.set('now', now)
+    c.set('liveGames', liveGames)
     await next()
   })
   app.onError(handleError)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { AlertsResponseSchema } from '@fieldhouse/contract/alerts'
 import { AnalyticsSettingsSchema } from '@fieldhouse/contract/analytics'
+import { BoxScoreResponseSchema } from '@fieldhouse/contract/boxscore'
 import {
   CommonSettingsSchema,
   SportPageTemplatesSchema,
@@ -13,6 +14,7 @@ import {
   FacilityResourceSchema,
 } from '@fieldhouse/contract/facilities'
 import { GoogleSettingsSchema } from '@fieldhouse/contract/google'
+import { LiveStatsResponseSchema } from '@fieldhouse/contract/live-stats'
 import {
   PlayerHistoryCursorResponseSchema,
   PlayerHistoryResponseSchema,
@@ -47,7 +49,10 @@ import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
 import { afterAll, expect, test } from 'vitest'
 import type { z } from 'zod'
+import { sql } from 'drizzle-orm'
 import { describeWithShared } from '../../../test-support/shared-dir'
+import { SLOT_SECONDS } from './games-sim/live-game-rules'
+import { LIVE_GAME_ID } from './routes/live-game-setup'
 import { makeTestApp } from './test-support/make-test-app'
 import { allowNull } from './test-support/widen-schema'
 
@@ -361,3 +366,39 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
     expect(check(load(file), await provider.getJson(path))).toEqual([])
   })
 })
+
+// Box scores: one played game of every sport that has them, both tenants (decision record 016).
+test.each([
+  ['demo', 1],
+  ['lakeside', 2],
+])('%s: every sport’s box score matches the contract exactly', async (tenant, tenantId) => {
+  const ids = provider.db.all<{ id: number }>(sql`
+    select min(id) id from games where tenant_id = ${tenantId} and has_box_score and status = 'O'
+      and result_status in ('W', 'L', 'T') group by sport_id`)
+  expect(ids.length).toBeGreaterThanOrEqual(8)
+  for (const { id } of ids) {
+    const body = await provider.getJson(`/api/v2/stats/boxscore/${id}`, { tenant })
+    expect(BoxScoreResponseSchema.parse(body), String(id)).toEqual(body)
+  }
+})
+
+// The live demo game, under way and over: its live stats and its box score.
+const LIVE_START = Date.UTC(2026, 10, 23, 18, 0, 0)
+let liveClock = LIVE_START
+const live = makeTestApp({ now: () => new Date(liveClock), liveGameStart: LIVE_START })
+afterAll(() => live.close())
+
+test.each([600, 1800, SLOT_SECONDS - 30])(
+  'the live game %i s after the first tip-off matches the contract exactly',
+  async (seconds) => {
+    liveClock = LIVE_START + seconds * 1000
+    for (const tenant of ['demo', 'lakeside']) {
+      const stats = await live.getJson(`/api/v2/LiveStats/${LIVE_GAME_ID}`, { tenant })
+      expect(LiveStatsResponseSchema.parse(stats)).toEqual(stats)
+      const box = await live.get(`/api/v2/stats/boxscore/${LIVE_GAME_ID}`, { tenant })
+      if (box.status === 204) continue
+      const body: unknown = await box.json()
+      expect(BoxScoreResponseSchema.parse(body)).toEqual(body)
+    }
+  },
+)

@@ -4,6 +4,8 @@ import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
 import { afterAll, expect, test } from 'vitest'
 import { describeWithShared } from '../../../test-support/shared-dir'
+import { SLOT_SECONDS } from './games-sim/live-game-rules'
+import { LIVE_GAME_ID } from './routes/live-game-setup'
 import { makeTestApp } from './test-support/make-test-app'
 import { allowNull, allowType } from './test-support/widen-schema'
 
@@ -14,6 +16,12 @@ import { allowNull, allowType } from './test-support/widen-schema'
 
 const provider = makeTestApp()
 afterAll(() => provider.close())
+
+// A provider whose live demo game started at LIVE_START, read at liveClock.
+const LIVE_START = Date.UTC(2026, 10, 23, 18, 0, 0)
+let liveClock = LIVE_START
+const live = makeTestApp({ now: () => new Date(liveClock), liveGameStart: LIVE_START })
+afterAll(() => live.close())
 
 describeWithShared('provider/schemas', 'real provider JSON Schemas: games', (schemasDir) => {
   const ajv = new Ajv({ strict: false, allErrors: true })
@@ -115,6 +123,20 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas: games', (sch
   ])('%s %s validates against %s', async (tenant, path, file) => {
     expect(check(loadEventsSchema(file), await provider.getJson(path, { tenant }))).toEqual([])
   })
+
+  // The live demo game's row in the lists, under way and over (decision record 016).
+  test.each([600, SLOT_SECONDS - 30])(
+    'the live game %i s in validates in the lists',
+    async (at) => {
+      liveClock = LIVE_START + at * 1000
+      const feed = at === 600 ? 'upcoming' : 'results'
+      const v2 = await live.getJson(`/api/v2/EventsResults/${feed}?gameId=${LIVE_GAME_ID}`)
+      const v21 = await live.getJson(`/api/v2.1/EventsResults/${feed}?gameId=${LIVE_GAME_ID}`)
+      expect(v2).toMatchObject({ items: [{ id: LIVE_GAME_ID }] })
+      expect(check(loadEventsSchema(`v2/eventResults/${feed}Schema.json`), v2)).toEqual([])
+      expect(check(loadEventsSchema(`v2.1/eventsResults/${feed}Schema.json`), v21)).toEqual([])
+    },
+  )
 
   // Single games in the legacy shape: a played game, a canceled one, an upcoming TBD one, an
   // all-day meet, an exhibition; a played game's results page. Widened without evidence, as

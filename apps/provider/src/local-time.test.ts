@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { toUtc } from './local-time'
+import { toLocal, toUtc } from './local-time'
 
 test.each([
   ['2026-09-10T18:00:00', 'America/Chicago', '2026-09-10T23:00:00Z'],
@@ -32,4 +32,12 @@ test('the cached offsets agree with Intl every seven hours of a year with clock 
         )
     }
   }
+})
+
+test.each([
+  ['2026-09-10T23:00:05Z', 'America/Chicago', '2026-09-10T18:00:05'],
+  ['2026-12-06T01:00:00Z', 'America/Chicago', '2026-12-05T19:00:00'],
+  ['2027-03-14T17:00:00Z', 'America/New_York', '2027-03-14T13:00:00'],
+])('toLocal(%s, %s) is %s', (utc, zone, local) => {
+  expect(toLocal(Date.parse(utc), zone)).toBe(local)
 })

@@ -75,3 +75,9 @@ export function toUtc(local: string, timeZone: string): string {
   guess = asUtc - offsetMinutes(guess, timeZone) * 60_000
   return `${new Date(guess).toISOString().slice(0, 19)}Z`
 }
+
+// The other way: an instant -> "2026-11-23T12:00:00", the zone's wall clock at it.
+export function toLocal(utcMillis: number, timeZone: string): string {
+  const wall = utcMillis + offsetMinutes(utcMillis, timeZone) * 60_000
+  return new Date(wall).toISOString().slice(0, 19)
+}

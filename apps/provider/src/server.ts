@@ -3,6 +3,7 @@ import { createApp } from './app'
 import { readEnv } from './env'
 import { createLogger } from './logger'
 import { prepareDatabase } from './prepare-database'
+import { createLiveGames } from './routes/live-games'
 
 const env = readEnv()
 const logger = createLogger(env.LOG_LEVEL)
@@ -10,8 +11,12 @@ const { db, close, seeded } = prepareDatabase(env.DATA_DIR)
 if (seeded.length > 0)
   logger.info({ tenants: seeded, dataDir: env.DATA_DIR }, 'seeded empty tenants')
 
+// The live demo game's first tip-off 20 minutes before start, so a freshly started demo shows a
+// game well under way (decision record 016).
+const liveGames = createLiveGames(db, Math.floor(Date.now() / 60_000) * 60_000 - 20 * 60_000)
+
 const server = serve(
-  { fetch: createApp({ db, logger }).fetch, port: env.PORT, hostname: env.HOST },
+  { fetch: createApp({ db, logger, liveGames }).fetch, port: env.PORT, hostname: env.HOST },
   (info) => logger.info({ url: `http://${env.HOST}:${info.port}` }, 'provider listening'),
 )
 

@@ -10,8 +10,8 @@ export type BoxScoreTeamInput = {
   id: string
   // The box score's numeric `code`.
   code: number
-  // "12-4" or "12-4-1" after this game.
-  record: string
+  // "12-4" or "12-4-1" after this game; null when not known (an opponent's season).
+  record: string | null
 }
 
 export type BoxScorePlayerInput = {
@@ -52,6 +52,9 @@ export type BoxScoreInput = {
   players: BoxScorePlayerInput[]
   // The opponent's players when known; otherwise they are generated from the seed.
   opponentPlayers?: BoxScoreOpponentPlayerInput[]
+  // The line score the schedule already shows (the games row's), used as given instead of
+  // splitting the finals anew, so both pages agree.
+  periodScores?: { team: number[]; opponent: number[] }
   // Play-by-play when the game was followed live (the live demo game), newest first.
   plays?: BoxScorePlay[]
   seed: number

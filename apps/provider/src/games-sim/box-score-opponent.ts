@@ -1,4 +1,5 @@
 import { createDice, type Dice } from '../seed/teams/random'
+import { matchScore } from '../seed/teams/stats-match'
 import { SIMULATIONS } from '../seed/teams/stats-sim'
 import type { SimPlayer } from '../seed/teams/stats-sim-kit'
 import type { StatLine, StatsKind } from '../stats/sheets'
@@ -6,8 +7,8 @@ import { opponentName } from './opponent-names'
 
 // The opponent's side of a box score: a squad with made-up names and numbers, run through the
 // stats seed's own game simulation (seed/teams/stats-sim.ts) with the score seen from the other
-// bench, so both teams' lines look alike. The simulations leave basketball points and baseball
-// runs free of the score; here they are brought to the opponent's final exactly.
+// bench, so both teams' lines look alike, brought to the opponent's final exactly the way the
+// stats seed brings the school's (seed/teams/stats-match.ts).
 
 export type OpponentPlayer = {
   firstName: string
@@ -116,8 +117,7 @@ export function buildOpponentPlayers(
     used.add(`${name.firstName} ${name.lastName}`)
     return [{ ...name, uniform: String(uniforms[p.id] ?? p.id), position: p.position, ...played }]
   })
-  if (kind === 'basketball') matchPoints(dice, out, score.opponent)
-  if (kind === 'baseball' || kind === 'softball') matchRuns(dice, out, score.opponent)
+  matchScore(dice, kind, out, score.opponent)
   return out
 }
 
@@ -129,53 +129,3 @@ export const generateOpponentPlayers = (
   kind: StatsKind,
   score: { opponent: number; team: number },
 ) => buildOpponentPlayers(createDice([seed, gameId, 2]), kind, score)
-
-const pickOne = <T>(dice: Dice, list: T[]): T | undefined =>
-  list[dice.number.int({ min: 0, max: Math.max(0, list.length - 1) })]
-
-// Adds or takes away made baskets until the points are the final: two-pointers, then a free
-// throw; a three comes off only when nothing smaller can.
-function matchPoints(dice: Dice, players: OpponentPlayer[], final: number): void {
-  const lines = players.flatMap((p) => (p.line.basketball ? [p.line.basketball] : []))
-  const total = () => lines.reduce((sum, l) => sum + (l.pts ?? 0), 0)
-  const bump = (l: Record<string, number>, key: string, by: number) => (l[key] = (l[key] ?? 0) + by)
-  for (let guard = 0; guard < 1000; guard += 1) {
-    const diff = final - total()
-    if (diff === 0) return
-    if (diff > 0) {
-      const l = pickOne(dice, lines)
-      if (!l) return
-      const points = diff >= 2 ? 2 : 1
-      bump(l, points === 2 ? 'fgm' : 'ftm', 1)
-      bump(l, points === 2 ? 'fga' : 'fta', 1)
-      bump(l, 'pts', points)
-      continue
-    }
-    const twos = lines.filter((l) => (l.fgm ?? 0) - (l.fg3m ?? 0) > 0)
-    const frees = lines.filter((l) => (l.ftm ?? 0) > 0)
-    const threes = lines.filter((l) => (l.fg3m ?? 0) > 0)
-    const [l, key, points] =
-      diff <= -2 && twos.length > 0
-        ? [pickOne(dice, twos), 'fgm', 2]
-        : frees.length > 0
-          ? [pickOne(dice, frees), 'ftm', 1]
-          : twos.length > 0
-            ? [pickOne(dice, twos), 'fgm', 2]
-            : [pickOne(dice, threes), 'fg3m', 3]
-    if (!l) return
-    bump(l, key, -1)
-    if (key === 'fg3m') bump(l, 'fgm', -1)
-    bump(l, 'pts', -points)
-  }
-}
-
-function matchRuns(dice: Dice, players: OpponentPlayer[], final: number): void {
-  const lines = players.flatMap((p) => (p.line.hitting ? [p.line.hitting] : []))
-  let diff = final - lines.reduce((sum, l) => sum + (l.runs ?? 0), 0)
-  while (diff !== 0) {
-    const l = pickOne(dice, diff > 0 ? lines : lines.filter((h) => (h.runs ?? 0) > 0))
-    if (!l) return
-    l.runs = (l.runs ?? 0) + Math.sign(diff)
-    diff -= Math.sign(diff)
-  }
-}

@@ -133,7 +133,8 @@ export function buildBoxScore(input: BoxScoreInput): BoxScoreResponse {
   const diamond = kind === 'baseball' || kind === 'softball'
   const homeSide = teamIsHome ? 'team' : 'opponent'
   const split =
-    kind === 'volleyball'
+    input.periodScores ??
+    (kind === 'volleyball'
       ? splitSets(dice, scores)
       : splitScores(
           dice,
@@ -141,7 +142,7 @@ export function buildBoxScore(input: BoxScoreInput): BoxScoreResponse {
           scores,
           { regulation: input.regulationPeriods, overtimes: input.overtimes },
           diamond && winner === homeSide ? homeSide : null,
-        )
+        ))
   const ours: SidePlayer[] = input.players.map((p) => ({
     name: `${p.lastName}, ${p.firstName}`,
     playerFirstLastName: `${p.firstName} ${p.lastName}`,

@@ -51,7 +51,7 @@ export function getCumeStats(
     year,
     games: games.map((game) => ({
       number: game.number,
-      gameId: null,
+      gameId: game.gameId,
       result: game.result,
       teamScore: game.teamScore,
       opponentScore: game.opponentScore,

@@ -11,7 +11,8 @@ import { listGames, type GameJoined } from './games-queries'
 // oldest first, the order of that key (own design: the evidence shows no order).
 // - results: games that are over (status O) or were canceled (C), any season.
 // - upcoming: games still to play (status A, postponed ones included).
-// - scoreboard: every sport's latest game over and next game to play (own design).
+// - scoreboard: every sport's latest game over and next game to play, and any game under way
+//   (pregame to full time, SPEC 3 states 1-4: the live demo game) (own design).
 // `Upcoming=true|false` narrows any of them to games to play / games over.
 
 const CursorKeySchema = z.object({ GameDate: z.string(), GameId: z.number().int() })
@@ -27,7 +28,9 @@ function scoreboardOf(rows: readonly GameJoined[]): GameJoined[] {
     else if (row.game.status === 'A' && !next.has(sportId)) next.set(sportId, row)
   }
   const picked = new Set([...latest.values(), ...next.values()])
-  return rows.filter((row) => picked.has(row))
+  return rows.filter(
+    (row) => picked.has(row) || (row.game.gameState >= 1 && row.game.gameState <= 4),
+  )
 }
 
 function answer(c: Context<AppEnv>, feed: Feed) {

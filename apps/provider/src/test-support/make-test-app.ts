@@ -5,6 +5,7 @@ import { Writable } from 'node:stream'
 import { createApp } from '../app'
 import { createLogger } from '../logger'
 import { DATABASE_FILE_NAME, prepareDatabase } from '../prepare-database'
+import { createLiveGames } from '../routes/live-games'
 
 // Seeding every tenant takes a few hundred milliseconds since the team data (rosters, staff,
 // stats) arrived; dozens of tests each want a fresh database. So each test process seeds one
@@ -26,7 +27,8 @@ export type TestRequestOptions = { tenant?: string | null; headers?: Record<stri
 
 // A provider on a fresh temp-dir database, migrated and seeded exactly as server.ts does.
 // Log lines are kept in `logs` (JSON objects) instead of being printed.
-export function makeTestApp(options: { now?: () => Date } = {}) {
+// `liveGameStart`: the live demo game's first tip-off (epoch ms); without it there is none.
+export function makeTestApp(options: { now?: () => Date; liveGameStart?: number } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fh-provider-'))
   copyOfSeededDatabase(dataDir)
   const handle = prepareDatabase(dataDir)
@@ -37,7 +39,16 @@ export function makeTestApp(options: { now?: () => Date } = {}) {
       done()
     },
   })
-  const app = createApp({ db: handle.db, logger: createLogger('info', sink), now: options.now })
+  const liveGames =
+    options.liveGameStart === undefined
+      ? undefined
+      : createLiveGames(handle.db, options.liveGameStart)
+  const app = createApp({
+    db: handle.db,
+    logger: createLogger('info', sink),
+    now: options.now,
+    liveGames,
+  })
 
   function get(path: string, { tenant = 'demo', headers = {} }: TestRequestOptions = {}) {
     return app.request(path, { headers: tenant === null ? headers : { tenant, ...headers } })

@@ -169,7 +169,8 @@ export function buildSeasonRows(
       opponentScore,
       preScore: null,
       postScore: noDecision ? 'Suspended' : scores && outcome === 'T' ? 'OT' : null,
-      hasBoxScore: played && game.kind === 'game',
+      // A box score needs a line score (decision record 016): not for tennis, swimming, wrestling.
+      hasBoxScore: line !== null,
       lineScores,
       media: gameMediaOf(definition, context.key, {
         id,

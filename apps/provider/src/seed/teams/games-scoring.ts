@@ -11,6 +11,9 @@ export type Scoring = {
   margin: number
   // Sets: the score counts periods won (volleyball), each period scored to `setPoints`.
   sets?: { toWin: number; setPoints: number }
+  // Scores the sport's stats sheet cannot credit to players (football's keeps no safeties or
+  // two-point conversions): a losing or level score among them is lowered to the next one.
+  uncredited?: readonly number[]
   periods: { count: number; label: string } | null
 }
 
@@ -37,7 +40,13 @@ const basketball = (label: string, count: number): Scoring => ({
 })
 
 export const SCORING: Partial<Record<SportKey, Scoring>> = {
-  football: { low: 14, high: 45, margin: 21, periods: { count: 4, label: 'Qtr' } },
+  football: {
+    low: 14,
+    high: 45,
+    margin: 21,
+    uncredited: [1, 2, 4, 5, 8, 11],
+    periods: { count: 4, label: 'Qtr' },
+  },
   mbasket: basketball('Half', 2),
   wbasket: basketball('Qtr', 4),
   baseball: { low: 2, high: 11, margin: 6, periods: { count: 9, label: 'Inn' } },
@@ -67,12 +76,17 @@ export function scoresOf(dice: Dice, scoring: Scoring, result: 'W' | 'L' | 'T'):
     const loser = between(0, scoring.sets.toWin - 1)
     return result === 'W' ? [scoring.sets.toWin, loser] : [loser, scoring.sets.toWin]
   }
+  const credited = (score: number) => {
+    let n = score
+    while (n > 0 && scoring.uncredited?.includes(n)) n -= 1
+    return n
+  }
   if (result === 'T') {
-    const level = between(0, Math.min(3, scoring.high))
+    const level = credited(between(0, Math.min(3, scoring.high)))
     return [level, level]
   }
   const winner = between(Math.max(scoring.low, 1), scoring.high)
-  const loser = Math.max(0, winner - between(1, scoring.margin))
+  const loser = credited(Math.max(0, winner - between(1, scoring.margin)))
   return result === 'W' ? [winner, loser] : [loser, winner]
 }
 

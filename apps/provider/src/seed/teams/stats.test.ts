@@ -90,3 +90,47 @@ test('positions shape the lines: pitchers pitch, goalkeepers keep goal, linemen 
   expect(groupsOf('QB', 'football')).toContain('passing')
   expect(groupsOf('K', 'football')).toEqual(new Set(['kicking']))
 })
+
+test('the players’ points, runs and touchdowns make each game’s final (both tenants)', () => {
+  const rows = all(sql`
+    select s.global_sport_short_name sport, ps.games, rp.roster_id roster from player_stats ps
+    join roster_players rp on rp.tenant_id = ps.tenant_id and rp.id = ps.roster_player_id
+    join rosters r on r.tenant_id = rp.tenant_id and r.id = rp.roster_id
+    join sports s on s.tenant_id = r.tenant_id and s.id = r.sport_id
+    where s.global_sport_short_name in ('mbasket', 'wbasket', 'baseball', 'softball', 'football')`)
+  const sums = new Map<string, { sport: string; for: number; against: number; thrown: number }>()
+  for (const row of rows) {
+    for (const { game, line } of StoredGamesSchema.parse(JSON.parse(String(row.games)))) {
+      const key = `${row.roster}/${game}`
+      const sum = sums.get(key) ?? { sport: String(row.sport), for: 0, against: 0, thrown: 0 }
+      const n = (group: string, count: string) => line[group]?.[count] ?? 0
+      sum.for +=
+        n('basketball', 'pts') +
+        n('hitting', 'runs') +
+        6 * (n('rushing', 'td') + n('receiving', 'td')) +
+        n('kicking', 'xpm') +
+        3 * n('kicking', 'fgm')
+      sum.against += n('pitching', 'runsAllowed')
+      sum.thrown += n('passing', 'td') - n('receiving', 'td')
+      sums.set(key, sum)
+    }
+  }
+  const games = all(sql`
+    select sg.roster_id || '/' || sg.number key, sg.team_score statsTeam, g.team_score team,
+      g.opponent_score opponent from stat_games sg
+    join games g on g.tenant_id = sg.tenant_id and g.id = sg.game_id`)
+  const scores = new Map(games.map((g) => [String(g.key), g]))
+  const sports = new Set<string>()
+  for (const [key, sum] of sums) {
+    const game = scores.get(key)
+    expect(game, key).toBeDefined()
+    expect([sum.for, sum.for], `${sum.sport} ${key}`).toEqual([
+      Number(game?.team),
+      Number(game?.statsTeam),
+    ])
+    if (sum.sport === 'baseball') expect(sum.against, key).toBe(Number(game?.opponent))
+    if (sum.sport === 'football') expect(sum.thrown, key).toBe(0)
+    sports.add(sum.sport)
+  }
+  expect([...sports].sort()).toEqual(['baseball', 'football', 'mbasket', 'softball', 'wbasket'])
+})

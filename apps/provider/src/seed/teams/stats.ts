@@ -8,13 +8,15 @@ import { insertRows } from './insert'
 import { getRosterProfile } from './profiles'
 import { createDice, STREAMS } from './random'
 import { SIMULATIONS } from './stats-sim'
+import { matchScore } from './stats-match'
 import type { SimGame, SimPlayer } from './stats-sim-kit'
 
 // Player stats of the sports that keep them (GET /Stats/*): every played game of the `games`
 // table (seed/teams/games.ts: not exhibitions, canceled games or no decisions) is simulated from
 // the roster in the database, so this runs after the rosters and games seeders: fall seasons are
 // complete, the current winter season is a third played, the current spring season has not
-// started. Redshirts and hidden players do not play.
+// started. Redshirts and hidden players do not play. Each game's lines are brought to its
+// final (stats-match.ts), so the players' points, runs or touchdowns make the score.
 
 // One game of a player's season as stored: the stat_games number, a start, the stat line.
 export type StoredGame = { game: number; started: boolean; line: StatLine }
@@ -153,7 +155,10 @@ export function buildStats(db: Db, definition: TenantDefinition): Built {
           teamScore: game.teamScore,
           opponentScore: game.opponentScore,
         })
-        for (const [id, played] of SIMULATIONS[kind](dice, players, game, index)) {
+        const lines = SIMULATIONS[kind](dice, players, game, index)
+        // The lines add up to the game's final (decision record 016).
+        matchScore(dice, kind, [...lines.values()], game.teamScore)
+        for (const [id, played] of lines) {
           const list = games.get(id) ?? []
           list.push({ game: index + 1, started: played.started, line: withoutZeros(played.line) })
           games.set(id, list)
