@@ -13,11 +13,11 @@ export function LineScore({
 }) {
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto">
-      <table className="w-full min-w-max text-center tabular-nums">
+      <table className="min-w-max text-center tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b-2 border-ink text-xs uppercase">
           <tr>
-            <th scope="col" className="py-2 pr-4 text-left">
+            <th scope="col" className="min-w-40 py-2 pr-6 text-left">
               Team
             </th>
             {periods.map((period, i) => (

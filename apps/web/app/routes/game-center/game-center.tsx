@@ -141,7 +141,7 @@ export default function GameCenter({ loaderData }: Route.ComponentProps) {
             <GamePlace game={game} />
           </p>
           <GameLinks game={game} label={label} />
-          {game.result || game.notice === 'Canceled' ? null : (
+          {game.result || game.notice === 'Canceled' || live?.hasStarted ? null : (
             <p>
               {/* A plain link: the browser hands the file to the visitor's calendar app. */}
               <a

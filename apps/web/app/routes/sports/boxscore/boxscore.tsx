@@ -8,6 +8,7 @@ import { getShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/boxscore'
+import { describeRules, formatAttendance, toDisplayName } from './box-facts'
 import { TeamTables } from './box-tables'
 import { loadBoxScorePage } from './boxscore.server'
 import type { BoxScoreTeamView } from './box-view'
@@ -43,7 +44,7 @@ function Leaders({ team }: { team: BoxScoreTeamView }) {
           <div key={leader.stat} className="flex flex-wrap gap-x-2">
             <dt className="text-ink-muted">{leader.label}:</dt>
             <dd>
-              {leader.players.map((player) => player.name).join(', ')}{' '}
+              {leader.players.map((player) => toDisplayName(player.name)).join(', ')}{' '}
               <span className="font-bold tabular-nums">{leader.value}</span>
             </dd>
           </div>
@@ -81,11 +82,11 @@ export default function BoxScorePage({ loaderData }: Route.ComponentProps) {
   const facts = [
     ['Date', game ? formatGameDay(game.localStart, true) : venue?.date],
     ['Site', [venue?.stadium, venue?.location].filter(Boolean).join(', ')],
-    ['Attendance', venue?.attendance],
+    ['Attendance', formatAttendance(venue?.attendance)],
     ['Duration', venue?.duration],
     ['Event', game?.tournament],
-  ].filter((fact): fact is [string, string | number] => Boolean(fact[1]))
-  const rules = Object.entries(venue?.rules ?? {}).filter(([, value]) => value !== null)
+    ['Rules', describeRules(venue?.rules)],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]))
   return (
     <>
       <section className="on-primary">
@@ -131,12 +132,6 @@ export default function BoxScorePage({ loaderData }: Route.ComponentProps) {
                   <dd>{value}</dd>
                 </div>
               ))}
-              {rules.length > 0 ? (
-                <div className="contents">
-                  <dt className="font-bold">Rules</dt>
-                  <dd>{rules.map(([key, value]) => `${key}: ${value}`).join(', ')}</dd>
-                </div>
-              ) : null}
             </dl>
             {game?.recap ? (
               <p className="mt-4">
