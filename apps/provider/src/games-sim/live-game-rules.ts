@@ -23,5 +23,6 @@ const LONGEST_GAME =
   REGULATION_SECONDS + 2 * TIMEOUTS_CALLED * TIMEOUT_SECONDS + HALFTIME_SECONDS + OVERTIME_SECONDS
 export const SLOT_SECONDS = LONGEST_GAME + MIN_POST_GAME_SECONDS
 
-// Scoring plays come 10-40 seconds of game clock (so of real time) apart.
-export const SCORING_GAP = { min: 10, max: 40 }
+// Scoring plays come 18-45 seconds of game clock (so of real time) apart: about 160 points a
+// game, a college game's pace, and a watcher still sees the score move within a minute.
+export const SCORING_GAP = { min: 18, max: 45 }

@@ -8,7 +8,7 @@ import {
   TIMEOUTS_CALLED,
 } from './live-game-rules'
 
-// One demo basketball game played out in game time: scoring plays every 10-40 seconds (two-
+// One demo basketball game played out in game time: scoring plays every 18-45 seconds (two-
 // and three-pointers with assists, free throws after fouls), a missed shot and its rebound in
 // about half the gaps, each team's timeouts, and the players' lines that add up to the score.
 

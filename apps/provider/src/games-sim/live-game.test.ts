@@ -3,7 +3,7 @@ import { LiveStatsResponseSchema } from '@fieldhouse/contract/live-stats'
 import { expect, test } from 'vitest'
 import { buildBoxScore } from './box-score'
 import { buildLiveGame, type LiveGameInput } from './live-game'
-import { SLOT_SECONDS } from './live-game-rules'
+import { SCORING_GAP, SLOT_SECONDS } from './live-game-rules'
 
 const START = Date.UTC(2026, 10, 23, 18, 0, 0)
 
@@ -57,7 +57,7 @@ test.each([
   })
 })
 
-test('the score changes within every 40 seconds of running clock', () => {
+test('the score changes within every SCORING_GAP.max seconds of running clock', () => {
   const plays = (at(SLOT_SECONDS - 1).stats.plays ?? []).filter((p) => p.isScoringPlay).reverse()
   for (const period of [1, 2]) {
     // Seconds played in the period at each scoring play, from the start of the period.
@@ -65,7 +65,7 @@ test('the score changes within every 40 seconds of running clock', () => {
       .filter((p) => p.period === period)
       .map((p) => 1200 - Number(p.clock.split(':')[0]) * 60 - Number(p.clock.split(':')[1]))
     ;[0, ...played, 1200].forEach((second, i, all) => {
-      if (i > 0) expect(second - (all[i - 1] ?? 0)).toBeLessThanOrEqual(40)
+      if (i > 0) expect(second - (all[i - 1] ?? 0)).toBeLessThanOrEqual(SCORING_GAP.max)
     })
   }
 })
