@@ -9,6 +9,9 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default(defaultDataDir),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // How long before start the live demo game tipped off (decision record 016): 8 minutes puts a
+  // fresh demo in the middle of a first half, with halftime a dozen minutes away.
+  LIVE_GAME_TIPOFF_MINUTES_AGO: z.coerce.number().int().min(0).max(600).default(8),
 })
 
 export type Env = z.infer<typeof EnvSchema>

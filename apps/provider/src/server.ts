@@ -11,9 +11,10 @@ const { db, close, seeded } = prepareDatabase(env.DATA_DIR)
 if (seeded.length > 0)
   logger.info({ tenants: seeded, dataDir: env.DATA_DIR }, 'seeded empty tenants')
 
-// The live demo game's first tip-off 20 minutes before start, so a freshly started demo shows a
-// game well under way (decision record 016).
-const liveGames = createLiveGames(db, Math.floor(Date.now() / 60_000) * 60_000 - 20 * 60_000)
+// The live demo game's first tip-off a few minutes before start, so a freshly started demo shows
+// a game under way (decision record 016).
+const tipOff = Math.floor(Date.now() / 60_000) * 60_000 - env.LIVE_GAME_TIPOFF_MINUTES_AGO * 60_000
+const liveGames = createLiveGames(db, tipOff)
 
 const server = serve(
   { fetch: createApp({ db, logger, liveGames }).fetch, port: env.PORT, hostname: env.HOST },

@@ -28,6 +28,8 @@ const PAGES = [
   { name: 'print schedule', path: '/sports/football/schedule/print' },
   { name: 'results', path: '/sports/mens-basketball/results' },
   { name: 'print results', path: '/sports/football/results/print/2026/all' },
+  // The reference provider's live demo game (decision record 016).
+  { name: 'game center', path: '/game-center/900000001' },
 ]
 
 test.describe('a facility page', () => {
@@ -36,6 +38,20 @@ test.describe('a facility page', () => {
       const [facility] = await getDemoFacilities(request)
       await page.setViewportSize({ width, height: 900 })
       await page.goto(facility?.url ?? '/facilities')
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
+test.describe('a box score', () => {
+  for (const width of [390, 1366]) {
+    test(`at ${width} px has no axe violations and one h1`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/sports/baseball/schedule/2026')
+      const link = page.getByRole('link', { name: /^Box score\b/ }).first()
+      await page.goto((await link.getAttribute('href')) ?? '/')
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
       await expectNoAxeViolations(page)

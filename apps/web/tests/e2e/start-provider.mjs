@@ -8,7 +8,8 @@ import { join } from 'node:path'
 const dataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-e2e-'))
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/provider/src/server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  // The live demo game starts a minute before, so it is in its first half while the tests run.
+  env: { ...process.env, DATA_DIR: dataDir, LIVE_GAME_TIPOFF_MINUTES_AGO: '1' },
 })
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true })
 for (const signal of ['SIGINT', 'SIGTERM']) {
