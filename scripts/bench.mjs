@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib'
 
 import autocannon from 'autocannon'
 
+import { measureLiveDelay } from './live-delay.mjs'
 import {
   run,
   runToEnd,
@@ -48,6 +49,8 @@ const PAGES = [
   { name: 'baseball schedule', path: '/sports/baseball/schedule' },
   // The first box score linked from the men's basketball schedule, read once the site is up.
   { name: 'box score', path: null },
+  // The reference provider's live demo game (decision record 016).
+  { name: 'game center', path: '/game-center/900000001' },
 ]
 // Each request of a mix gets a fresh path from these.
 const random = () => Math.random().toString(36).slice(2, 10)
@@ -74,7 +77,9 @@ try {
   const roster = await (await fetch(`${cached}/sports/football/roster`)).text()
   const schedule = await (await fetch(`${cached}/sports/mens-basketball/schedule`)).text()
   const lookups = {
-    'box score': /href="(\/sports\/mens-basketball\/stats\/[^"]+\/boxscore\/\d+)"/.exec(schedule)?.[1],
+    'box score': /href="(\/sports\/mens-basketball\/stats\/[^"]+\/boxscore\/\d+)"/.exec(
+      schedule,
+    )?.[1],
     'facility page': facilities.items[0].url,
     'roster bio': /href="(\/sports\/football\/roster\/[a-z0-9-]+\/\d+)"/.exec(roster)?.[1],
     'coach bio': /href="(\/sports\/football\/roster\/coaches\/[a-z0-9-]+\/\d+)"/.exec(roster)?.[1],
@@ -124,6 +129,18 @@ try {
   console.table(rows)
   console.table(mixes)
   console.log(`Pages after the mixes: ${stillCached.join(', ')}`)
+  if (chosen({ name: 'live delay' })) {
+    // A score change in the provider until it shows in an open game center (target: < 5 s).
+    const delays = await measureLiveDelay({
+      site: cached,
+      provider: `http://127.0.0.1:${PROVIDER_PORT}`,
+    })
+    const sorted = [...delays].sort((a, b) => a - b)
+    console.log(
+      `Live score delay, provider to open game center: ${delays.length} changes, ` +
+        `${sorted.map((ms) => (ms / 1000).toFixed(1)).join(' / ')} s (max ${((sorted.at(-1) ?? NaN) / 1000).toFixed(1)} s)`,
+    )
+  }
 } finally {
   stopAll()
   rmSync(dataDir, { recursive: true, force: true })
