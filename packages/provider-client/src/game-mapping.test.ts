@@ -122,6 +122,16 @@ test.each([
   expect(fromEvent({ ...wireUpcomingEvent, gameState: 0, gameStateDisplay }).state).toBe(state)
 })
 
+// A game over without a decision (result status N, suspended): complete from either shape,
+// though the feed says 0/SCHEDULED and the legacy shape has no state number at all.
+test('a game over (status O) without a decision is complete in both shapes', () => {
+  const noDecision = { status: 'N', teamScore: '3', opponentScore: '3' }
+  const event = { ...wireEvent, gameState: 0, result: { ...wireEvent.result, ...noDecision } }
+  expect(fromEvent(event)).toMatchObject({ status: 'O', result: null, state: 8 })
+  const legacy = { ...wireLegacyGame, result: { ...wireLegacyGame.result, ...noDecision } }
+  expect(fromLegacy(legacy)).toMatchObject({ status: 'O', result: null, state: 8 })
+})
+
 test('a live state number is kept; status C (legacy cancelled) is Canceled', () => {
   expect(fromEvent({ ...wireUpcomingEvent, gameState: 3, gameStateDisplay: 'LIVE' }).state).toBe(3)
   expect(fromEvent({ ...wireUpcomingEvent, status: 'C' }).state).toBe(6)
