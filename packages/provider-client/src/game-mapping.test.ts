@@ -58,6 +58,12 @@ test('a finished game with string scores: result, line score on the home side, c
   })
 })
 
+test('a null game file entry is skipped and the game kept with its other files', () => {
+  const file = { cssClass: null, title: 'Game Notes', url: '/documents/notes.pdf' }
+  const game = fromEvent({ ...wireEvent, media: { ...wireEvent.media, gameFiles: [null, file] } })
+  expect(game.media.files).toEqual([{ title: 'Game Notes', url: '/documents/notes.pdf' }])
+})
+
 test('an upcoming away game: no result, scheduled, relative logo made site-relative', () => {
   const game = fromEvent(wireUpcomingEvent)
   expect(game).toMatchObject({ result: null, state: 0, atVs: 'at', teamSide: 'away', recap: null })
