@@ -1,5 +1,8 @@
-import { CalendarCountResponseSchema, CalendarEventSchema } from '@fieldhouse/contract/calendar'
-import { CalendarResponseSchema } from '@fieldhouse/contract/calendar'
+import {
+  CalendarCountResponseSchema,
+  CalendarEventSchema,
+  CalendarResponseSchema,
+} from '@fieldhouse/contract/calendar'
 import { CountdownSchema } from '@fieldhouse/contract/countdown'
 import {
   EventsResultsCursorResponseSchema,
