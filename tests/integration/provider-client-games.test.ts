@@ -113,12 +113,12 @@ async function feedGames(tenant: string, sportId?: number) {
 test.each(['demo', 'lakeside'])(
   '%s: a calendar month lists the feeds’ games of that month, as many as /Calendar/count says',
   async (tenant) => {
-    const demo = client(tenant)
-    const games = await demo.loadGames({ startDate: '2026-10-01', endDate: '2026-10-31' })
+    const api = client(tenant)
+    const games = await api.loadGames({ startDate: '2026-10-01', endDate: '2026-10-31' })
     if (games.status !== 'ok') throw new Error(`loadGames: ${games.status}`)
     const byId = new Map(games.value.map((game) => [game.id, game]))
-    const month = await demo.loadCalendarMonth('2026-10-01')
-    const range = await demo.loadCalendarRange('2026-10-01', '2026-10-31')
+    const month = await api.loadCalendarMonth('2026-10-01')
+    const range = await api.loadCalendarRange('2026-10-01', '2026-10-31')
     if (month.status !== 'ok' || range.status !== 'ok') throw new Error('calendar missing')
     const monthGames = month.value.flatMap((day) => day.games)
     expect(monthGames.map((game) => game.id).sort()).toEqual([...byId.keys()].sort())
@@ -136,7 +136,7 @@ test.each(['demo', 'lakeside'])(
       const feed = byId.get(game.id)
       expect(feed && comparable(game), String(game.id)).toEqual(feed && comparable(feed))
     }
-    const counts = await demo.getCalendarCounts('2026-10-01')
+    const counts = await api.getCalendarCounts('2026-10-01')
     expect(counts).toEqual(month.value.map((day) => ({ date: day.date, count: day.games.length })))
   },
 )
