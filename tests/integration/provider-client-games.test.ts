@@ -238,3 +238,38 @@ test.each(['demo', 'lakeside'])(
     })
   },
 )
+
+test.each([
+  ['demo', 10],
+  ['lakeside', 200],
+] as const)(
+  '%s sport %i: a game’s extras hold the series up to that game',
+  async (tenant, sportId) => {
+    const history = await client(tenant).loadOpponentHistory(sportId)
+    if (history.status !== 'ok') throw new Error(`loadOpponentHistory: ${history.status}`)
+    for (const summary of history.value) {
+      const last = summary.meetings.at(-1)
+      const extras = await client(tenant).getGameExtras(last?.gameId ?? 0)
+      expect(extras?.series, String(last?.gameId)).toEqual(summary.record)
+      expect(extras?.lastMeeting).toMatchObject({
+        gameId: last?.gameId,
+        result: last?.result,
+        teamScore: last?.teamScore,
+        opponentScore: last?.opponentScore,
+      })
+    }
+  },
+)
+
+test.each(['demo', 'lakeside'])(
+  '%s: the scoreboard’s games map as ScheduleGames does',
+  async (tenant) => {
+    const scoreboard = await client(tenant).getScoreboard()
+    expect(scoreboard.length).toBeGreaterThan(10)
+    for (const game of scoreboard) {
+      const single = await client(tenant).loadGame(game.id)
+      if (single.status !== 'ok') throw new Error(`loadGame ${game.id}: ${single.status}`)
+      expect(comparable(single.value), String(game.id)).toEqual(comparable(game))
+    }
+  },
+)
