@@ -145,6 +145,12 @@ test('quirks: TBD with null dateUtc and time, 7-digit fractions, numeric scores,
   expect(EventsResultsItemSchema.parse({ ...item, result: null }).result).toBeNull()
 })
 
+test('a null game file entry is kept as null, not a reason to drop the game', () => {
+  const gameFiles = [null, { cssClass: null, title: 'Game Notes', url: '/documents/notes.pdf' }]
+  const parsed = EventsResultsItemSchema.parse({ ...item, media: { ...item.media, gameFiles } })
+  expect(parsed.media?.gameFiles).toEqual(gameFiles)
+})
+
 test('an item without id or sport is rejected', () => {
   expect(EventsResultsItemSchema.safeParse({ ...item, id: undefined }).success).toBe(false)
   expect(EventsResultsItemSchema.safeParse({ ...item, sport: null }).success).toBe(false)

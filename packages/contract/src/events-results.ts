@@ -49,14 +49,17 @@ const EventMediaSchema = z.object({
   custom1: z.string().nullish(),
   custom2: z.string().nullish(),
   custom3: z.string().nullish(),
-  // Can hold an entry whose every field is null (SAMPLE).
+  // Can hold an entry whose every field is null (SAMPLE), or a null entry (v2 upcomingSchema.json
+  // types the entries `object|null`).
   gameFiles: z
     .array(
-      z.object({
-        cssClass: z.string().nullish(),
-        title: z.string().nullish(),
-        url: z.string().nullish(),
-      }),
+      z
+        .object({
+          cssClass: z.string().nullish(),
+          title: z.string().nullish(),
+          url: z.string().nullish(),
+        })
+        .nullable(),
     )
     .nullish(),
   program: z.string().nullish(),

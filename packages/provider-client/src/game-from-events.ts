@@ -86,8 +86,8 @@ export function toGame(item: EventsResultsItemResource, timeZone: string): Game 
       promotionName: orNull(media?.gamePromotionName) ?? orNull(item.promotion?.name),
       program: toLink(media?.program, media?.programText),
       files: (media?.gameFiles ?? []).flatMap((file) => {
-        const url = orNull(file.url)
-        return url ? [{ title: orNull(file.title) ?? url, url }] : []
+        const url = orNull(file?.url)
+        return url ? [{ title: orNull(file?.title) ?? url, url }] : []
       }),
     },
     result,

@@ -58,6 +58,12 @@ test('a finished game with string scores: result, line score on the home side, c
   })
 })
 
+test('a null game file entry is skipped and the game kept with its other files', () => {
+  const file = { cssClass: null, title: 'Game Notes', url: '/documents/notes.pdf' }
+  const game = fromEvent({ ...wireEvent, media: { ...wireEvent.media, gameFiles: [null, file] } })
+  expect(game.media.files).toEqual([{ title: 'Game Notes', url: '/documents/notes.pdf' }])
+})
+
 test('an upcoming away game: no result, scheduled, relative logo made site-relative', () => {
   const game = fromEvent(wireUpcomingEvent)
   expect(game).toMatchObject({ result: null, state: 0, atVs: 'at', teamSide: 'away', recap: null })
@@ -120,6 +126,16 @@ test.each([
   ['POSTPONED', 5],
 ])('display text %s gives state %i whatever the number', (gameStateDisplay, state) => {
   expect(fromEvent({ ...wireUpcomingEvent, gameState: 0, gameStateDisplay }).state).toBe(state)
+})
+
+// A game over without a decision (result status N, suspended): complete from either shape,
+// though the feed says 0/SCHEDULED and the legacy shape has no state number at all.
+test('a game over (status O) without a decision is complete in both shapes', () => {
+  const noDecision = { status: 'N', teamScore: '3', opponentScore: '3' }
+  const event = { ...wireEvent, gameState: 0, result: { ...wireEvent.result, ...noDecision } }
+  expect(fromEvent(event)).toMatchObject({ status: 'O', result: null, state: 8 })
+  const legacy = { ...wireLegacyGame, result: { ...wireLegacyGame.result, ...noDecision } }
+  expect(fromLegacy(legacy)).toMatchObject({ status: 'O', result: null, state: 8 })
 })
 
 test('a live state number is kept; status C (legacy cancelled) is Canceled', () => {

@@ -21,8 +21,11 @@ const GAME_COMPLETE = 8
 
 /**
  * The SPEC 3 state of a game. Display strings CANCELLED / POSTPONED (README 5.1), the legacy
- * status letter C and a no-play text saying so win over the number; a decided result means the
- * game is complete even when the feed still says 0/SCHEDULED (README 5: completed games often do).
+ * status letter C and a no-play text saying so win over the number; a decided result or the
+ * status letter O (the results feed's games, README 4.2) means the game is complete even when the
+ * feed still says 0/SCHEDULED (README 5: completed games often do), so a game over without a
+ * decision (result status N, README 5.1) is complete too, and the legacy shape (no state number)
+ * agrees with the feed.
  */
 export function toGameState(input: {
   code: number | null | undefined
@@ -35,7 +38,7 @@ export function toGameState(input: {
   if (words.includes('POSTPONE')) return POSTPONED
   const code = input.code
   if (typeof code === 'number' && code > SCHEDULED && code <= GAME_COMPLETE) return code
-  return input.decided ? GAME_COMPLETE : SCHEDULED
+  return input.decided || input.status === 'O' ? GAME_COMPLETE : SCHEDULED
 }
 
 /** "1" -> 1, 3 -> 3; blanks, dashes and anything else that is not a number -> null. */
