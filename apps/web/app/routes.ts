@@ -104,9 +104,9 @@ export default [
   route('splash/click/:splashId', 'routes/resources/splash-click.ts'),
   route('game-center/:gameId/live', 'routes/resources/game-center-live.ts'),
   // Calendar files (iCalendar): subscriptions for a sport and for every sport, one game's event.
-  route('calendar.ics', 'routes/calendar-feeds/all-sports-feed.ts'),
-  route('sports/:slug/schedule.ics', 'routes/calendar-feeds/sport-feed.ts'),
-  route('game-center/:gameId/calendar.ics', 'routes/calendar-feeds/game-event.ts'),
+  route('calendar.ics', 'routes/resources/all-sports-calendar.ts'),
+  route('sports/:slug/schedule.ics', 'routes/resources/sport-calendar.ts'),
+  route('game-center/:gameId/calendar.ics', 'routes/resources/game-calendar.ts'),
   route('alerts/dismiss', 'routes/resources/alerts-dismiss.ts'),
   route('promotions/impressions', 'routes/resources/promotion-impressions.ts'),
   route('go', 'routes/resources/go.ts'),

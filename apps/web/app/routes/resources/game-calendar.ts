@@ -2,8 +2,8 @@ import { requireLoaded } from '~/utils/loaded'
 import { requireId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
-import type { Route } from './+types/game-event'
-import { calendarResponse } from './calendar-feed.server'
+import type { Route } from './+types/game-calendar'
+import { calendarResponse } from '~/routes/calendar-feeds/calendar-feed.server'
 
 // GET /game-center/{gameId}/calendar.ics: "add to calendar" for one game (a file with one event,
 // the same event the subscriptions carry, so adding both does not make a duplicate).

@@ -3,8 +3,8 @@ import { toSlug } from '@fieldhouse/domain/slug'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
-import type { Route } from './+types/sport-feed'
-import { calendarResponse, feedUnavailable, feedWindow } from './calendar-feed.server'
+import type { Route } from './+types/sport-calendar'
+import { calendarResponse, feedUnavailable, feedWindow } from '~/routes/calendar-feeds/calendar-feed.server'
 
 // GET /sports/{slug}/schedule.ics: a sport's games as a calendar to subscribe to.
 export async function loader({ params, request }: Pick<Route.LoaderArgs, 'params' | 'request'>) {
