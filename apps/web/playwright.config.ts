@@ -5,15 +5,17 @@ import { defineConfig, devices } from '@playwright/test'
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
 // Ports of their own so a developer's `npm start` on 3000/4000 can keep running.
-export const PROVIDER_PORT = 4100
-export const WEB_PORT = 3100
+// E2E_PORT_OFFSET moves them all, so two checkouts can run their browser tests side by side.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+export const PROVIDER_PORT = 4100 + offset
+export const WEB_PORT = 3100 + offset
 // A second website whose provider is down from the start (SPEC.md 8 degradation).
-export const DOWN_WEB_PORT = 3101
+export const DOWN_WEB_PORT = 3101 + offset
 // A third, behind a provider that fails on demand (tests/e2e/fault-proxy.mjs), with no page
 // cache and no fresh window, so every page load asks the provider and falls back on the
 // response cache's stale-if-error copy.
-export const FAULT_PROXY_PORT = 4101
-export const FAULT_WEB_PORT = 3102
+export const FAULT_PROXY_PORT = 4101 + offset
+export const FAULT_WEB_PORT = 3102 + offset
 
 const webEnv = (port: number, providerUrl: string) => ({
   NODE_ENV: 'production',

@@ -1,3 +1,5 @@
+import { WEB_PORT } from '../../playwright.config'
+
 import { expect, test } from './fixtures'
 
 import { expectNoAxeViolations } from './axe'
@@ -96,7 +98,7 @@ test('dark mode pages have no axe violations', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark' })
   const page = await context.newPage()
   for (const path of ['/', '/sports/football']) {
-    await page.goto(`http://127.0.0.1:3100${path}`)
+    await page.goto(`http://127.0.0.1:${WEB_PORT}${path}`)
     await expectNoAxeViolations(page)
   }
   await context.close()

@@ -1,3 +1,5 @@
+import { WEB_PORT } from '../../playwright.config'
+
 import { expect, test } from './fixtures'
 
 import { gotoHydrated } from './hydrated'
@@ -20,7 +22,7 @@ test('a dismissed alert stays dismissed after a reload', async ({ page }) => {
 test('without JavaScript the dismiss button still works', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto('http://127.0.0.1:3100/sports/football')
+  await page.goto(`http://127.0.0.1:${WEB_PORT}/sports/football`)
   await page.getByRole('region', { name: 'Site alerts' }).getByRole('button').click()
   await expect(page).toHaveURL(/\/sports\/football$/)
   await expect(page.getByRole('region', { name: 'Site alerts' })).toBeHidden()

@@ -1,3 +1,5 @@
+import { WEB_PORT } from '../../playwright.config'
+
 import { expect, test } from './fixtures'
 
 import { gotoHydrated } from './hydrated'
@@ -67,7 +69,7 @@ test('the footer links group (id 9) is not in the desktop bar; its links are in 
 test('without JavaScript a dropdown opens on hover', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto('http://127.0.0.1:3100/')
+  await page.goto(`http://127.0.0.1:${WEB_PORT}/`)
   const sportsButton = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'Sports' })

@@ -1,3 +1,5 @@
+import { WEB_PORT } from '../../playwright.config'
+
 import { expect, test } from './fixtures'
 
 test('the historical roster searches by name and by initial, a page at a time', async ({
@@ -37,7 +39,7 @@ test('the historical roster searches by name and by initial, a page at a time', 
 test('a sport historical roster opens a bio, and works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  const response = await page.goto('http://127.0.0.1:3100/sports/football/historical-roster')
+  const response = await page.goto(`http://127.0.0.1:${WEB_PORT}/sports/football/historical-roster`)
   expect(response?.status()).toBe(200)
   await page.getByRole('searchbox', { name: 'Name' }).fill('a')
   await page.getByRole('button', { name: 'Search' }).click()

@@ -1,3 +1,5 @@
+import { DOWN_WEB_PORT } from '../../playwright.config'
+
 import { expect, test } from './fixtures'
 
 // HTTP-level integration: the built website against a real reference-provider process.
@@ -87,7 +89,7 @@ test('static assets are immutable and images come through the image service', as
 })
 
 test.describe('with the provider down from the start', () => {
-  const base = 'http://127.0.0.1:3101'
+  const base = `http://127.0.0.1:${DOWN_WEB_PORT}`
 
   test('the shell still renders, with empty navigation, and health says so', async ({
     page,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { getAcademicYearRank } from '@fieldhouse/domain/academic-year'
 
-import { DOWN_WEB_PORT } from '../../playwright.config'
+import { DOWN_WEB_PORT, WEB_PORT } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
 
@@ -72,7 +72,7 @@ test('the roster table sorts by class and by height with the keyboard', async ({
 test('sorting works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto('http://127.0.0.1:3100/sports/football/roster?view=table')
+  await page.goto(`http://127.0.0.1:${WEB_PORT}/sports/football/roster?view=table`)
   await page.getByRole('link', { name: /^Wt\.\W+Weight\W+sort descending/ }).click()
   await expect(page).toHaveURL(/sort=weight/)
   await expect(page.getByRole('columnheader', { name: /Wt\./ })).toHaveAttribute(
@@ -98,7 +98,7 @@ test('switching seasons shows that season, with and without JavaScript', async (
 
   const context = await browser.newContext({ javaScriptEnabled: false })
   const noScript = await context.newPage()
-  await noScript.goto('http://127.0.0.1:3100/sports/football/roster')
+  await noScript.goto(`http://127.0.0.1:${WEB_PORT}/sports/football/roster`)
   await noScript.getByLabel('Season').selectOption({ label: older })
   await noScript.getByRole('button', { name: 'Show' }).click()
   await expect(noScript).toHaveURL(new RegExp(`/sports/football/roster/${older}$`))

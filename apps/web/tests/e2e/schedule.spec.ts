@@ -1,3 +1,5 @@
+import { WEB_PORT } from '../../playwright.config'
+
 import { expect, test } from './fixtures'
 
 // The demo tenant has three seasons of games for every sport that plays them (issue 8):
@@ -49,7 +51,7 @@ test('changing the season and filtering work with JavaScript', async ({ page }) 
 test('filters and the table view work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto('http://127.0.0.1:3100/sports/football/schedule')
+  await page.goto(`http://127.0.0.1:${WEB_PORT}/sports/football/schedule`)
   await page.getByLabel('Show').selectOption({ label: 'Home' })
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page).toHaveURL(/filter=home/)
