@@ -3,6 +3,7 @@ import { calendarResource } from './calendar'
 import { createResponseCache, type ResponseCacheOptions } from './cache'
 import type { ClientContext } from './context'
 import { countdownResource } from './countdown'
+import { cumeStatsResource } from './cume-stats'
 import { DEFAULT_TIME_ZONE, isTimeZone } from './dates'
 import { facilitiesResource } from './facilities'
 import { gameExtrasResource } from './game-extras'
@@ -105,6 +106,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...staffResource(context),
     ...statsResource(context),
     ...boxScoresResource(context),
+    ...cumeStatsResource(context),
     ...gamesResource(context),
     ...gameExtrasResource(context),
     ...scheduleResource(context),

@@ -35,6 +35,26 @@ export type Outcome<T> =
   | { kind: 'not-found' }
   | { kind: 'failed'; status: number | null }
 
+/** A call for a file (a PDF): its bytes and content type, never kept in the response cache. */
+export type BinaryRequest = {
+  label: string
+  /** Path below /api/v2, starting with a slash. */
+  path: string
+  /** The Accept header, e.g. 'application/pdf'. */
+  accept: string
+  /**
+   * The largest body accepted: a longer one (declared or streamed) is a failed call, read no
+   * further, so a broken provider cannot fill the server's memory.
+   */
+  maxBytes: number
+  signal?: AbortSignal | undefined
+  timeoutMs?: number
+  /** A 404 means "no such item", not a provider failure. */
+  allowNotFound?: boolean
+}
+
+export type BinaryBody = { bytes: Uint8Array; contentType: string }
+
 export type PingRequest = Omit<
   GetRequest<unknown>,
   'schema' | 'cache' | 'allowNotFound' | 'version'
@@ -59,6 +79,11 @@ export type TransportOptions = {
 
 export type Transport = {
   get<T>(request: GetRequest<T>): Promise<Outcome<T>>
+  /**
+   * A file's bytes with the same timeout (covering the body), retry and logging rules as `get`,
+   * and no response cache: files are big and asked for rarely.
+   */
+  getBinary(request: BinaryRequest): Promise<Outcome<BinaryBody>>
   /** A call whose body is ignored: only the status counts (click tracking, counters, health). */
   ping(request: PingRequest): Promise<PingResult>
   /** Time source for cache-busting parameters. */
@@ -71,7 +96,11 @@ export function createTransport(options: TransportOptions & { now: () => number 
   // Every attempt of one call shares one deadline; the caller's signal cancels it too.
   async function call(
     url: string,
-    request: { signal?: AbortSignal | undefined; timeoutMs?: number | undefined },
+    request: {
+      signal?: AbortSignal | undefined
+      timeoutMs?: number | undefined
+      accept?: string | undefined
+    },
     retry: boolean,
   ): Promise<{ response: Response; signal: AbortSignal; done: () => void }> {
     const deadline = new AbortController()
@@ -87,7 +116,7 @@ export function createTransport(options: TransportOptions & { now: () => number 
       abortable(
         options.fetch(url, {
           method: 'GET',
-          headers: { tenant: options.tenant, accept: 'application/json' },
+          headers: { tenant: options.tenant, accept: request.accept ?? 'application/json' },
           signal,
         }),
         signal,
@@ -112,10 +141,18 @@ export function createTransport(options: TransportOptions & { now: () => number 
     options.logger.error({ label, status, path, err }, `${label}: provider request failed`)
   }
 
+  // One call and its outcome: 204, an allowed 404, a failure (logged), or what `read` makes of
+  // a 2xx body. The deadline covers reading the body.
   async function load<T>(
-    request: GetRequest<T>,
+    request: {
+      label: string
+      allowNotFound?: boolean | undefined
+      timeoutMs?: number | undefined
+      accept?: string | undefined
+    },
     path: string,
     signal: AbortSignal | undefined,
+    read: (response: Response, signal: AbortSignal) => Promise<T>,
   ): Promise<Outcome<T>> {
     let status: number | null = null
     try {
@@ -126,9 +163,7 @@ export function createTransport(options: TransportOptions & { now: () => number 
         if (status === 204) return { kind: 'no-content' }
         if (status === 404 && request.allowNotFound) return { kind: 'not-found' }
         if (!response.ok) throw new Error(`Unexpected status ${status}`)
-        const parsed = request.schema.safeParse(await abortable(response.json(), sent.signal))
-        if (!parsed.success) throw parsed.error
-        return { kind: 'ok', data: parsed.data }
+        return { kind: 'ok', data: await read(response, sent.signal) }
       } finally {
         if (!response.bodyUsed) response.body?.cancel().catch(() => undefined)
         sent.done()
@@ -140,6 +175,14 @@ export function createTransport(options: TransportOptions & { now: () => number 
     }
   }
 
+  const readJson =
+    <T>(schema: z.ZodType<T>) =>
+    async (response: Response, signal: AbortSignal): Promise<T> => {
+      const parsed = schema.safeParse(await abortable(response.json(), signal))
+      if (!parsed.success) throw parsed.error
+      return parsed.data
+    }
+
   return {
     now: options.now,
 
@@ -147,13 +190,14 @@ export function createTransport(options: TransportOptions & { now: () => number 
       const signal = request.signal
       if (signal?.aborted) return Promise.reject(toAbortError(signal))
       const path = `/api/${request.version ?? 'v2'}${request.path}${toQueryString(request.query)}`
-      if (!options.cache || request.cache === false) return load(request, path, signal)
+      const read = readJson(request.schema)
+      if (!options.cache || request.cache === false) return load(request, path, signal, read)
       // The shared load is detached from any one caller's signal (only the timeout bounds it),
       // so one visitor navigating away cannot fail the same request for everyone waiting on it.
       const key = `${options.tenant} GET ${path}${request.variant ? ` @${request.variant}` : ''}`
       const shared = options.cache.resolve(
         key,
-        () => load(request, path, undefined),
+        () => load(request, path, undefined, read),
         (outcome) => {
           if (outcome.kind === 'failed') return 'failure'
           return outcome.kind === 'not-found' ? 'pass' : 'store'
@@ -163,6 +207,15 @@ export function createTransport(options: TransportOptions & { now: () => number 
       return abortable(shared, signal).catch((error: unknown) => {
         throw signal.aborted ? toAbortError(signal) : error
       })
+    },
+
+    getBinary(request) {
+      const signal = request.signal
+      if (signal?.aborted) return Promise.reject(toAbortError(signal))
+      return load(request, `/api/v2${request.path}`, signal, async (response, bodySignal) => ({
+        bytes: await readCapped(response, request.maxBytes, bodySignal),
+        contentType: response.headers.get('content-type') ?? '',
+      }))
     },
 
     async ping(request) {
@@ -206,6 +259,39 @@ export function toQueryString(query: Query | undefined): string {
 
 function encodeQueryPart(value: string): string {
   return encodeURIComponent(value).replace(/%24/g, '$').replace(/%2C/gi, ',')
+}
+
+/** A body of at most `maxBytes`, or an error as soon as it is known to be longer. */
+async function readCapped(
+  response: Response,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN)
+  if (declared > maxBytes) throw new Error(`Body of ${declared} bytes is over ${maxBytes}`)
+  const reader = response.body?.getReader()
+  if (!reader) return new Uint8Array(0)
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (;;) {
+      const { done, value } = await abortable(reader.read(), signal)
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) throw new Error(`Body is over ${maxBytes} bytes`)
+      chunks.push(value)
+    }
+  } catch (error) {
+    await reader.cancel().catch(() => undefined)
+    throw error
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
 }
 
 /** Settles with `promise`, or rejects with the signal's reason as soon as it aborts. */
