@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { expect, test } from 'vitest'
 
 import { isRouteKind } from '@fieldhouse/domain/route-kind'
@@ -21,3 +22,27 @@ test.each(flatten(routes).map((entry) => [entry.file, entry]))(
     else if (!isRouteKind(entry.parentId)) expect(entry.file).toMatch(/^routes\/resources\//)
   },
 )
+
+// The season's statistics, its PDF and a box score share /sports/{slug}/stats/{season}: each
+// address must reach its own route, whatever the order of the table.
+const toRouteObjects = (entries: RouteConfigEntry[]): RouteObject[] =>
+  entries.map((entry) =>
+    entry.index
+      ? { id: entry.id ?? entry.file, index: true }
+      : {
+          id: entry.id ?? entry.file,
+          path: entry.path,
+          children: toRouteObjects(entry.children ?? []),
+        },
+  )
+
+test.each([
+  ['/sports/baseball/stats', 'cumulative-stats'],
+  ['/sports/baseball/stats/2026', 'cumulative-stats'],
+  ['/sports/mens-basketball/stats/2025-26', 'cumulative-stats'],
+  ['/sports/baseball/stats/2026/pdf', 'stats-pdf'],
+  ['/sports/baseball/stats/2026/iron-range/boxscore/191301', 'boxscore'],
+  ['/sports/baseball/stats/2026/pdf/extra', 'routes/resources/splat.ts'],
+])('%s is %s', (path, id) => {
+  expect(matchRoutes(toRouteObjects(routes), path)?.at(-1)?.route.id).toBe(id)
+})

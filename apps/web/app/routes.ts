@@ -45,6 +45,15 @@ export default [
       'routes/sports/boxscore/boxscore.tsx',
       screen('boxscore'),
     ),
+    // Three segment counts, so none takes another's addresses: the season's statistics, its PDF
+    // (a resource route, but kind 'stats-pdf' for SPEC 2.3's page name), and the box score
+    // above. A season is never "pdf" (requireSeason), and the fixed segment outranks it anyway.
+    route(
+      ':slug/stats/:season?',
+      'routes/sports/stats/cumulative-stats.tsx',
+      screen('cumulative-stats'),
+    ),
+    route(':slug/stats/:season/pdf', 'routes/resources/stats-pdf.ts', screen('stats-pdf')),
     route(
       ':globalSportNameSlug/historical-roster',
       'routes/historical-roster/sport-historical-roster.tsx',

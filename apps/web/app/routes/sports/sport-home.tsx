@@ -69,13 +69,19 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
           <h1 className="font-display text-4xl font-black uppercase leading-none tracking-tight md:text-6xl">
             {sport.title}
           </h1>
-          {sport.tickets ? (
-            <p className="mt-6">
+          <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+            {sport.tickets ? (
               <SmartLink url={sport.tickets} className="button-primary bg-accent text-on-accent">
                 Buy {sport.title} tickets
               </SmartLink>
-            </p>
-          ) : null}
+            ) : null}
+            <SmartLink
+              url={href('/sports/:slug/stats/:season?', { slug: sport.globalSportNameSlug })}
+              className="font-bold underline underline-offset-4"
+            >
+              Season statistics
+            </SmartLink>
+          </p>
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">

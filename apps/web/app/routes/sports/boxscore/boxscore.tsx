@@ -91,12 +91,18 @@ export default function BoxScorePage({ loaderData }: Route.ComponentProps) {
     <>
       <section className="on-primary">
         <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
-          <p className="font-bold uppercase tracking-wide">
+          <p className="flex flex-wrap gap-x-6 gap-y-1 font-bold uppercase tracking-wide">
             <SmartLink
               url={href('/sports/:slug/schedule/:season?', { slug: sport.slug, season })}
               className="hover:underline"
             >
               {season} {sport.title} schedule
+            </SmartLink>
+            <SmartLink
+              url={href('/sports/:slug/stats/:season?', { slug: sport.slug, season })}
+              className="hover:underline"
+            >
+              Season statistics
             </SmartLink>
           </p>
           <h1 className="mt-2 font-display text-3xl font-black uppercase leading-none tracking-tight md:text-5xl">

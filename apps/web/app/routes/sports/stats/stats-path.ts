@@ -1,0 +1,9 @@
+import { href } from 'react-router'
+
+/** `/sports/{slug}/stats/{season?}`; the bare address shows the default season. */
+export function statsPath(slug: string, season: string | null): string {
+  return href('/sports/:slug/stats/:season?', { slug, season: season ?? undefined })
+}
+
+/** The first year of a season's title, the provider's {year}: "2025-26" -> 2025. */
+export const toStatsYear = (title: string) => Number(title.slice(0, 4))
