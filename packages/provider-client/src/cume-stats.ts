@@ -71,7 +71,7 @@ export type CumeStats = {
 }
 
 /** The stats PDF's bytes, for passing through. */
-export type StatsPdf = { bytes: Uint8Array; contentType: string }
+export type StatsPdf = { bytes: Uint8Array<ArrayBuffer>; contentType: string }
 
 const groupName = (key: string) => key.replace(/Stats$/, '')
 

@@ -53,7 +53,7 @@ export type BinaryRequest = {
   allowNotFound?: boolean
 }
 
-export type BinaryBody = { bytes: Uint8Array; contentType: string }
+export type BinaryBody = { bytes: Uint8Array<ArrayBuffer>; contentType: string }
 
 export type PingRequest = Omit<
   GetRequest<unknown>,
@@ -266,7 +266,7 @@ async function readCapped(
   response: Response,
   maxBytes: number,
   signal: AbortSignal,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN)
   if (declared > maxBytes) throw new Error(`Body of ${declared} bytes is over ${maxBytes}`)
   const reader = response.body?.getReader()
