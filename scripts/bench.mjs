@@ -49,6 +49,8 @@ const PAGES = [
   { name: 'baseball schedule', path: '/sports/baseball/schedule' },
   // The first box score linked from the men's basketball schedule, read once the site is up.
   { name: 'box score', path: null },
+  // Football's season statistics: the most players, six tables.
+  { name: 'cumulative stats', path: '/sports/football/stats' },
   // The reference provider's live demo game (decision record 016).
   { name: 'game center', path: '/game-center/900000001' },
 ]

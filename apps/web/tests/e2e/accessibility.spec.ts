@@ -30,6 +30,8 @@ const PAGES = [
   { name: 'print schedule', path: '/sports/football/schedule/print' },
   { name: 'results', path: '/sports/mens-basketball/results' },
   { name: 'print results', path: '/sports/football/results/print/2026/all' },
+  { name: 'cumulative stats basketball', path: '/sports/mens-basketball/stats' },
+  { name: 'cumulative stats baseball', path: '/sports/baseball/stats?dir=asc&sort=pitching.era' },
   // The reference provider's live demo game (decision record 016).
   { name: 'game center', path: '/game-center/900000001' },
 ]
