@@ -128,3 +128,18 @@ test('an opponent with no meetings is missing; a failure or garbage is unavailab
     await setup(() => jsonResponse({ opponent: 'nope' })).client.loadOpponent(11, 304),
   ).toEqual({ status: 'unavailable' })
 })
+
+test('the opponent picker narrows to one sport when asked and degrades to []', async () => {
+  const { client, requests } = setup(() =>
+    jsonResponse([{ value: 304, name: 'Big Sioux', statTitle: 'Big Sioux' }]),
+  )
+  expect(await client.getOpponentFilters({ sportId: 11 })).toEqual([
+    { opponentId: 304, name: 'Big Sioux' },
+  ])
+  expect(`${requests[0]?.url.pathname}${requests[0]?.url.search}`).toBe(
+    '/api/v2/OpponentHistory/filters/opponents?sportId=11',
+  )
+  expect(await setup(() => emptyResponse(503)).client.getOpponentFilters({ sportId: 11 })).toEqual(
+    [],
+  )
+})

@@ -187,11 +187,18 @@ export function opponentHistoryResource({ transport, timeZone, logger }: ClientC
       )
     },
 
-    /** The opponent picker; [] on failure (logged). */
-    async getOpponentFilters(options: CallOptions = {}): Promise<OpponentFilter[]> {
+    /**
+     * The opponent picker: the opponents a series exists with, of one sport when `sportId` is
+     * given (own design); [] on failure (logged).
+     */
+    async getOpponentFilters(
+      filter: { sportId?: number } = {},
+      options: CallOptions = {},
+    ): Promise<OpponentFilter[]> {
       const outcome = await transport.get({
         label: LABEL,
         path: '/OpponentHistory/filters/opponents',
+        query: { sportId: filter.sportId },
         schema: OpponentFiltersResponseSchema,
         signal: options.signal,
       })

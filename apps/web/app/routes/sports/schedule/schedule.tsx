@@ -51,8 +51,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
-  const { sport, season, seasonParam, seasons, record, filter, total, months, view, siteZone } =
-    loaderData
+  const {
+    sport,
+    season,
+    seasonParam,
+    seasons,
+    record,
+    filter,
+    total,
+    months,
+    view,
+    siteZone,
+    opponentHistoryPath,
+  } = loaderData
   const path = schedulePath(sport.slug, seasonParam)
   const viewHref = (next: ScheduleView) =>
     withQuery(path, {
@@ -78,6 +89,16 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
             {title}
           </h1>
+          {opponentHistoryPath ? (
+            <p className="mt-3">
+              <SmartLink
+                url={opponentHistoryPath}
+                className="font-bold underline underline-offset-4 hover:no-underline"
+              >
+                Opponent history: every series, all-time
+              </SmartLink>
+            </p>
+          ) : null}
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
