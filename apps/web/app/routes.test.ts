@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { expect, test } from 'vitest'
 
 import { isRouteKind } from '@fieldhouse/domain/route-kind'
@@ -21,3 +22,38 @@ test.each(flatten(routes).map((entry) => [entry.file, entry]))(
     else if (!isRouteKind(entry.parentId)) expect(entry.file).toMatch(/^routes\/resources\//)
   },
 )
+
+// Which screen an address reaches, with React Router's own matcher over the route table.
+const toMatchable = (entries: RouteConfigEntry[]): RouteObject[] =>
+  entries.map(
+    (entry): RouteObject =>
+      entry.index
+        ? { id: entry.id ?? entry.file, path: entry.path, index: true }
+        : {
+            id: entry.id ?? entry.file,
+            path: entry.path,
+            children: toMatchable(entry.children ?? []),
+          },
+  )
+
+const screenAt = (path: string) => {
+  const matches = matchRoutes(toMatchable(routes), path) ?? []
+  const deepest = matches.at(-1)
+  return deepest ? { id: deepest.route.id, params: deepest.params } : null
+}
+
+test.each([
+  ['/sports/mens-basketball/opponent-history', 'opponent-history-list', {}],
+  [
+    '/sports/mens-basketball/opponent-history/big-sioux/304',
+    'opponent-history-detail',
+    { opponentSlug: 'big-sioux', opponentId: '304' },
+  ],
+  // Anything shorter or longer is no opponent page (the splat sends it to /404).
+  ['/sports/mens-basketball/opponent-history/big-sioux', 'routes/resources/splat.ts', {}],
+  ['/sports/mens-basketball/opponent-history/big-sioux/304/x', 'routes/resources/splat.ts', {}],
+])('%s is %s', (path, id, params) => {
+  const screen = screenAt(path)
+  expect(screen?.id).toBe(id)
+  expect(screen?.params).toMatchObject(params)
+})

@@ -15,7 +15,7 @@ import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
-import { RecordSummary, type RecordRow } from '../schedule/record-summary'
+import { RecordSummary } from '../schedule/record-summary'
 import type { Route } from './+types/opponent-history-detail'
 import { loadOpponentDetail } from './opponent-history.server'
 import { opponentHistoryPath } from './opponent-paths'
@@ -34,7 +34,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     title: `${sport.title} vs ${opponent.name}: Series History`,
-    description: `${siteName} ${sport.title} against ${opponent.name}: ${formatRecord(record)} all-time${first ? ` since ${first}` : ''}, home, away and conference records, the current streak and every meeting with scores and box scores.`,
+    description: `${siteName} ${sport.title} against ${opponent.name}: ${record} all-time${first ? ` since ${first}` : ''}, home, away and conference records, the current streak and every meeting with scores and box scores.`,
     path,
     image: opponent.image,
     structuredData: toOpponentStructuredData(
@@ -126,25 +126,8 @@ const COLUMNS: readonly SortableColumn<MeetingRow>[] = [
   },
 ]
 
-function recordRows(data: Route.ComponentProps['loaderData']): RecordRow[] {
-  const played = (part: WinLossTie | null): part is WinLossTie =>
-    part !== null && part.wins + part.losses + part.ties > 0
-  const row = (label: string, part: WinLossTie | null): RecordRow[] =>
-    played(part)
-      ? [{ label, value: formatRecord(part), percentage: formatRecordPercentage(part) }]
-      : []
-  return [
-    ...row('All-time', data.record),
-    ...row('Home', data.home),
-    ...row('Away', data.away),
-    ...row('Conference', data.conference),
-    ...row('Last 10', data.lastTen),
-    ...(data.streak ? [{ label: 'Streak', value: data.streak, percentage: null }] : []),
-  ]
-}
-
 export default function OpponentHistoryDetail({ loaderData }: Route.ComponentProps) {
-  const { sport, opponent, record, margins, meetings } = loaderData
+  const { sport, opponent, record, records, margins, meetings } = loaderData
   const first = meetings.at(-1)
   const facts = [
     ['Largest margin of victory', margins.largest],
@@ -177,14 +160,14 @@ export default function OpponentHistoryDetail({ loaderData }: Route.ComponentPro
               {opponent.name}
             </h1>
             <p className="mt-3 text-lg">
-              <span className="font-bold">{formatRecord(record)}</span> all-time
+              <span className="font-bold">{record}</span> all-time
               {first?.season ? ` in ${meetings.length} meetings since ${first.season}` : null}
             </p>
           </div>
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
-        <RecordSummary rows={recordRows(loaderData)} title={`Record against ${opponent.name}`} />
+        <RecordSummary rows={records} title={`Record against ${opponent.name}`} />
         {facts.length > 0 ? (
           <section aria-labelledby="margins-heading">
             <h2 id="margins-heading" className="mb-3 font-display text-2xl font-black uppercase">

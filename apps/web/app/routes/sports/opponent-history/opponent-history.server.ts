@@ -1,6 +1,11 @@
 import { redirect } from 'react-router'
 
-import { formatRecord, formatRecordPercentage, formatStreak } from '@fieldhouse/domain/game-record'
+import {
+  formatRecord,
+  formatRecordPercentage,
+  formatStreak,
+  type WinLossTie,
+} from '@fieldhouse/domain/game-record'
 import {
   matchesOpponentName,
   sortOpponents,
@@ -9,7 +14,11 @@ import {
 } from '@fieldhouse/domain/opponent-series'
 import { toSortDirection } from '@fieldhouse/domain/sort-roster'
 import type { Sport } from '@fieldhouse/provider-client/sports'
-import type { Meeting, OpponentSummary } from '@fieldhouse/provider-client/opponent-history'
+import type {
+  Meeting,
+  OpponentDetail,
+  OpponentSummary,
+} from '@fieldhouse/provider-client/opponent-history'
 
 import { boxScorePath } from '~/components/games/game-paths'
 import { notFound, requireLoaded } from '~/utils/loaded'
@@ -17,6 +26,7 @@ import { requireId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
+import type { RecordRow } from '../schedule/record-summary'
 import { opponentPath } from './opponent-paths'
 
 /**
@@ -66,6 +76,26 @@ function toOpponentRow(slug: string, series: OpponentSummary) {
     lastDate: last?.localDate ?? null,
     last: last ? toMeetingView(last) : null,
   }
+}
+
+const played = (part: WinLossTie | null): part is WinLossTie =>
+  part !== null && part.wins + part.losses + part.ties > 0
+
+/** The series' records as the schedule's record summary shows them (SPEC 9 percentages). */
+function toRecordRows(series: OpponentDetail): RecordRow[] {
+  const row = (label: string, part: WinLossTie | null): RecordRow[] =>
+    played(part)
+      ? [{ label, value: formatRecord(part), percentage: formatRecordPercentage(part) }]
+      : []
+  const streak = formatStreak(toSeriesStreak(series.streak))
+  return [
+    ...row('All-time', series.record),
+    ...row('Home', series.home),
+    ...row('Away', series.away),
+    ...row('Conference', series.conference),
+    ...row('Last 10', series.lastTen),
+    ...(streak ? [{ label: 'Streak', value: streak, percentage: null }] : []),
+  ]
 }
 
 /**
@@ -134,12 +164,8 @@ export async function loadOpponentDetail(
       rank: series.prefix,
       image: series.image,
     },
-    record: series.record,
-    home: series.home,
-    away: series.away,
-    conference: series.conference,
-    lastTen: series.lastTen,
-    streak: formatStreak(toSeriesStreak(series.streak)) || null,
+    record: formatRecord(series.record),
+    records: toRecordRows(series),
     margins: {
       largest: series.largestMargin,
       smallest: series.smallestMargin,

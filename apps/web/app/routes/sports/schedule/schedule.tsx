@@ -89,16 +89,6 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
             {title}
           </h1>
-          {opponentHistoryPath ? (
-            <p className="mt-3">
-              <SmartLink
-                url={opponentHistoryPath}
-                className="font-bold underline underline-offset-4 hover:no-underline"
-              >
-                Opponent history: every series, all-time
-              </SmartLink>
-            </p>
-          ) : null}
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
@@ -148,6 +138,11 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           >
             Print schedule
           </SmartLink>
+          {opponentHistoryPath ? (
+            <SmartLink url={opponentHistoryPath} className="hover:underline">
+              Opponent history
+            </SmartLink>
+          ) : null}
           {/* A plain link: the browser hands the file to the visitor's calendar app. */}
           <a
             href={href('/sports/:slug/schedule.ics', { slug: sport.slug })}
