@@ -135,8 +135,9 @@ export async function loadOpponentDetail(
   params: { slug?: string; opponentSlug?: string; opponentId?: string },
   signal: AbortSignal,
 ) {
-  const sport = await requireHistorySport(params, signal)
+  // Nonsense in the address is a 404 before any call, outage or not.
   const opponentId = requireId(params.opponentId)
+  const sport = await requireHistorySport(params, signal)
   const series = requireLoaded(await provider.loadOpponent(sport.id, opponentId, { signal }))
   const slug = sport.globalSportNameSlug
   const path = opponentPath(slug, series.name || series.title, opponentId)
