@@ -53,6 +53,9 @@ const PAGES = [
   { name: 'cumulative stats', path: '/sports/football/stats' },
   // The reference provider's live demo game (decision record 016).
   { name: 'game center', path: '/game-center/900000001' },
+  // The list; the series is the first opponent linked from it, read once the site is up.
+  { name: 'opponent history', path: '/sports/mens-basketball/opponent-history' },
+  { name: 'opponent series', path: null },
 ]
 // Each request of a mix gets a fresh path from these.
 const random = () => Math.random().toString(36).slice(2, 10)
@@ -78,6 +81,7 @@ try {
   await Promise.all([startSite(CACHED_PORT, 60), startSite(RENDER_PORT, 0)])
   const roster = await (await fetch(`${cached}/sports/football/roster`)).text()
   const schedule = await (await fetch(`${cached}/sports/mens-basketball/schedule`)).text()
+  const opponents = await (await fetch(`${cached}/sports/mens-basketball/opponent-history`)).text()
   const lookups = {
     'box score': /href="(\/sports\/mens-basketball\/stats\/[^"]+\/boxscore\/\d+)"/.exec(
       schedule,
@@ -85,6 +89,9 @@ try {
     'facility page': facilities.items[0].url,
     'roster bio': /href="(\/sports\/football\/roster\/[a-z0-9-]+\/\d+)"/.exec(roster)?.[1],
     'coach bio': /href="(\/sports\/football\/roster\/coaches\/[a-z0-9-]+\/\d+)"/.exec(roster)?.[1],
+    'opponent series': /href="(\/sports\/mens-basketball\/opponent-history\/[a-z0-9-]+\/\d+)"/.exec(
+      opponents,
+    )?.[1],
   }
   for (const page of PAGES) page.path ??= lookups[page.name]
 

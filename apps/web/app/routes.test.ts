@@ -23,19 +23,43 @@ test.each(flatten(routes).map((entry) => [entry.file, entry]))(
   },
 )
 
-// The season's statistics, its PDF and a box score share /sports/{slug}/stats/{season}: each
-// address must reach its own route, whatever the order of the table.
-const toRouteObjects = (entries: RouteConfigEntry[]): RouteObject[] =>
-  entries.map((entry) =>
-    entry.index
-      ? { id: entry.id ?? entry.file, index: true }
-      : {
-          id: entry.id ?? entry.file,
-          path: entry.path,
-          children: toRouteObjects(entry.children ?? []),
-        },
+// Which screen an address reaches, with React Router's own matcher over the route table.
+const toMatchable = (entries: RouteConfigEntry[]): RouteObject[] =>
+  entries.map(
+    (entry): RouteObject =>
+      entry.index
+        ? { id: entry.id ?? entry.file, path: entry.path, index: true }
+        : {
+            id: entry.id ?? entry.file,
+            path: entry.path,
+            children: toMatchable(entry.children ?? []),
+          },
   )
 
+const screenAt = (path: string) => {
+  const matches = matchRoutes(toMatchable(routes), path) ?? []
+  const deepest = matches.at(-1)
+  return deepest ? { id: deepest.route.id, params: deepest.params } : null
+}
+
+test.each([
+  ['/sports/mens-basketball/opponent-history', 'opponent-history-list', {}],
+  [
+    '/sports/mens-basketball/opponent-history/big-sioux/304',
+    'opponent-history-detail',
+    { opponentSlug: 'big-sioux', opponentId: '304' },
+  ],
+  // Anything shorter or longer is no opponent page (the splat sends it to /404).
+  ['/sports/mens-basketball/opponent-history/big-sioux', 'routes/resources/splat.ts', {}],
+  ['/sports/mens-basketball/opponent-history/big-sioux/304/x', 'routes/resources/splat.ts', {}],
+])('%s is %s', (path, id, params) => {
+  const screen = screenAt(path)
+  expect(screen?.id).toBe(id)
+  expect(screen?.params).toMatchObject(params)
+})
+
+// The season's statistics, its PDF and a box score share /sports/{slug}/stats/{season}: each
+// address must reach its own route, whatever the order of the table.
 test.each([
   ['/sports/baseball/stats', 'cumulative-stats'],
   ['/sports/baseball/stats/2026', 'cumulative-stats'],
@@ -44,5 +68,5 @@ test.each([
   ['/sports/baseball/stats/2026/iron-range/boxscore/191301', 'boxscore'],
   ['/sports/baseball/stats/2026/pdf/extra', 'routes/resources/splat.ts'],
 ])('%s is %s', (path, id) => {
-  expect(matchRoutes(toRouteObjects(routes), path)?.at(-1)?.route.id).toBe(id)
+  expect(screenAt(path)?.id).toBe(id)
 })

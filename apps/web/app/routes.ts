@@ -41,6 +41,16 @@ export default [
       screen('results-print'),
     ),
     route(
+      ':slug/opponent-history',
+      'routes/sports/opponent-history/opponent-history-list.tsx',
+      screen('opponent-history-list'),
+    ),
+    route(
+      ':slug/opponent-history/:opponentSlug/:opponentId',
+      'routes/sports/opponent-history/opponent-history-detail.tsx',
+      screen('opponent-history-detail'),
+    ),
+    route(
       ':slug/stats/:season/:oppSlug/boxscore/:gameId',
       'routes/sports/boxscore/boxscore.tsx',
       screen('boxscore'),

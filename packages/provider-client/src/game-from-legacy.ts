@@ -123,7 +123,7 @@ export function toGameFromLegacy(game: LegacyGameResource, timeZone: string): Ga
   }
 }
 
-function fromLegacyLink(link: LegacyLink | null | undefined): GameLink | null {
+export function fromLegacyLink(link: LegacyLink | null | undefined): GameLink | null {
   if (typeof link === 'string') return toLink(link, null)
   return link ? toLink(link.url, link.label ?? link.title) : null
 }

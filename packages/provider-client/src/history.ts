@@ -43,6 +43,8 @@ function toHistoryGame(game: YearByYearGameResource, season: string, zone: strin
     opponent: orNull(game.opponentName) ?? orNull(game.gameOpponent) ?? '',
     opponentId: game.opponentId ?? null,
     location: orNull(game.gameLocation),
+    // Year by year links no stories.
+    recap: null,
   }
 }
 

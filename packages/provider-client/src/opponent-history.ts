@@ -9,7 +9,8 @@ import {
 import { perTimeZone, type ClientContext } from './context'
 import { CURSOR_PAGE_SIZE, readCursorPages } from './cursor-pages'
 import { parseProviderDate } from './dates'
-import type { LocationIndicator } from './game'
+import type { GameLink, LocationIndicator } from './game'
+import { fromLegacyLink } from './game-from-legacy'
 import {
   toImagePath,
   toLocationIndicator,
@@ -36,7 +37,12 @@ export type Meeting = {
   teamScore: number | null
   opponentScore: number | null
   season: string | null
+  /** The provider's box score file; the site links its own box score page when this is set. */
   boxScoreUrl: string | null
+  /** City or venue line, as in the schedule: 'Sioux Falls, SD' (detail only). */
+  location: string | null
+  /** The game's recap story (detail only). */
+  recap: GameLink | null
 }
 
 /** A line of the opponent history table. */
@@ -48,6 +54,9 @@ export type OpponentSummary = {
   streak: WinLossTie | null
   teamPoints: number | null
   opponentPoints: number | null
+  /** Margins of victory in the sport's points; null without a win. */
+  largestMargin: number | null
+  smallestMargin: number | null
   meetings: Meeting[]
 }
 
@@ -59,6 +68,8 @@ export type OpponentDetail = OpponentSummary & {
   home: WinLossTie | null
   away: WinLossTie | null
   conference: WinLossTie | null
+  /** What the sport scores: 'Runs', 'Goals', 'Sets', 'Points'. */
+  pointsName: string | null
 }
 
 export type OpponentFilter = { opponentId: number; name: string }
@@ -67,6 +78,13 @@ const wlt = (value: WinLossTieResource | null | undefined): WinLossTie | null =>
   value ? { wins: value.wins, losses: value.losses, ties: value.ties } : null
 
 type MeetingResource = OpponentHistoryDetailResource['results'][number]
+
+// The margins are untyped in the evidence (null in every sample): a number, or a numeric string
+// as scores sometimes are, is read; anything else is unknown.
+function toMargin(value: unknown): number | null {
+  const margin = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  return typeof margin === 'number' && Number.isFinite(margin) ? margin : null
+}
 
 function toMeeting(result: MeetingResource, zone: string): Meeting {
   return {
@@ -80,6 +98,8 @@ function toMeeting(result: MeetingResource, zone: string): Meeting {
     opponentScore: toScore(result.opponentScore),
     season: orNull(result.seasonTitle),
     boxScoreUrl: orNull(result.resultBoxScoreFile) ?? orNull(result.result?.boxscore),
+    location: orNull(result.gameLocation),
+    recap: fromLegacyLink(result.result?.recap),
   }
 }
 
@@ -92,6 +112,8 @@ function toSummary(item: OpponentHistoryItemResource, zone: string): OpponentSum
     streak: wlt(item.currentStreak),
     teamPoints: item.teamTotalPoints ?? null,
     opponentPoints: item.opponentTotalPoints ?? null,
+    largestMargin: toMargin(item.largestMarginOfVictory),
+    smallestMargin: toMargin(item.smallestMarginOfVictory),
     meetings: item.results.map((result) => toMeeting(result, zone)),
   }
 }
@@ -107,6 +129,7 @@ function toDetail(detail: OpponentHistoryDetailResource, zone: string): Opponent
     home: wlt(detail.homeRecords),
     away: wlt(detail.awayRecords),
     conference: wlt(detail.conferenceRecords),
+    pointsName: orNull(detail.sport?.pointsSynonym),
   }
 }
 
@@ -164,11 +187,18 @@ export function opponentHistoryResource({ transport, timeZone, logger }: ClientC
       )
     },
 
-    /** The opponent picker; [] on failure (logged). */
-    async getOpponentFilters(options: CallOptions = {}): Promise<OpponentFilter[]> {
+    /**
+     * The opponent picker: the opponents a series exists with, of one sport when `sportId` is
+     * given (own design); [] on failure (logged).
+     */
+    async getOpponentFilters(
+      filter: { sportId?: number } = {},
+      options: CallOptions = {},
+    ): Promise<OpponentFilter[]> {
       const outcome = await transport.get({
         label: LABEL,
         path: '/OpponentHistory/filters/opponents',
+        query: { sportId: filter.sportId },
         schema: OpponentFiltersResponseSchema,
         signal: options.signal,
       })

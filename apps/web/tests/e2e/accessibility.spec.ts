@@ -34,6 +34,7 @@ const PAGES = [
   { name: 'cumulative stats baseball', path: '/sports/baseball/stats?dir=asc&sort=pitching.era' },
   // The reference provider's live demo game (decision record 016).
   { name: 'game center', path: '/game-center/900000001' },
+  { name: 'opponent history list', path: '/sports/mens-basketball/opponent-history' },
 ]
 
 test.describe('a facility page', () => {
@@ -56,6 +57,20 @@ test.describe('a box score', () => {
       await page.goto('/sports/baseball/schedule/2026')
       const link = page.getByRole('link', { name: /^Box score\b/ }).first()
       await page.goto((await link.getAttribute('href')) ?? '/')
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
+test.describe('an opponent history series', () => {
+  for (const width of [390, 1366]) {
+    test(`at ${width} px has no axe violations and one h1`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/sports/mens-basketball/opponent-history')
+      const series = page.getByRole('table').getByRole('link').first()
+      await page.goto((await series.getAttribute('href')) ?? '/')
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
       await expectNoAxeViolations(page)

@@ -19,6 +19,7 @@ export type GameLinkKind =
   | 'recap'
   | 'boxscore'
   | 'gamecenter'
+  | 'series'
 
 export type GameView = {
   id: number

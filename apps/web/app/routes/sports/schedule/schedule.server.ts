@@ -11,9 +11,11 @@ import {
 } from '@fieldhouse/domain/schedule-groups'
 import { getSeasonWindow, isSameSeason } from '@fieldhouse/domain/season-window'
 import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
+import type { Game } from '@fieldhouse/provider-client/game'
 
 import { boxScorePath, gameCenterPath } from '~/components/games/game-paths'
 import { toGameView, type GameViewOptions } from '~/components/games/game-view'
+import { opponentHistoryPath, opponentPath } from '../opponent-history/opponent-paths'
 import { toRecordRows } from './record-summary'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireSeason } from '~/utils/params'
@@ -58,11 +60,15 @@ export async function loadSchedulePage(
   const window = getSeasonWindow(season.title)
   if (!window) throw notFound()
 
-  const [gamesLoaded, record] = await Promise.all([
+  const [gamesLoaded, record, series] = await Promise.all([
     provider.loadGames({ sportId: sport.id, ...window }, { signal }),
     season.scheduleId === null
       ? Promise.resolve(null)
       : provider.getScheduleRecord(season.scheduleId, { signal }),
+    // Secondary: without it the games simply carry no series links.
+    sport.displayOpponentHistory
+      ? provider.getOpponentFilters({ sportId: sport.id }, { signal })
+      : Promise.resolve([]),
   ])
   // The feeds are not season-scoped: the window is wide and the schedule id makes the cut.
   const seasonGames = requireLoaded(gamesLoaded).filter(
@@ -77,6 +83,19 @@ export async function loadSchedulePage(
     boxScorePath: (game) =>
       game.isExhibition ? null : boxScorePath(slug, season.title, game.opponent?.name, game.id),
     gameCenterPath: (game) => gameCenterPath(game.id),
+  }
+  // A sport that shows its opponent history links the series of each opponent it has played
+  // (a first meeting has no series page yet).
+  const played = new Set(series.map((entry) => entry.opponentId))
+  const seriesPath = (game: Game) =>
+    game.opponent?.id && played.has(game.opponent.id)
+      ? opponentPath(slug, game.opponent.name || game.opponent.title, game.opponent.id)
+      : null
+  const toView = (game: Game) => {
+    const view = toGameView(game, views)
+    const series = seriesPath(game)
+    if (series) view.links.push({ kind: 'series', label: 'Series history', url: series })
+    return view
   }
   const filter = toFilter(query.filter)
   const now = options.now ?? new Date()
@@ -98,8 +117,9 @@ export async function loadSchedulePage(
     total: listed.length,
     months: groupGamesByMonth(games).map((month) => ({
       label: month.label || 'Date to be announced',
-      games: month.games.map((game) => toGameView(game, views)),
+      games: month.games.map(toView),
     })),
     siteZone: settings?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE,
+    opponentHistoryPath: sport.displayOpponentHistory ? opponentHistoryPath(slug) : null,
   }
 }

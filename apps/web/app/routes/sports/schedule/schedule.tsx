@@ -51,8 +51,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
-  const { sport, season, seasonParam, seasons, record, filter, total, months, view, siteZone } =
-    loaderData
+  const {
+    sport,
+    season,
+    seasonParam,
+    seasons,
+    record,
+    filter,
+    total,
+    months,
+    view,
+    siteZone,
+    opponentHistoryPath,
+  } = loaderData
   const path = schedulePath(sport.slug, seasonParam)
   const viewHref = (next: ScheduleView) =>
     withQuery(path, {
@@ -127,6 +138,11 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           >
             Print schedule
           </SmartLink>
+          {opponentHistoryPath ? (
+            <SmartLink url={opponentHistoryPath} className="hover:underline">
+              Opponent history
+            </SmartLink>
+          ) : null}
           {/* A plain link: the browser hands the file to the visitor's calendar app. */}
           <a
             href={href('/sports/:slug/schedule.ics', { slug: sport.slug })}
