@@ -10,9 +10,18 @@ export type PageMetaOptions = {
   path: string
   /** A site-relative or absolute image address for link previews (Open Graph). */
   image?: string | null
-  /** schema.org data for the page, rendered as JSON-LD. */
-  structuredData?: Record<string, unknown> | null
+  /** schema.org data for the page, rendered as JSON-LD; see BUILT_ON_SERVER. */
+  structuredData?: Record<string, unknown> | typeof BUILT_ON_SERVER | null
 }
+
+// Structured data is for crawlers, which read the server's HTML. A page whose builder is big
+// enough to matter in the browser's JavaScript calls it on the server only:
+//   structuredData: import.meta.env.SSR ? build(...) : BUILT_ON_SERVER
+// so the builder drops out of the browser bundle. In the browser the page then renders the
+// same <script> element with an empty object: React does not compare an element's inner HTML
+// when it hydrates, so the server's JSON-LD stays in place. The builder must return an object
+// on the server (never null), or the two renders would differ by one element.
+export const BUILT_ON_SERVER = 'built-on-server'
 
 // Title, description, canonical link and link-preview tags for one page. The canonical URL
 // drops the query string: every page of SPEC.md 2.1 is addressed by its path.
@@ -35,6 +44,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
       descriptors.push({ property: 'og:image', content: new URL(options.image, url).href })
     }
   }
-  if (options.structuredData) descriptors.push({ 'script:ld+json': options.structuredData })
+  const data = options.structuredData === BUILT_ON_SERVER ? {} : options.structuredData
+  if (data) descriptors.push({ 'script:ld+json': data })
   return descriptors
 }

@@ -13,7 +13,7 @@ import { Image } from '~/components/ui/image'
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
+import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
 import { RecordSummary } from '../schedule/record-summary'
 import type { Route } from './+types/opponent-history-detail'
@@ -37,12 +37,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: `${siteName} ${sport.title} against ${opponent.name}: ${record} all-time${first ? ` since ${first}` : ''}, home, away and conference records, the current streak and every meeting with scores and box scores.`,
     path,
     image: opponent.image,
-    structuredData: toOpponentStructuredData(
-      { name: `${siteName} ${sport.title}`, sport: sport.title },
-      opponent,
-      meetings,
-      new URL(path, shell?.siteUrl ?? 'http://localhost'),
-    ),
+    structuredData: import.meta.env.SSR
+      ? toOpponentStructuredData(
+          { name: `${siteName} ${sport.title}`, sport: sport.title },
+          opponent,
+          meetings,
+          new URL(path, shell?.siteUrl ?? 'http://localhost'),
+        )
+      : BUILT_ON_SERVER,
   })
 }
 

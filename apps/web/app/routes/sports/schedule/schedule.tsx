@@ -6,7 +6,7 @@ import { SeasonSelector } from '~/components/ui/season-selector'
 import { withQuery } from '~/components/ui/with-query'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
+import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/schedule'
@@ -42,11 +42,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: `${season.title} ${sport.title} Schedule`,
     description: `The ${season.title} ${sport.title} schedule of ${siteName}: dates, times, opponents, results, tickets and where to watch or listen.`,
     path,
-    structuredData: toSportsEventGraph(
-      months.flatMap((month) => month.games),
-      { name: `${siteName} ${sport.title}`, sport: sport.title },
-      () => url,
-    ),
+    structuredData: import.meta.env.SSR
+      ? toSportsEventGraph(
+          months.flatMap((month) => month.games),
+          { name: `${siteName} ${sport.title}`, sport: sport.title },
+          () => url,
+        )
+      : BUILT_ON_SERVER,
   })
 }
 
