@@ -58,19 +58,28 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
         <nav aria-label="Months" className="flex flex-wrap items-center gap-2">
           {previous ? (
-            <SmartLink url={link({ month: previous })} className="button-secondary">
+            <SmartLink
+              url={link({ month: previous })}
+              className="button-secondary max-md:px-3 max-md:text-sm"
+            >
               <span aria-hidden="true">‹&nbsp;</span>
               {formatMonth(previous)}
               <span className="sr-only"> (previous month)</span>
             </SmartLink>
           ) : null}
           {isCurrentMonth ? null : (
-            <SmartLink url={link({ month: null })} className="button-secondary">
+            <SmartLink
+              url={link({ month: null })}
+              className="button-secondary max-md:px-3 max-md:text-sm"
+            >
               This month
             </SmartLink>
           )}
           {next ? (
-            <SmartLink url={link({ month: next })} className="button-secondary">
+            <SmartLink
+              url={link({ month: next })}
+              className="button-secondary max-md:px-3 max-md:text-sm"
+            >
               {formatMonth(next)}
               <span className="sr-only"> (next month)</span>
               <span aria-hidden="true">&nbsp;›</span>

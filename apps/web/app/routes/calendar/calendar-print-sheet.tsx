@@ -44,6 +44,15 @@ export function CalendarPrintSheet({ data }: { data: CalendarPrintData }) {
     location: data.location === 'all' ? null : data.location,
     sport: !data.pageSport && data.sport ? data.sport.slug : null,
   })
+  // One sport's calendar needs no sport column.
+  const columns = [
+    'Date',
+    'Time',
+    ...(data.sport ? [] : ['Sport']),
+    'Opponent',
+    'Location',
+    'Result',
+  ]
   const games = data.days.flatMap((day) => day.games.map((game) => ({ day: day.date, game })))
   return (
     <div className="print-page mx-auto max-w-6xl px-4 py-6">
@@ -82,7 +91,7 @@ export function CalendarPrintSheet({ data }: { data: CalendarPrintData }) {
             </caption>
             <thead>
               <tr className="border-b-2 border-ink text-left">
-                {['Date', 'Time', 'Sport', 'Opponent', 'Location', 'Result'].map((label) => (
+                {columns.map((label) => (
                   <th key={label} scope="col" className="px-2 py-1">
                     {label}
                   </th>
@@ -94,7 +103,7 @@ export function CalendarPrintSheet({ data }: { data: CalendarPrintData }) {
                 <tr key={game.id} className="border-b border-line">
                   <td className="whitespace-nowrap px-2 py-1">{formatGameDay(day)}</td>
                   <td className="whitespace-nowrap px-2 py-1">{game.timeText}</td>
-                  <td className="px-2 py-1">{game.sport}</td>
+                  {data.sport ? null : <td className="px-2 py-1">{game.sport}</td>}
                   <th scope="row" className="px-2 py-1 text-left font-bold">
                     {game.atVs} {game.opponent?.rank ? `${game.opponent.rank} ` : ''}
                     {game.opponent?.name ?? 'TBA'}
