@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { expect, test } from 'vitest'
 
 import { isRouteKind } from '@fieldhouse/domain/route-kind'
@@ -21,3 +22,30 @@ test.each(flatten(routes).map((entry) => [entry.file, entry]))(
     else if (!isRouteKind(entry.parentId)) expect(entry.file).toMatch(/^routes\/resources\//)
   },
 )
+
+// Paths of the route table as React Router matches them: the screen kind of the deepest match.
+const toRouteObjects = (entries: RouteConfigEntry[]): RouteObject[] =>
+  entries.map((entry) =>
+    entry.index
+      ? { id: entry.id ?? entry.file, index: true, path: entry.path }
+      : {
+          id: entry.id ?? entry.file,
+          path: entry.path,
+          children: toRouteObjects(entry.children ?? []),
+        },
+  )
+const kindOf = (path: string) => matchRoutes(toRouteObjects(routes), path)?.at(-1)?.route.id
+
+test.each([
+  ['/calendar', 'calendar'],
+  ['/calendar/print/month/all/2026-09-01/2026-09-30/all', 'calendar-print'],
+  ['/sports/football/calendar', 'sport-calendar'],
+  [
+    '/sports/football/calendar/print/list/football/2026-09-01/2026-09-30/home',
+    'sport-calendar-print',
+  ],
+  // The subscription files stay resources.
+  ['/calendar.ics', 'routes/resources/all-sports-calendar.ts'],
+])('%s is the %s route', (path, kind) => {
+  expect(kindOf(path)).toBe(kind)
+})
