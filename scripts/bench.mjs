@@ -51,6 +51,8 @@ const PAGES = [
   { name: 'box score', path: null },
   // The reference provider's live demo game (decision record 016).
   { name: 'game center', path: '/game-center/900000001' },
+  // Every sport's games of a busy month of the demo tenant (decision record 018).
+  { name: 'calendar month', path: '/calendar?month=2026-09' },
 ]
 // Each request of a mix gets a fresh path from these.
 const random = () => Math.random().toString(36).slice(2, 10)

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 import { DOWN_WEB_PORT, WEB_PORT } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
@@ -5,7 +7,7 @@ import { expect, test } from './fixtures'
 // The calendar screens and their print versions (decision 018). September 2026 is a busy month
 // of the demo tenant: football, soccer, volleyball, field hockey and water polo.
 
-const grid = (page: import('@playwright/test').Page) => page.getByRole('table')
+const grid = (page: Page) => page.getByRole('table')
 
 test('the calendar shows the current month as a grid with full weekday names', async ({ page }) => {
   const response = await page.goto('/calendar')

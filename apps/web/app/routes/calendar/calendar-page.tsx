@@ -1,25 +1,19 @@
 import { href } from 'react-router'
 
 import { SmartLink } from '~/components/smart-link'
+import { StaticHtml } from '~/components/static-html'
 import { withQuery } from '~/components/ui/with-query'
 import { useShell } from '~/shell/use-shell'
 
-import { formatMonth } from './calendar-days'
 import { CalendarFilter } from './calendar-filter'
-import { CalendarGrid } from './calendar-grid'
-import { CalendarList } from './calendar-list'
-import { calendarPath, calendarPrintPath } from './calendar-paths'
+import { calendarPath } from './calendar-paths'
 import type { CalendarPageData, CalendarView } from './calendar.server'
 
 // The calendar screens (/calendar and /sports/{slug}/calendar): month navigation, the view and
 // the filters as plain links and a GET form, then the month as a grid or a list.
 
-export function calendarTitle(sport: CalendarPageData['sport']) {
-  return sport ? `${sport.title} Calendar` : 'Athletics Calendar'
-}
-
 export function CalendarPage({ data }: { data: CalendarPageData }) {
-  const { sport, month, view, location, days, previous, next, isCurrentMonth, filterSport } = data
+  const { sport, view, location, previous, next, isCurrentMonth, filterSport, monthLabel } = data
   const shell = useShell()
   const path = calendarPath(sport?.slug ?? null)
   const query = {
@@ -30,9 +24,8 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
   }
   const link = (changes: Partial<typeof query>) => withQuery(path, { ...query, ...changes })
   const viewHref = (option: CalendarView) => link({ view: option === 'list' ? 'list' : null })
-  const games = days.reduce((count, day) => count + day.games.length, 0)
+  const games = data.gameCount
   const filtered = location !== 'all' || (!sport && filterSport !== null)
-  const monthName = formatMonth(month)
   return (
     <>
       <section className="on-primary">
@@ -50,20 +43,20 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
             )}
           </p>
           <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
-            {calendarTitle(sport)}
+            {data.title}
           </h1>
-          <p className="mt-2 text-lg font-bold">{monthName}</p>
+          <p className="mt-2 text-lg font-bold">{monthLabel}</p>
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
         <nav aria-label="Months" className="flex flex-wrap items-center gap-2">
           {previous ? (
             <SmartLink
-              url={link({ month: previous })}
+              url={link({ month: previous.param })}
               className="button-secondary max-md:px-3 max-md:text-sm"
             >
               <span aria-hidden="true">‹&nbsp;</span>
-              {formatMonth(previous)}
+              {previous.label}
               <span className="sr-only"> (previous month)</span>
             </SmartLink>
           ) : null}
@@ -77,10 +70,10 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
           )}
           {next ? (
             <SmartLink
-              url={link({ month: next })}
+              url={link({ month: next.param })}
               className="button-secondary max-md:px-3 max-md:text-sm"
             >
-              {formatMonth(next)}
+              {next.label}
               <span className="sr-only"> (next month)</span>
               <span aria-hidden="true">&nbsp;›</span>
             </SmartLink>
@@ -125,17 +118,8 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
           </p>
         </div>
         <p className="flex flex-wrap gap-x-6 gap-y-2">
-          <SmartLink
-            url={calendarPrintPath(sport?.slug ?? null, {
-              type: view,
-              sport: sport?.slug ?? filterSport ?? 'all',
-              start: data.range.start,
-              end: data.range.end,
-              location,
-            })}
-            className="font-bold text-brand-strong hover:underline"
-          >
-            Print {monthName}
+          <SmartLink url={data.printPath} className="font-bold text-brand-strong hover:underline">
+            Print {monthLabel}
           </SmartLink>
           {/* Plain links: the browser hands the file to the visitor's calendar app. */}
           <a
@@ -159,12 +143,12 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
         </p>
         <section aria-labelledby="calendar-games-heading">
           <h2 id="calendar-games-heading" className="sr-only">
-            Games in {monthName} ({games})
+            Games in {monthLabel} ({games})
           </h2>
           {games === 0 ? (
             <p className="py-8 text-lg">
               {filtered ? 'No games match these filters in ' : 'No games are scheduled in '}
-              {monthName}.{' '}
+              {monthLabel}.{' '}
               {filtered ? (
                 <SmartLink
                   url={link({ location: null, sport: null })}
@@ -174,10 +158,8 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
                 </SmartLink>
               ) : null}
             </p>
-          ) : view === 'list' ? (
-            <CalendarList days={days} />
           ) : (
-            <CalendarGrid month={month} today={data.today} days={days} />
+            <StaticHtml html={data.gamesHtml} />
           )}
         </section>
       </div>

@@ -1,54 +1,23 @@
 import { formatGameDay } from '~/components/games/game-time'
 import { SmartLink } from '~/components/smart-link'
-import { withQuery } from '~/components/ui/with-query'
+import { StaticHtml } from '~/components/static-html'
 import { PrintButton } from '~/components/ui/print-button'
 import { useShell } from '~/shell/use-shell'
 import { outcomeText, whereText } from '~/routes/sports/schedule/schedule-text-parts'
 
-import { formatMonth, formatShortDay } from './calendar-days'
-import { CalendarGrid } from './calendar-grid'
-import { LOCATION_LABELS } from './calendar-location'
-import { calendarPath } from './calendar-paths'
 import type { CalendarPrintData } from './calendar-print.server'
 
 // The print calendar: full screen without site chrome (layout flags), a month grid per month
 // of the span or one table of its games, for paper (`.print-page` in app.css).
 
-export function calendarPrintTitle(data: CalendarPrintData) {
-  const who = data.sport ? `${data.sport.title} Calendar` : 'Athletics Calendar'
-  const where = data.location === 'all' ? '' : ` (${LOCATION_LABELS[data.location]})`
-  return `${who}${where}: ${formatShortDay(data.range.start)} to ${formatShortDay(data.range.end)}`
-}
-
-/** The months a span touches, 'YYYY-MM'. */
-function monthsOf(start: string, end: string): string[] {
-  const months: string[] = []
-  let year = Number(start.slice(0, 4))
-  let month = Number(start.slice(5, 7))
-  const last = end.slice(0, 7)
-  for (;;) {
-    const current = `${year}-${String(month).padStart(2, '0')}`
-    months.push(current)
-    if (current >= last) return months
-    month = month === 12 ? 1 : month + 1
-    if (month === 1) year += 1
-  }
-}
-
 export function CalendarPrintSheet({ data }: { data: CalendarPrintData }) {
   const siteName = useShell().site.name
-  const title = calendarPrintTitle(data)
-  const back = withQuery(calendarPath(data.pageSport?.slug ?? null), {
-    month: data.range.start.slice(0, 7),
-    view: data.type === 'list' ? 'list' : null,
-    location: data.location === 'all' ? null : data.location,
-    sport: !data.pageSport && data.sport ? data.sport.slug : null,
-  })
+  const title = data.title
   // One sport's calendar needs no sport column.
   const columns = [
     'Date',
     'Time',
-    ...(data.sport ? [] : ['Sport']),
+    ...(data.oneSport ? [] : ['Sport']),
     'Opponent',
     'Location',
     'Result',
@@ -57,7 +26,7 @@ export function CalendarPrintSheet({ data }: { data: CalendarPrintData }) {
   return (
     <div className="print-page mx-auto max-w-6xl px-4 py-6">
       <div className="no-print mb-6 flex flex-wrap items-center gap-4">
-        <SmartLink url={back} className="button-secondary">
+        <SmartLink url={data.backPath} className="button-secondary">
           Back to the calendar
         </SmartLink>
         <PrintButton />
@@ -66,18 +35,10 @@ export function CalendarPrintSheet({ data }: { data: CalendarPrintData }) {
         <p className="font-bold uppercase tracking-wide">{siteName}</p>
         <h1 className="font-display text-3xl font-black uppercase">{title}</h1>
       </header>
-      {games.length === 0 ? (
+      {data.gameCount === 0 ? (
         <p>No games are scheduled in these days.</p>
-      ) : data.type === 'month' ? (
-        monthsOf(data.range.start, data.range.end).map((month) => (
-          <section key={month} aria-label={formatMonth(month)} className="mb-8 break-inside-avoid">
-            <CalendarGrid
-              month={month}
-              today=""
-              days={data.days.filter((day) => day.date.startsWith(month))}
-            />
-          </section>
-        ))
+      ) : data.monthsHtml !== null ? (
+        <StaticHtml html={data.monthsHtml} />
       ) : (
         <div
           role="region"
@@ -103,7 +64,7 @@ export function CalendarPrintSheet({ data }: { data: CalendarPrintData }) {
                 <tr key={game.id} className="border-b border-line">
                   <td className="whitespace-nowrap px-2 py-1">{formatGameDay(day)}</td>
                   <td className="whitespace-nowrap px-2 py-1">{game.timeText}</td>
-                  {data.sport ? null : <td className="px-2 py-1">{game.sport}</td>}
+                  {data.oneSport ? null : <td className="px-2 py-1">{game.sport}</td>}
                   <th scope="row" className="px-2 py-1 text-left font-bold">
                     {game.atVs} {game.opponent?.rank ? `${game.opponent.rank} ` : ''}
                     {game.opponent?.name ?? 'TBA'}

@@ -1,14 +1,23 @@
 import { redirect } from 'react-router'
 
-import { getPrintRange, monthOfDay } from '@fieldhouse/domain/calendar-month'
+import {
+  addMonths,
+  getPrintRange,
+  monthOfDay,
+  toMonthParam,
+} from '@fieldhouse/domain/calendar-month'
 import { findSportBySlug } from '@fieldhouse/domain/sports'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
-import { parseLocation, toLocationIndicator } from './calendar-location'
-import { calendarPrintPath, type CalendarPrintType } from './calendar-paths'
+import { withQuery } from '~/components/ui/with-query'
+
+import { formatShortDay } from './calendar-days'
+import { LOCATION_LABELS, parseLocation, toLocationIndicator } from './calendar-location'
+import { calendarPath, calendarPrintPath, type CalendarPrintType } from './calendar-paths'
+import { renderCalendarMonths } from './calendar-games.server'
 import { getCalendarToday, loadCalendarDays } from './calendar.server'
 
 type PrintParams = {
@@ -61,12 +70,18 @@ export async function loadCalendarPrint(
     signal,
     { links: false },
   )
+  const who = sport ? `${sport.title} Calendar` : 'Athletics Calendar'
+  const where = location === 'all' ? '' : ` (${LOCATION_LABELS[location]})`
   return {
-    type,
-    pageSport: pageSport && { title: pageSport.title, slug: pageSlug },
-    sport: sport && { title: sport.title, slug: sport.globalSportNameSlug },
-    location,
-    range: { start: range.start, end: range.end },
+    title: `${who}${where}: ${formatShortDay(range.start)} to ${formatShortDay(range.end)}`,
+    /** One sport's calendar needs no sport column. */
+    oneSport: sport !== null,
+    backPath: withQuery(calendarPath(pageSlug), {
+      month: range.start.slice(0, 7),
+      view: type === 'list' ? 'list' : null,
+      location: location === 'all' ? null : location,
+      sport: !pageSport && sport ? sport.globalSportNameSlug : null,
+    }),
     path: calendarPrintPath(pageSlug, {
       type,
       sport: params.sport,
@@ -74,8 +89,22 @@ export async function loadCalendarPrint(
       end: range.end,
       location,
     }),
-    days,
+    gameCount: days.reduce((count, day) => count + day.games.length, 0),
+    // The month grids are markup made here (decision 017); the list is a table of the rows.
+    monthsHtml:
+      type === 'month' ? renderCalendarMonths(monthsOf(range.start, range.end), days) : null,
+    days: type === 'list' ? days : [],
   }
+}
+
+/** The months a span touches, 'YYYY-MM'. */
+function monthsOf(start: string, end: string): string[] {
+  const months: string[] = []
+  for (let month = monthOfDay(start); toMonthParam(month) <= end.slice(0, 7); ) {
+    months.push(toMonthParam(month))
+    month = addMonths(month, 1)
+  }
+  return months
 }
 
 export type CalendarPrintData = Awaited<ReturnType<typeof loadCalendarPrint>>

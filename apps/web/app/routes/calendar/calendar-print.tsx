@@ -3,7 +3,7 @@ import { getShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/calendar-print'
-import { CalendarPrintSheet, calendarPrintTitle } from './calendar-print-sheet'
+import { CalendarPrintSheet } from './calendar-print-sheet'
 import { loadCalendarPrint } from './calendar-print.server'
 
 // /calendar/print/{type}/{sport}/{start}/{end}/{location} (decision 018).
@@ -16,7 +16,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteName = getShell(matches)?.site.name ?? 'Athletics'
   return pageMeta({
     matches,
-    title: `${calendarPrintTitle(loaderData)} (print)`,
+    title: `${loaderData.title} (print)`,
     description: `The games of ${siteName} in these days, laid out for printing.`,
     path: loaderData.path,
   })

@@ -18,10 +18,16 @@ import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { toLinkedGameViews } from '~/components/games/game-addresses.server'
 import { toGameView, type GameView } from '~/components/games/game-view'
+import { withQuery } from '~/components/ui/with-query'
+import { toSiteIdentity } from '~/shell/site-identity'
+import { getSiteUrl } from '~/utils/env.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
+import { renderCalendarList, renderCalendarMonth, toCalendarEvents } from './calendar-games.server'
 import { toLocation, toLocationIndicator, type CalendarLocation } from './calendar-location'
+import { formatMonth } from './calendar-days'
+import { calendarPath, calendarPrintPath } from './calendar-paths'
 
 export type CalendarView = 'month' | 'list'
 
@@ -39,7 +45,7 @@ export type CalendarDayView = { date: string; games: GameView[] }
 export async function getCalendarToday(signal: AbortSignal, now = new Date()) {
   const settings = await provider.getSiteSettings({ signal })
   const siteZone = settings?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE
-  return { siteZone, today: getZonedDay(now, siteZone) }
+  return { siteZone, siteName: toSiteIdentity(settings).name, today: getZonedDay(now, siteZone) }
 }
 
 /** The month an address asks for: 404 when malformed or outside the window (decision 018). */
@@ -114,7 +120,7 @@ export async function loadCalendarPage(
   query: CalendarQuery,
   signal: AbortSignal,
 ) {
-  const { siteZone, today } = await getCalendarToday(signal)
+  const { siteName, today } = await getCalendarToday(signal)
   const todayMonth = monthOfDay(today)
   const month = requireMonth(query.month, todayMonth)
   const location: CalendarLocation = toLocation(query.location)
@@ -137,25 +143,50 @@ export async function loadCalendarPage(
     signal,
     { links: true },
   )
+  const monthLabel = formatMonth(toMonthParam(month))
   const neighbour = (count: number) => {
-    const next = addMonths(month, count)
-    return isYearInWindow(next.year, todayMonth) ? toMonthParam(next) : null
+    const next = toMonthParam(addMonths(month, count))
+    return isYearInWindow(Number(next.slice(0, 4)), todayMonth)
+      ? { param: next, label: formatMonth(next) }
+      : null
   }
+  const view: CalendarView = query.view === 'list' ? 'list' : 'month'
+  const monthParam = query.month ? toMonthParam(month) : null
+  const pageSlug = sport?.globalSportNameSlug ?? null
+  const canonical = withQuery(calendarPath(pageSlug), { month: monthParam })
+  const title = sport ? `${sport.title} Calendar` : 'Athletics Calendar'
+  // Labels and addresses are made here, so the page's JavaScript needs no date formatting.
   return {
-    sport: sport && { id: sport.id, title: sport.title, slug: sport.globalSportNameSlug },
+    sport: sport && { title: sport.title, slug: pageSlug ?? '' },
+    title,
     filterSport: filterSport?.globalSportNameSlug ?? null,
-    month: toMonthParam(month),
     /** The month in the address, or null for the current month (its canonical address). */
-    monthParam: query.month ? toMonthParam(month) : null,
+    monthParam,
+    monthLabel,
     isCurrentMonth: toMonthParam(month) === toMonthParam(todayMonth),
     previous: neighbour(-1),
     next: neighbour(1),
-    today,
-    range,
-    view: (query.view === 'list' ? 'list' : 'month') as CalendarView,
+    view,
     location,
-    days,
-    siteZone,
+    printPath: calendarPrintPath(pageSlug, {
+      type: view,
+      sport: pageSlug ?? filterSport?.globalSportNameSlug ?? 'all',
+      ...range,
+      location,
+    }),
+    meta: {
+      title: `${title}: ${monthLabel}`,
+      description: sport
+        ? `Every ${sport.title} game of ${siteName} in ${monthLabel}: dates, times, opponents, results and links to box scores and recaps.`
+        : `Every game of every ${siteName} team in ${monthLabel}: dates, times, opponents, results and links to box scores and recaps.`,
+      canonical,
+    },
+    gameCount: days.reduce((count, day) => count + day.games.length, 0),
+    gamesHtml:
+      view === 'list'
+        ? renderCalendarList(days)
+        : renderCalendarMonth(toMonthParam(month), today, days),
+    structuredData: toCalendarEvents(days, siteName, new URL(canonical, getSiteUrl()).href),
   }
 }
 

@@ -4,7 +4,7 @@ import { pageMeta } from '~/utils/meta'
 import { requireSport } from '~/utils/sport.server'
 
 import type { Route } from './+types/sport-calendar-print'
-import { CalendarPrintSheet, calendarPrintTitle } from './calendar-print-sheet'
+import { CalendarPrintSheet } from './calendar-print-sheet'
 import { loadCalendarPrint } from './calendar-print.server'
 
 // /sports/{globalSportNameSlug}/calendar/print/{type}/{sport}/{start}/{end}/{location} (decision 018).
@@ -17,7 +17,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteName = getShell(matches)?.site.name ?? 'Athletics'
   return pageMeta({
     matches,
-    title: `${calendarPrintTitle(loaderData)} (print)`,
+    title: `${loaderData.title} (print)`,
     description: `The games of ${siteName} in these days, laid out for printing.`,
     path: loaderData.path,
   })
