@@ -121,6 +121,11 @@ test('a sport’s calendar keeps to its sport and links its feed and print versi
     'href',
     '/sports/football/schedule.ics',
   )
+  // A month without games still shows its grid, and says so.
+  await page.goto('/sports/football/calendar?month=2026-06')
+  await expect(page.getByText('No games are scheduled in June 2026.')).toBeVisible()
+  await expect(grid(page).locator('caption')).toHaveText('June 2026')
+  await page.goto('/sports/football/calendar?month=2026-09')
   await page.getByRole('link', { name: 'Print September 2026' }).click()
   await expect(page).toHaveURL(
     '/sports/football/calendar/print/month/football/2026-09-01/2026-09-30/all',

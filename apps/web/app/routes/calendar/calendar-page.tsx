@@ -146,7 +146,7 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
             Games in {monthLabel} ({games})
           </h2>
           {games === 0 ? (
-            <p className="py-8 text-lg">
+            <p className="py-4 text-lg">
               {filtered ? 'No games match these filters in ' : 'No games are scheduled in '}
               {monthLabel}.{' '}
               {filtered ? (
@@ -158,9 +158,9 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
                 </SmartLink>
               ) : null}
             </p>
-          ) : (
-            <StaticHtml html={data.gamesHtml} />
-          )}
+          ) : null}
+          {/* A month without games is still a month: the grid stays. */}
+          {games === 0 && view === 'list' ? null : <StaticHtml html={data.gamesHtml} />}
         </section>
       </div>
     </>
