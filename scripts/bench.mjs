@@ -56,6 +56,8 @@ const PAGES = [
   // The list; the series is the first opponent linked from it, read once the site is up.
   { name: 'opponent history', path: '/sports/mens-basketball/opponent-history' },
   { name: 'opponent series', path: null },
+  // Every sport's games of a busy month of the demo tenant (decision record 018).
+  { name: 'calendar month', path: '/calendar?month=2026-09' },
 ]
 // Each request of a mix gets a fresh path from these.
 const random = () => Math.random().toString(36).slice(2, 10)

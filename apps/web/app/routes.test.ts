@@ -70,3 +70,17 @@ test.each([
 ])('%s is %s', (path, id) => {
   expect(screenAt(path)?.id).toBe(id)
 })
+
+test.each([
+  ['/calendar', 'calendar'],
+  ['/calendar/print/month/all/2026-09-01/2026-09-30/all', 'calendar-print'],
+  ['/sports/football/calendar', 'sport-calendar'],
+  [
+    '/sports/football/calendar/print/list/football/2026-09-01/2026-09-30/home',
+    'sport-calendar-print',
+  ],
+  // The subscription files stay resources.
+  ['/calendar.ics', 'routes/resources/all-sports-calendar.ts'],
+])('%s is the %s route', (path, kind) => {
+  expect(screenAt(path)?.id).toBe(kind)
+})

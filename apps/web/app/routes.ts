@@ -64,6 +64,17 @@ export default [
       screen('cumulative-stats'),
     ),
     route(':slug/stats/:season/pdf', 'routes/resources/stats-pdf.ts', screen('stats-pdf')),
+    // The fixed print/ segment before the print calendar's five parameters (decision 018).
+    route(
+      ':globalSportNameSlug/calendar/print/:type/:sport/:start/:end/:location',
+      'routes/calendar/sport-calendar-print.tsx',
+      screen('sport-calendar-print'),
+    ),
+    route(
+      ':globalSportNameSlug/calendar',
+      'routes/calendar/sport-calendar.tsx',
+      screen('sport-calendar'),
+    ),
     route(
       ':globalSportNameSlug/historical-roster',
       'routes/historical-roster/sport-historical-roster.tsx',
@@ -108,6 +119,14 @@ export default [
       ':facilityName/:facilityId',
       'routes/facilities/facility-page.tsx',
       screen('facilities-page'),
+    ),
+  ]),
+  ...prefix('calendar', [
+    index('routes/calendar/calendar.tsx', screen('calendar')),
+    route(
+      'print/:type/:sport/:start/:end/:location',
+      'routes/calendar/calendar-print.tsx',
+      screen('calendar-print'),
     ),
   ]),
   route(

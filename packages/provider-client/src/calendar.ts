@@ -82,6 +82,23 @@ export function calendarResource({ transport, timeZone, logger }: ClientContext)
       return loadDays(path, { ...filter }, options)
     },
 
+    /**
+     * Days from `start` to `end` ('YYYY-MM-DD', inclusive) in the calendar's trimmed event shape
+     * (/Calendar/events/date-range): the print calendar's span, which need not be a month.
+     */
+    loadCalendarDateRange(
+      start: string,
+      end: string,
+      filter: CalendarFilter = {},
+      options: CallOptions = {},
+    ): Promise<Loaded<CalendarDay[]>> {
+      return loadDays(
+        '/Calendar/events/date-range',
+        { startDate: start, endDate: end, ...filter },
+        options,
+      )
+    },
+
     /** Games per day of the month around `date`, for the date picker; [] on failure (logged). */
     async getCalendarCounts(date: string, options: CallOptions = {}): Promise<CalendarCount[]> {
       const outcome = await transport.get({

@@ -35,6 +35,15 @@ const PAGES = [
   // The reference provider's live demo game (decision record 016).
   { name: 'game center', path: '/game-center/900000001' },
   { name: 'opponent history list', path: '/sports/mens-basketball/opponent-history' },
+  // September 2026: a busy month of the demo tenant (decision record 018).
+  { name: 'calendar month', path: '/calendar?month=2026-09' },
+  { name: 'calendar list', path: '/calendar?month=2026-09&view=list' },
+  { name: 'sport calendar', path: '/sports/football/calendar?month=2026-09' },
+  { name: 'print calendar month', path: '/calendar/print/month/all/2026-09-01/2026-09-30/all' },
+  {
+    name: 'print calendar list',
+    path: '/sports/football/calendar/print/list/football/2026-08-01/2026-12-31/all',
+  },
 ]
 
 test.describe('a facility page', () => {
