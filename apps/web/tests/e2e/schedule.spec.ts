@@ -1,6 +1,7 @@
 import { WEB_PORT } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
+import { gotoHydrated } from './hydrated'
 
 // The demo tenant has three seasons of games for every sport that plays them (issue 8):
 // results, upcoming games, conference and non-conference, home, away and neutral sites.
@@ -114,4 +115,26 @@ test("a spring sport before its season shows last season's results", async ({ pa
     /\d{4}/.exec(await page.getByRole('heading', { level: 1 }).innerText())?.[0],
   )
   expect(shown).toBe(current - 1)
+})
+
+// The schedule's JSON-LD is built on the server only (utils/meta.ts, BUILT_ON_SERVER): the
+// document keeps it through hydration, and React reports no mismatch.
+test('structured data built on the server survives hydration', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await gotoHydrated(page, '/sports/baseball/schedule')
+  const graph = async () =>
+    (
+      JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ) as { '@graph'?: unknown[] }
+    )['@graph']?.length ?? 0
+  expect(await graph()).toBeGreaterThan(40)
+  // A while after hydration, once React has settled every update.
+  await page.waitForTimeout(500)
+  expect(await graph()).toBeGreaterThan(40)
+  expect(errors).toEqual([])
 })

@@ -4,7 +4,7 @@ import { SmartLink } from '~/components/smart-link'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
+import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
 import { toTeamStructuredData } from '../roster/roster-structured-data'
 import type { Route } from './+types/coaches-list'
@@ -28,10 +28,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: `The ${seasonTitle} ${sport.title.toLowerCase()} coaching and support staff of ${siteName}: ${coaches.length} coaches with titles, contact details and biographies.`,
     path,
     image: coaches.find((coach) => coach.image)?.image ?? null,
-    structuredData: toTeamStructuredData(
-      { name: `${siteName} ${sport.title}`, sport: sport.title, path, players: [], coaches },
-      shell?.siteUrl ?? null,
-    ),
+    structuredData: import.meta.env.SSR
+      ? toTeamStructuredData(
+          { name: `${siteName} ${sport.title}`, sport: sport.title, path, players: [], coaches },
+          shell?.siteUrl ?? null,
+        )
+      : BUILT_ON_SERVER,
   })
 }
 

@@ -7,7 +7,7 @@ import { SeasonSelector } from '~/components/ui/season-selector'
 import { withQuery } from '~/components/ui/with-query'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
+import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/roster-list'
@@ -45,10 +45,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: `The ${roster.title.toLowerCase()} of ${siteName}: ${players.length} players with numbers, positions, classes and hometowns, and the coaching staff.`,
     path,
     image: players.find((player) => player.image)?.image ?? null,
-    structuredData: toTeamStructuredData(
-      { name: `${siteName} ${sport.title}`, sport: sport.title, path, players, coaches },
-      shell?.siteUrl ?? null,
-    ),
+    structuredData: import.meta.env.SSR
+      ? toTeamStructuredData(
+          { name: `${siteName} ${sport.title}`, sport: sport.title, path, players, coaches },
+          shell?.siteUrl ?? null,
+        )
+      : BUILT_ON_SERVER,
   })
 }
 
