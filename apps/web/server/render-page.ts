@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from 'react-router'
 
 import { env } from '../app/utils/env.server'
+import { forProviderCalls } from '../app/utils/provider-signal.server'
 
 import { setPageHeaders } from './cache-control'
 import { getContentSecurityPolicy, type CspOptions } from './content-security-policy'
@@ -26,6 +27,7 @@ const CSP_OPTIONS: CspOptions = {
 export function createPageRenderer(build: ServerBuild): RenderPage {
   const handleRequest = createRequestHandler(build, 'production')
   return async (request) => {
+    forProviderCalls(request.signal)
     const response = await handleRequest(request)
     setPageHeaders(request, response, env.PAGE_CACHE_TTL_S)
     const snapshot = await toSnapshot(response)

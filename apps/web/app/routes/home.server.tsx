@@ -9,6 +9,7 @@ import { renderCountdown } from '~/components/games/countdown-markup.server'
 import { gameCenterPath } from '~/components/games/game-paths'
 import { toGameStrips, type GameStrips } from '~/components/games/game-strips.server'
 import { perAnswer } from '~/shell/shell-data.server'
+import { forProviderCalls } from '~/utils/provider-signal.server'
 import { provider } from '~/utils/provider.server'
 import { groupSportsByGender } from '~/utils/sport-groups'
 import { toSportSummary } from '~/utils/sport-summary'
@@ -38,7 +39,7 @@ let scoreboard: { at: number; strips: Promise<GameStrips> } | null = null
 export function getScoreboard(now = Date.now()): Promise<GameStrips> {
   if (scoreboard && now - scoreboard.at < SCOREBOARD_FRESH_MS) return scoreboard.strips
   // Shared by the requests of the next seconds, so not tied to any one request's signal.
-  const signal = AbortSignal.timeout(10_000)
+  const signal = forProviderCalls(AbortSignal.timeout(10_000))
   const strips = provider
     .getScoreboard({}, { signal })
     .then((games) =>

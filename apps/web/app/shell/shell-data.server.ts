@@ -1,5 +1,3 @@
-import { setMaxListeners } from 'node:events'
-
 import type { Params } from 'react-router'
 
 import { resolveCurrentSport } from '@fieldhouse/domain/current-sport'
@@ -18,18 +16,10 @@ import { toShellNavItem } from './nav-children'
 import { toNavPayload, type NavPayload } from './nav-payload'
 import { toSiteIdentity } from './site-identity'
 
-// More than any page makes at once (the shell's six, a page's own, their retries' timers).
-const PROVIDER_CALLS_PER_PAGE = 50
-
 // Everything the page shell needs, loaded by the root loader. Each call degrades on its own
 // (SPEC.md 8), so a provider outage still renders the shell, only emptier.
 export async function getShellData(request: Request, params: Params) {
   const signal = request.signal
-  // A page's loaders share the request's signal (react-router.config.ts) and each provider call
-  // listens to it while it runs. A dozen at once is expected, not the leak Node warns about past
-  // ten; the warning, written on every page, cost more than the calls. The root loader starts
-  // first, so this is set before any call listens.
-  setMaxListeners(PROVIDER_CALLS_PER_PAGE, signal)
   const [sports, navigation, settings, alerts, sponsors, dismissed] = await Promise.all([
     provider.getSports({ signal }),
     provider.getNavigation({ signal }),
