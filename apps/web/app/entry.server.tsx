@@ -10,6 +10,7 @@ import {
 } from 'react-router'
 
 import { MarkupCacheContext, type MarkupCache } from './components/cached-list'
+import { toDocumentResponse } from './utils/document-body.server'
 import { logger } from './utils/logger.server'
 
 export const streamTimeout = 5_000
@@ -45,7 +46,12 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeout)
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }))
+              resolve(
+                toDocumentResponse(request, Buffer.concat(chunks), {
+                  headers: responseHeaders,
+                  status,
+                }),
+              )
               callback()
             },
           })

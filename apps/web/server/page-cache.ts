@@ -125,12 +125,16 @@ export function createPageCache(options: PageCacheOptions) {
 
 export type PageCache = ReturnType<typeof createPageCache>
 
-export async function toSnapshot(response: Response): Promise<Snapshot> {
+export async function toSnapshot(response: Response, body?: Buffer): Promise<Snapshot> {
   const headers: [string, string][] = []
   for (const [name, value] of response.headers) {
     if (!DROPPED_HEADERS.has(name)) headers.push([name, value])
   }
-  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) }
+  return {
+    status: response.status,
+    headers,
+    body: body ?? Buffer.from(await response.arrayBuffer()),
+  }
 }
 
 async function compress(snapshot: Snapshot, storedAt: number): Promise<Entry> {

@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from 'react-router'
 
+import { askForDocumentBuffer, takeDocumentBuffer } from '../app/utils/document-body.server'
 import { env } from '../app/utils/env.server'
 import { forProviderCalls } from '../app/utils/provider-signal.server'
 
@@ -28,9 +29,10 @@ export function createPageRenderer(build: ServerBuild): RenderPage {
   const handleRequest = createRequestHandler(build, 'production')
   return async (request) => {
     forProviderCalls(request.signal)
+    askForDocumentBuffer(request)
     const response = await handleRequest(request)
     setPageHeaders(request, response, env.PAGE_CACHE_TTL_S)
-    const snapshot = await toSnapshot(response)
+    const snapshot = await toSnapshot(response, takeDocumentBuffer(response))
     if (response.headers.get('content-type')?.startsWith('text/html') && snapshot.body.length) {
       const csp = getContentSecurityPolicy(snapshot.body.toString(), CSP_OPTIONS)
       snapshot.headers.push([csp.name, csp.value])
