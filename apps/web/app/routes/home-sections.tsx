@@ -64,7 +64,7 @@ export function NextGameCountdown({
         {game.time ? ` · ${game.time}` : null}
         {game.tv ? ` · ${game.tv}` : null}
       </p>
-      <StaticHtml html={figures} className="mt-4" />
+      <StaticHtml markup={{ html: figures }} className="mt-4" />
       <p className="mt-4 flex flex-wrap gap-4 font-bold">
         {gameCenter ? (
           <SmartLink url={gameCenter} className="underline">

@@ -9,7 +9,9 @@ import { getShell, useShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 import { resolveRandomPromotion } from '~/utils/promotions.server'
 import { provider } from '~/utils/provider.server'
+import { markupFor } from '~/utils/server-markup.server'
 import { StaticHtml } from '~/components/static-html'
+import { toStripsMarkup } from '~/components/games/game-strips.server'
 import { getCountdownSection, getScoreboard, getSportsDirectory } from './home.server'
 import { Scoreboard } from './scoreboard'
 
@@ -17,6 +19,7 @@ import type { Route } from './+types/home'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signal = request.signal
+  const toMarkup = markupFor(request)
   const [hero, featured, announcement, spotlight, interstitials, directory, scoreboard, countdown] =
     await Promise.all([
       provider.getPromotion('home_hero', undefined, { signal }),
@@ -29,9 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       getCountdownSection(signal),
     ])
   return {
-    directory,
-    scoreboard,
-    countdown,
+    directory: toMarkup(directory),
+    scoreboard: toStripsMarkup(scoreboard, toMarkup),
+    countdown: toMarkup(countdown),
     hero,
     featured,
     announcement,
@@ -81,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
-        {loaderData.countdown ? <StaticHtml html={loaderData.countdown} /> : null}
+        {loaderData.countdown ? <StaticHtml markup={loaderData.countdown} /> : null}
         <Scoreboard strips={loaderData.scoreboard} />
         <PromotionBlock
           promotion={loaderData.announcement}
@@ -115,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Sports
           </h2>
           {loaderData.directory ? (
-            <StaticHtml html={loaderData.directory} />
+            <StaticHtml markup={loaderData.directory} />
           ) : (
             <p className="text-ink-muted">The list of sports is not available right now.</p>
           )}

@@ -1,9 +1,9 @@
-import type { GameStrips } from '~/components/games/game-strips.server'
+import type { GameStripsMarkup } from '~/components/games/game-strips.server'
 import { StaticHtml } from '~/components/static-html'
 
 // The home page's scoreboard across sports: the latest results and the next games, as markup
 // made on the server (home.server.tsx). Left out when there is neither.
-export function Scoreboard({ strips }: { strips: GameStrips }) {
+export function Scoreboard({ strips }: { strips: GameStripsMarkup }) {
   if (!strips.results && !strips.upcoming) return null
   return (
     <section aria-labelledby="scoreboard-heading" className="space-y-6">
@@ -13,13 +13,13 @@ export function Scoreboard({ strips }: { strips: GameStrips }) {
       {strips.results ? (
         <div>
           <h3 className="mb-3 font-bold uppercase">Latest results</h3>
-          <StaticHtml html={strips.results} />
+          <StaticHtml markup={strips.results} />
         </div>
       ) : null}
       {strips.upcoming ? (
         <div>
           <h3 className="mb-3 font-bold uppercase">Next games</h3>
-          <StaticHtml html={strips.upcoming} />
+          <StaticHtml markup={strips.upcoming} />
         </div>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { gotoHydrated } from './hydrated'
 
 // Box scores and the game center (issue 8). The reference provider plays a men's basketball
 // game live whenever it runs (decision record 016), under this id.
@@ -94,4 +95,36 @@ test('game center addresses: an unknown game is a 404, a malformed one too', asy
     hasStarted: expect.any(Boolean),
     home: { name: expect.any(String) },
   })
+})
+
+// Game strips are markup made on the server (decision 017). A full page load carries them once,
+// in the document, not again in the hydration data; the browser keeps them through hydration
+// and gets them with the data of a client-side navigation (utils/server-markup.server.ts).
+test('server-made game strips travel once and survive hydration and navigation', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  const html = await (await page.request.get('/')).text()
+  const hydration = html.slice(html.indexOf('window.__reactRouterContext'))
+  expect(html).toContain('aria-label="Latest results"')
+  expect(hydration).not.toContain('Latest results')
+
+  await gotoHydrated(page, '/')
+  const results = page.getByRole('list', { name: 'Latest results' })
+  await page.waitForTimeout(500)
+  expect(await results.getByRole('listitem').count()).toBeGreaterThan(0)
+
+  await page.locator('main').getByRole('link', { name: 'Football', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/sports\/football$/)
+  await expect(
+    page.getByRole('list', { name: 'Latest results' }).getByRole('listitem').first(),
+  ).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  expect(await results.getByRole('listitem').count()).toBeGreaterThan(0)
+  expect(errors).toEqual([])
 })

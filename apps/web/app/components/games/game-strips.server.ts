@@ -1,6 +1,9 @@
 import { splitSchedule } from '@fieldhouse/domain/schedule-groups'
 import type { Game } from '@fieldhouse/provider-client/game'
 
+import type { ServerMarkup } from '~/components/static-html'
+import type { markupFor } from '~/utils/server-markup.server'
+
 import { toLinkedGameViews } from './game-addresses.server'
 import { renderGameCards, renderScoreCards } from './static-games.server'
 import type { GameView } from './game-view'
@@ -9,6 +12,16 @@ import type { GameView } from './game-view'
 // markup (static-games.server.tsx). Null for a strip with no game.
 
 export type GameStrips = { upcoming: string | null; results: string | null }
+
+/** The strips as a loader sends them (utils/server-markup.server.ts). */
+export type GameStripsMarkup = { upcoming: ServerMarkup | null; results: ServerMarkup | null }
+
+export function toStripsMarkup(
+  strips: GameStrips,
+  toMarkup: ReturnType<typeof markupFor>,
+): GameStripsMarkup {
+  return { upcoming: toMarkup(strips.upcoming), results: toMarkup(strips.results) }
+}
 
 type StripOptions = {
   count: number

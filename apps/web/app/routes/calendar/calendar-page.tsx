@@ -160,7 +160,7 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
             </p>
           ) : null}
           {/* A month without games is still a month: the grid stays. */}
-          {games === 0 && view === 'list' ? null : <StaticHtml html={data.gamesHtml} />}
+          {games === 0 && view === 'list' ? null : <StaticHtml markup={data.gamesHtml} />}
         </section>
       </div>
     </>

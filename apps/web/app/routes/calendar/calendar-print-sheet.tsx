@@ -38,7 +38,7 @@ export function CalendarPrintSheet({ data }: { data: CalendarPrintData }) {
       {data.gameCount === 0 ? (
         <p>No games are scheduled in these days.</p>
       ) : data.monthsHtml !== null ? (
-        <StaticHtml html={data.monthsHtml} />
+        <StaticHtml markup={data.monthsHtml} />
       ) : (
         <div
           role="region"

@@ -13,6 +13,7 @@ import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
 import { withQuery } from '~/components/ui/with-query'
+import { markupFor } from '~/utils/server-markup.server'
 
 import { formatShortDay } from './calendar-days'
 import { LOCATION_LABELS, parseLocation, toLocationIndicator } from './calendar-location'
@@ -39,8 +40,9 @@ const TYPES: readonly CalendarPrintType[] = ['month', 'list']
 export async function loadCalendarPrint(
   pageSport: Sport | null,
   params: PrintParams,
-  signal: AbortSignal,
+  request: Request,
 ) {
+  const signal = request.signal
   const type = TYPES.find((value) => value === params.type)
   const location = parseLocation(params.location)
   if (!type || !location || !params.sport || !params.start || !params.end) throw notFound()
@@ -91,8 +93,9 @@ export async function loadCalendarPrint(
     }),
     gameCount: days.reduce((count, day) => count + day.games.length, 0),
     // The month grids are markup made here (decision 017); the list is a table of the rows.
-    monthsHtml:
+    monthsHtml: markupFor(request)(
       type === 'month' ? renderCalendarMonths(monthsOf(range.start, range.end), days) : null,
+    ),
     days: type === 'list' ? days : [],
   }
 }

@@ -8,7 +8,7 @@ import { loadCalendarPrint } from './calendar-print.server'
 
 // /calendar/print/{type}/{sport}/{start}/{end}/{location} (decision 018).
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadCalendarPrint(null, params, request.signal)
+  return loadCalendarPrint(null, params, request)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

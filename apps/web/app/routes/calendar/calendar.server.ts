@@ -23,6 +23,7 @@ import { toSiteIdentity } from '~/shell/site-identity'
 import { getSiteUrl } from '~/utils/env.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
+import { markupFor, withServerOnly } from '~/utils/server-markup.server'
 
 import { renderCalendarList, renderCalendarMonth, toCalendarEvents } from './calendar-games.server'
 import { toLocation, toLocationIndicator, type CalendarLocation } from './calendar-location'
@@ -118,8 +119,9 @@ export async function loadCalendarDays(
 export async function loadCalendarPage(
   sport: Sport | null,
   query: CalendarQuery,
-  signal: AbortSignal,
+  request: Request,
 ) {
+  const signal = request.signal
   const { siteName, today } = await getCalendarToday(signal)
   const todayMonth = monthOfDay(today)
   const month = requireMonth(query.month, todayMonth)
@@ -156,7 +158,7 @@ export async function loadCalendarPage(
   const canonical = withQuery(calendarPath(pageSlug), { month: monthParam })
   const title = sport ? `${sport.title} Calendar` : 'Athletics Calendar'
   // Labels and addresses are made here, so the page's JavaScript needs no date formatting.
-  return {
+  const data = {
     sport: sport && { title: sport.title, slug: pageSlug ?? '' },
     title,
     filterSport: filterSport?.globalSportNameSlug ?? null,
@@ -182,12 +184,17 @@ export async function loadCalendarPage(
       canonical,
     },
     gameCount: days.reduce((count, day) => count + day.games.length, 0),
-    gamesHtml:
+    gamesHtml: markupFor(request)(
       view === 'list'
         ? renderCalendarList(days)
         : renderCalendarMonth(toMonthParam(month), today, days),
-    structuredData: toCalendarEvents(days, siteName, new URL(canonical, getSiteUrl()).href),
+    ),
   }
+  return withServerOnly(
+    data,
+    'structuredData',
+    toCalendarEvents(days, siteName, new URL(canonical, getSiteUrl()).href),
+  )
 }
 
 export type CalendarPageData = Awaited<ReturnType<typeof loadCalendarPage>>

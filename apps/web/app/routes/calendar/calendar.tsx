@@ -12,7 +12,7 @@ export const handle = {
 } as const satisfies RouteHandle
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadCalendarPage(null, getQuery(request, handle.query), request.signal)
+  return loadCalendarPage(null, getQuery(request, handle.query), request)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

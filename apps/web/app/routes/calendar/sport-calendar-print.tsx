@@ -9,7 +9,7 @@ import { loadCalendarPrint } from './calendar-print.server'
 
 // /sports/{globalSportNameSlug}/calendar/print/{type}/{sport}/{start}/{end}/{location} (decision 018).
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadCalendarPrint(await requireSport(params, request.signal), params, request.signal)
+  return loadCalendarPrint(await requireSport(params, request.signal), params, request)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -12,7 +12,7 @@ export const handle = { query: ['month', 'view', 'location'] } as const satisfie
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const sport = await requireSport(params, request.signal)
-  return loadCalendarPage(sport, getQuery(request, handle.query), request.signal)
+  return loadCalendarPage(sport, getQuery(request, handle.query), request)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

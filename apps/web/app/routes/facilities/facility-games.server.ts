@@ -1,6 +1,7 @@
-import { toGameStrips } from '~/components/games/game-strips.server'
+import { toGameStrips, toStripsMarkup } from '~/components/games/game-strips.server'
 import { getGameWindow } from '~/components/games/game-window'
 import { provider } from '~/utils/provider.server'
+import { markupFor } from '~/utils/server-markup.server'
 
 // The games held at a facility: the next ones and the latest results, of every sport, from two
 // months back to four months ahead. Secondary to the facility page: when the games cannot be
@@ -8,9 +9,11 @@ import { provider } from '~/utils/provider.server'
 
 const SHOWN = 6
 
-export async function loadFacilityGames(facilityId: number, signal: AbortSignal, now = new Date()) {
+export async function loadFacilityGames(facilityId: number, request: Request, now = new Date()) {
+  const signal = request.signal
   const loaded = await provider.loadGames(getGameWindow(now, 60, 120), { signal })
   if (loaded.status !== 'ok') return null
   const here = loaded.value.filter((game) => game.facility?.id === facilityId)
-  return toGameStrips(here, { count: SHOWN, withSport: true, now, signal })
+  const strips = await toGameStrips(here, { count: SHOWN, withSport: true, now, signal })
+  return toStripsMarkup(strips, markupFor(request))
 }

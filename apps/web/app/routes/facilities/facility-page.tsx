@@ -23,7 +23,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const id = requireId(params.facilityId)
   const [loaded, games] = await Promise.all([
     provider.loadFacility(id, { signal: request.signal }),
-    loadFacilityGames(id, request.signal),
+    loadFacilityGames(id, request),
   ])
   const facility = requireLoaded(loaded)
   const path = getFacilityPath(facility)
@@ -163,7 +163,7 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
           <h2 id="upcoming-heading" className="mb-4 font-display text-2xl font-black uppercase">
             Upcoming games here
           </h2>
-          <StaticHtml html={games.upcoming} />
+          <StaticHtml markup={games.upcoming} />
         </section>
       ) : null}
       {games?.results ? (
@@ -171,7 +171,7 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
           <h2 id="results-heading" className="mb-4 font-display text-2xl font-black uppercase">
             Recent results here
           </h2>
-          <StaticHtml html={games.results} />
+          <StaticHtml markup={games.results} />
         </section>
       ) : null}
       {gallery.length > 0 ? (

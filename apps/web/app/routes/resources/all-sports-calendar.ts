@@ -1,7 +1,11 @@
 import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/all-sports-calendar'
-import { calendarResponse, feedUnavailable, feedWindow } from '~/routes/calendar-feeds/calendar-feed.server'
+import {
+  calendarResponse,
+  feedUnavailable,
+  feedWindow,
+} from '~/routes/calendar-feeds/calendar-feed.server'
 
 // GET /calendar.ics: every sport's games as one calendar to subscribe to.
 export async function loader({ request }: Pick<Route.LoaderArgs, 'request'>) {

@@ -4,7 +4,11 @@ import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
 import type { Route } from './+types/sport-calendar'
-import { calendarResponse, feedUnavailable, feedWindow } from '~/routes/calendar-feeds/calendar-feed.server'
+import {
+  calendarResponse,
+  feedUnavailable,
+  feedWindow,
+} from '~/routes/calendar-feeds/calendar-feed.server'
 
 // GET /sports/{slug}/schedule.ics: a sport's games as a calendar to subscribe to.
 export async function loader({ params, request }: Pick<Route.LoaderArgs, 'params' | 'request'>) {

@@ -37,7 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     team: roster.status === 'ok' ? toTeamHighlights(roster.value) : null,
     defaultImage: settings?.siteConfig.defaultPersonImage ?? null,
     // Like the roster, the games only add to the page: left out when they cannot be read.
-    games: games.status === 'ok' ? await toSportGames(games.value, signal) : null,
+    games: games.status === 'ok' ? await toSportGames(games.value, request) : null,
     interstitials,
     splashPreloads: getSplashPreloads(interstitials.splash, {
       now: new Date(),

@@ -2,27 +2,41 @@ import { getNextGame } from '@fieldhouse/domain/schedule-groups'
 import type { Game } from '@fieldhouse/provider-client/game'
 
 import { renderCountdown } from '~/components/games/countdown-markup.server'
-import { toGameStrips, type GameStrips } from '~/components/games/game-strips.server'
+import {
+  toGameStrips,
+  toStripsMarkup,
+  type GameStripsMarkup,
+} from '~/components/games/game-strips.server'
+import type { ServerMarkup } from '~/components/static-html'
+import { markupFor } from '~/utils/server-markup.server'
 
-export type SportGamesData = GameStrips & {
+export type SportGamesData = GameStripsMarkup & {
   /** The countdown to the sport's next game, as markup; null when none is scheduled. */
-  countdown: string | null
+  countdown: ServerMarkup | null
   nextGame: string | null
 }
 
 /** A sport home's games: three next, three latest, and the countdown to the next one. */
-export async function toSportGames(games: Game[], signal: AbortSignal): Promise<SportGamesData> {
+export async function toSportGames(games: Game[], request: Request): Promise<SportGamesData> {
   const now = new Date()
-  const strips = await toGameStrips(games, { count: 3, withSport: false, now, signal })
+  const toMarkup = markupFor(request)
+  const strips = await toGameStrips(games, {
+    count: 3,
+    withSport: false,
+    now,
+    signal: request.signal,
+  })
   const next = getNextGame(games, now)
   const start = next && !next.isTbd ? (next.startUtc ?? next.start) : null
   const nextGame = next
     ? `${next.sport.title} ${next.atVs} ${next.opponent?.name ?? 'opponent to be announced'}`
     : null
   return {
-    ...strips,
+    ...toStripsMarkup(strips, toMarkup),
     nextGame,
     countdown:
-      start && nextGame ? renderCountdown(start, `${nextGame}: the countdown to the start.`) : null,
+      start && nextGame
+        ? toMarkup(renderCountdown(start, `${nextGame}: the countdown to the start.`))
+        : null,
   }
 }

@@ -32,19 +32,19 @@ export function SportGames({
       {games.countdown ? (
         <div>
           <h3 className="mb-3 font-bold uppercase">Next up: {games.nextGame}</h3>
-          <StaticHtml html={games.countdown} />
+          <StaticHtml markup={games.countdown} />
         </div>
       ) : null}
       {games.upcoming ? (
         <div>
           <h3 className="mb-3 font-bold uppercase">Next games</h3>
-          <StaticHtml html={games.upcoming} />
+          <StaticHtml markup={games.upcoming} />
         </div>
       ) : null}
       {games.results ? (
         <div>
           <h3 className="mb-3 font-bold uppercase">Latest results</h3>
-          <StaticHtml html={games.results} />
+          <StaticHtml markup={games.results} />
         </div>
       ) : null}
     </section>
