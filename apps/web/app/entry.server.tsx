@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream'
+import type { Writable } from 'node:stream'
 
 import type { ReactNode } from 'react'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
@@ -19,7 +19,8 @@ export const streamTimeout = 5_000
 // complete, cacheable response for visitors and crawlers alike. Since nothing is sent early
 // anyway, the document is collected into one buffer rather than streamed: React writes it in
 // about twenty 4 KB pieces, and each piece passed through a Node stream, a web stream and the
-// compressor costs more than the copy (docs/performance.md).
+// compressor costs more than the copy (docs/performance.md). The buffer goes to the production
+// renderer beside the Response (utils/document-body.server.ts).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -37,25 +38,13 @@ export default function handleRequest(
       </MarkupCacheContext>,
       {
         onAllReady() {
-          const chunks: Buffer[] = []
-          const body = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk)
-              callback()
-            },
-            final(callback) {
+          pipe(
+            collectDocument((body) => {
               clearTimeout(timeout)
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              resolve(
-                toDocumentResponse(request, Buffer.concat(chunks), {
-                  headers: responseHeaders,
-                  status,
-                }),
-              )
-              callback()
-            },
-          })
-          pipe(body)
+              resolve(toDocumentResponse(request, body, { headers: responseHeaders, status }))
+            }, reject),
+          )
         },
         onShellError(error: unknown) {
           reject(error)
@@ -68,6 +57,36 @@ export default function handleRequest(
     )
     const timeout = setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+// What React writes the document into: the pieces, kept until the end. React's Node renderer
+// needs only write, end, destroy and on from its destination; a Writable put each of a page's
+// ~25 pieces (and every long string, turned into a Buffer first) through the stream machinery.
+function collectDocument(
+  done: (body: Buffer<ArrayBuffer>) => void,
+  fail: (error: unknown) => void,
+): Writable {
+  const pieces: (Uint8Array | string)[] = []
+  const sink = {
+    write(piece: Uint8Array | string) {
+      pieces.push(piece)
+      return true
+    },
+    end() {
+      done(
+        Buffer.concat(
+          pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)),
+        ),
+      )
+    },
+    destroy(error: unknown) {
+      fail(error)
+    },
+    on() {
+      return sink
+    },
+  }
+  return sink as unknown as Writable
 }
 
 // The menus' markup, rendered once per provider answer (components/cached-list.tsx). Keys are

@@ -12,14 +12,17 @@ export type CspOptions = {
 export type CspHeader = { name: string; value: string }
 
 // Inline <script> and <style> elements, and style attributes. JSON-LD and other data blocks are
-// not run, so they need no hash.
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi
-const DATA_BLOCK = /\btype="(?!module"|text\/javascript")[^"]*"/i
-const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi
-// React writes attribute names in lower case and escapes every '"' in text, in other attribute
-// values and (as \") in the inline JSON, so ` style="` only ever starts a style attribute.
-// Matching it directly, not tag by tag, keeps this off the render's profile (docs/performance.md).
-const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g
+// not run, so they need no hash. The page is searched as bytes, which is what gets hashed anyway
+// (the browser hashes the UTF-8 of the text): no copy of the whole page as a string, no regular
+// expression walking it (docs/performance.md). React writes tag and attribute names in lower
+// case, one space apart, escapes every '"' and '>' in attribute values and every '"' in text and
+// (as \") in the inline JSON, so ` style="` only ever starts a style attribute. Markup spelled
+// otherwise (provider HTML) gets no hash: the browser then refuses it, the safe way to fail.
+const SCRIPT = { open: Buffer.from('<script'), close: Buffer.from('</script>') }
+const STYLE = { open: Buffer.from('<style'), close: Buffer.from('</style>') }
+const STYLE_ATTRIBUTE = Buffer.from(' style="')
+const SOURCE = /\bsrc=/
+const DATA_BLOCK = /\btype="(?!module"|text\/javascript")[^"]*"/
 
 /**
  * A strict policy for one HTML document: scripts and styles from the site's own origin, plus
@@ -27,18 +30,17 @@ const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g
  * The policy is computed from the final HTML, so the page cache stores it with the page and a
  * cached page and its header always agree, which a per-request nonce could not do.
  */
-export function getContentSecurityPolicy(html: string, options: CspOptions): CspHeader {
+export function getContentSecurityPolicy(page: Buffer | string, options: CspOptions): CspHeader {
+  const html = typeof page === 'string' ? Buffer.from(page) : page
   const scriptHashes = new Set<string>()
-  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (!DATA_BLOCK.test(attributes)) scriptHashes.add(hash(body))
+  for (const { attributes, body } of elements(html, SCRIPT)) {
+    if (!SOURCE.test(attributes) && !DATA_BLOCK.test(attributes)) scriptHashes.add(hash(body))
   }
   const styleHashes = new Set<string>()
-  for (const [, body = ''] of html.matchAll(INLINE_STYLE)) styleHashes.add(hash(body))
+  for (const { body } of elements(html, STYLE)) styleHashes.add(hash(body))
   // Attribute values are HTML-escaped in the markup; the browser hashes the decoded value.
   const attributeHashes = new Set<string>()
-  for (const [, value = ''] of html.matchAll(STYLE_ATTRIBUTE)) {
-    attributeHashes.add(hash(decodeAttribute(value)))
-  }
+  for (const value of styleAttributes(html)) attributeHashes.add(hash(decodeAttribute(value)))
   const styleSources = [...styleHashes, ...attributeHashes]
   if (attributeHashes.size > 0) styleSources.push("'unsafe-hashes'")
 
@@ -61,9 +63,40 @@ export function getContentSecurityPolicy(html: string, options: CspOptions): Csp
   }
 }
 
-function hash(text: string): string {
-  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+function hash(content: Buffer | string): string {
+  return `'sha256-${createHash('sha256').update(content).digest('base64')}'`
 }
+
+/** Each element of a kind: its attributes (as text) and its content (as bytes). */
+function* elements(html: Buffer, tag: { open: Buffer; close: Buffer }) {
+  for (let at = html.indexOf(tag.open); at !== -1; at = html.indexOf(tag.open, at + 1)) {
+    const after = html[at + tag.open.length]
+    // `<scripts` or `<styled` would be other tags.
+    if (after !== SPACE && after !== GREATER_THAN) continue
+    const tagEnd = html.indexOf(GREATER_THAN, at)
+    const end = tagEnd === -1 ? -1 : html.indexOf(tag.close, tagEnd)
+    if (end === -1) return
+    yield {
+      attributes: html.toString('utf8', at + tag.open.length, tagEnd),
+      body: html.subarray(tagEnd + 1, end),
+    }
+    at = end
+  }
+}
+
+function* styleAttributes(html: Buffer) {
+  for (let at = html.indexOf(STYLE_ATTRIBUTE); at !== -1; ) {
+    const start = at + STYLE_ATTRIBUTE.length
+    const end = html.indexOf(QUOTE, start)
+    if (end === -1) return
+    yield html.toString('utf8', start, end)
+    at = html.indexOf(STYLE_ATTRIBUTE, end)
+  }
+}
+
+const SPACE = 0x20
+const GREATER_THAN = 0x3e
+const QUOTE = 0x22
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',

@@ -34,7 +34,7 @@ export function createPageRenderer(build: ServerBuild): RenderPage {
     setPageHeaders(request, response, env.PAGE_CACHE_TTL_S)
     const snapshot = await toSnapshot(response, takeDocumentBuffer(response))
     if (response.headers.get('content-type')?.startsWith('text/html') && snapshot.body.length) {
-      const csp = getContentSecurityPolicy(snapshot.body.toString(), CSP_OPTIONS)
+      const csp = getContentSecurityPolicy(snapshot.body, CSP_OPTIONS)
       snapshot.headers.push([csp.name, csp.value])
     }
     return snapshot
