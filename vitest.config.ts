@@ -9,7 +9,9 @@ const setupFiles = [
 // Unit tests share one module cache per worker thread instead of importing React, React Router
 // and Zod afresh for each of ~180 files: the run took 245 s, 62 s with this. A test that leaves
 // global state behind (a stubbed global, fake timers) must undo it in its own afterEach.
-const shared = { pool: 'threads', isolate: false } as const
+// The 15 s limit is for a loaded machine (a browser run beside it, CI's two cores): image
+// transforms and fresh seeds take 1 s when quiet and went past the default 5 s under load.
+const shared = { pool: 'threads', isolate: false, testTimeout: 15_000 } as const
 
 // Unit, contract and client-against-provider tests. Browser journeys run in Playwright
 // (apps/web/playwright.config.ts) after a production build.

@@ -5,8 +5,10 @@ import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
 import { SmartLink } from '~/components/smart-link'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getInterstitials } from '~/shell/interstitials.server'
+import { packPromotion } from '~/shell/shell-data.server'
 import { getShell, useShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
+import { pack, unpack } from '~/utils/packed'
 import { resolveRandomPromotion } from '~/utils/promotions.server'
 import { provider } from '~/utils/provider.server'
 import { markupFor } from '~/utils/server-markup.server'
@@ -35,10 +37,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     directory: toMarkup(directory),
     scoreboard: toStripsMarkup(scoreboard, toMarkup),
     countdown: toMarkup(countdown),
-    hero,
-    featured,
-    announcement,
-    spotlight: resolveRandomPromotion(spotlight),
+    // Promotions travel as one string each (utils/packed.ts).
+    hero: hero && packPromotion(hero),
+    featured: featured && packPromotion(featured),
+    announcement: announcement && packPromotion(announcement),
+    spotlight: pack(resolveRandomPromotion(spotlight)),
     interstitials,
     splashPreloads: getSplashPreloads(interstitials.splash, {
       now: new Date(),
@@ -60,6 +63,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const shell = useShell()
   const siteName = shell.site.name
+  const hero = loaderData.hero && unpack(loaderData.hero)
+  const featured = loaderData.featured && unpack(loaderData.featured)
   preloadImages(loaderData.splashPreloads)
   // Each location's box has the shape of its artwork (hero 3:1, featured 16:9, spotlight 2:1),
   // so nothing below it moves when the picture arrives.
@@ -70,10 +75,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="font-display text-4xl font-black uppercase leading-none tracking-tight md:text-6xl">
             {siteName}
           </h1>
-          {loaderData.hero ? (
+          {hero ? (
             <div className="mt-8">
               <PromotionBlock
-                promotion={loaderData.hero}
+                promotion={hero}
                 label="Featured"
                 width={1280}
                 height={427}
@@ -87,19 +92,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {loaderData.countdown ? <StaticHtml markup={loaderData.countdown} /> : null}
         <Scoreboard strips={loaderData.scoreboard} />
         <PromotionBlock
-          promotion={loaderData.announcement}
+          promotion={loaderData.announcement && unpack(loaderData.announcement)}
           label="Announcement"
           width={1280}
           height={320}
         />
-        {loaderData.featured ? (
+        {featured ? (
           <section aria-labelledby="featured-heading">
             <h2 id="featured-heading" className="mb-4 font-display text-2xl font-black uppercase">
               Featured
             </h2>
             {/* On a phone the first slide is in the first screen and the largest paint. */}
             <PromotionBlock
-              promotion={loaderData.featured}
+              promotion={featured}
               label="Featured stories"
               width={1280}
               height={720}
@@ -108,7 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
         <PromotionBlock
-          promotion={loaderData.spotlight}
+          promotion={unpack(loaderData.spotlight)}
           label="Spotlight"
           width={1280}
           height={640}

@@ -3,10 +3,12 @@ import type { Params } from 'react-router'
 import { resolveCurrentSport } from '@fieldhouse/domain/current-sport'
 import { getRealSports, shouldShowSportNavigation } from '@fieldhouse/domain/sports'
 import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
+import type { Promotion } from '@fieldhouse/provider-client/promotions'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { env, getSiteUrl } from '~/utils/env.server'
 import { isFeatureOn } from '~/utils/features.server'
+import { pack } from '~/utils/packed'
 import { provider } from '~/utils/provider.server'
 import { toSportSummary } from '~/utils/sport-summary'
 
@@ -47,7 +49,7 @@ export async function getShellData(request: Request, params: Params) {
     navigation: toShellNavigation(navigation),
     sportNavigation: sportNavigation.length > 0 ? toShellNavigation(sportNavigation) : '[]',
     alerts: alerts.filter((alert) => !dismissed.includes(alert.id)),
-    sponsors,
+    sponsors: sponsors && packPromotion(sponsors),
   }
 }
 
@@ -72,4 +74,9 @@ const toShellNavigation = perAnswer(
   (items: NavigationItem[]): NavPayload => toNavPayload(items.map(toShellNavItem)),
 )
 
-const toShellSports = perAnswer((sports: Sport[]) => getRealSports(sports).map(toSportSummary))
+// Sent as one JSON string each (utils/packed.ts), made once per answer.
+const toShellSports = perAnswer((sports: Sport[]) =>
+  pack(getRealSports(sports).map(toSportSummary)),
+)
+
+export const packPromotion = perAnswer((promotion: Promotion) => pack(promotion))

@@ -1,15 +1,27 @@
 import { useRouteLoaderData } from 'react-router'
 
+import type { Promotion } from '@fieldhouse/provider-client/promotions'
+
 import type { loader as rootLoader } from '~/root'
+import { unpack } from '~/utils/packed'
+import type { SportSummary } from '~/utils/sport-summary'
 
 import type { ShellNavItem } from './nav-children'
 import { getNavItems } from './nav-payload'
 import type { ShellLoaderData } from './shell-data.server'
 
-/** The shell's data with its menus decoded (they travel as compact payloads: nav-payload.ts). */
-export type ShellData = Omit<ShellLoaderData, 'navigation' | 'sportNavigation'> & {
+/**
+ * The shell's data decoded: the menus travel as compact payloads (nav-payload.ts), the sports and
+ * sponsors as JSON strings (utils/packed.ts).
+ */
+export type ShellData = Omit<
+  ShellLoaderData,
+  'navigation' | 'sportNavigation' | 'sports' | 'sponsors'
+> & {
   navigation: ShellNavItem[]
   sportNavigation: ShellNavItem[]
+  sports: SportSummary[]
+  sponsors: Promotion | null
 }
 
 /**
@@ -46,6 +58,8 @@ export function toShellData(data: ShellLoaderData): ShellData {
       ...data,
       navigation: getNavItems(data.navigation),
       sportNavigation: getNavItems(data.sportNavigation),
+      sports: unpack(data.sports),
+      sponsors: data.sponsors && unpack(data.sponsors),
     }
     decoded.set(data, shell)
   }
