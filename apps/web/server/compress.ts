@@ -27,8 +27,10 @@ export async function gzipIfWorthIt(
   ) {
     return null
   }
-  return gzipAsync(body, { level: 6 })
+  // One output buffer as large as the input: zlib then calls back once, not once per 16 KB.
+  return gzipAsync(body, { level: 6, chunkSize: Math.max(MIN_CHUNK, body.length) })
 }
+const MIN_CHUNK = 16 * 1024
 
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
