@@ -38,9 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     scoreboard: toStripsMarkup(scoreboard, toMarkup),
     countdown: toMarkup(countdown),
     // Promotions travel as one string each (utils/packed.ts).
-    hero: hero && packPromotion(hero),
-    featured: featured && packPromotion(featured),
-    announcement: announcement && packPromotion(announcement),
+    hero: packPromotion(hero),
+    featured: packPromotion(featured),
+    announcement: packPromotion(announcement),
     spotlight: pack(resolveRandomPromotion(spotlight)),
     interstitials,
     splashPreloads: getSplashPreloads(interstitials.splash, {
@@ -63,8 +63,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const shell = useShell()
   const siteName = shell.site.name
-  const hero = loaderData.hero && unpack(loaderData.hero)
-  const featured = loaderData.featured && unpack(loaderData.featured)
+  const hero = unpack(loaderData.hero)
+  const featured = unpack(loaderData.featured)
   preloadImages(loaderData.splashPreloads)
   // Each location's box has the shape of its artwork (hero 3:1, featured 16:9, spotlight 2:1),
   // so nothing below it moves when the picture arrives.
@@ -92,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {loaderData.countdown ? <StaticHtml markup={loaderData.countdown} /> : null}
         <Scoreboard strips={loaderData.scoreboard} />
         <PromotionBlock
-          promotion={loaderData.announcement && unpack(loaderData.announcement)}
+          promotion={unpack(loaderData.announcement)}
           label="Announcement"
           width={1280}
           height={320}

@@ -8,7 +8,7 @@ import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { env, getSiteUrl } from '~/utils/env.server'
 import { isFeatureOn } from '~/utils/features.server'
-import { pack } from '~/utils/packed'
+import { pack, type Packed } from '~/utils/packed'
 import { provider } from '~/utils/provider.server'
 import { toSportSummary } from '~/utils/sport-summary'
 
@@ -49,7 +49,7 @@ export async function getShellData(request: Request, params: Params) {
     navigation: toShellNavigation(navigation),
     sportNavigation: sportNavigation.length > 0 ? toShellNavigation(sportNavigation) : '[]',
     alerts: alerts.filter((alert) => !dismissed.includes(alert.id)),
-    sponsors: sponsors && packPromotion(sponsors),
+    sponsors: packPromotion(sponsors),
   }
 }
 
@@ -79,4 +79,10 @@ const toShellSports = perAnswer((sports: Sport[]) =>
   pack(getRealSports(sports).map(toSportSummary)),
 )
 
-export const packPromotion = perAnswer((promotion: Promotion) => pack(promotion))
+const packAnswer = perAnswer((promotion: Promotion) => pack<Promotion | null>(promotion))
+const PACKED_NONE = pack<Promotion | null>(null)
+
+/** A promotion (or none) as it travels, made once per answer. */
+export function packPromotion(promotion: Promotion | null): Packed<Promotion | null> {
+  return promotion ? packAnswer(promotion) : PACKED_NONE
+}

@@ -59,7 +59,7 @@ export function toShellData(data: ShellLoaderData): ShellData {
       navigation: getNavItems(data.navigation),
       sportNavigation: getNavItems(data.sportNavigation),
       sports: unpack(data.sports),
-      sponsors: data.sponsors && unpack(data.sponsors),
+      sponsors: unpack(data.sponsors),
     }
     decoded.set(data, shell)
   }

@@ -14,11 +14,9 @@ test('on the server the value is at hand and only the JSON string is sent', () =
   expect(JSON.parse(JSON.stringify(packed))).toEqual({ json: JSON.stringify(SPORTS) })
 })
 
-test('in the browser the string is parsed once per answer', () => {
+test('in the browser the value is parsed from the string', () => {
   const sent = JSON.parse(JSON.stringify(pack(SPORTS))) as Packed<typeof SPORTS>
-  const first = unpack(sent)
-  expect(first).toEqual(SPORTS)
-  expect(unpack(sent)).toBe(first)
+  expect(unpack(sent)).toEqual(SPORTS)
 })
 
 test('null packs and unpacks as null', () => {

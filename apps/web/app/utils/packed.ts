@@ -4,8 +4,9 @@
  * sports list over a hundred, a page's hydration data some four hundred, and encoding them was
  * a tenth of a render (docs/performance.md). A string is one value, copied as it is. On the
  * server `value` is the object itself, on a property the encoder does not see (it sends own
- * enumerable keys only), so rendering there needs no parse; the browser parses `json` once per
- * loader answer. Only for plain JSON data (no Date, no undefined worth keeping).
+ * enumerable keys only), so rendering there needs no parse; the browser parses `json` when a
+ * component reads it (use-shell.ts keeps the shell's once per answer). Only for plain JSON data
+ * (no Date, no undefined worth keeping).
  */
 export type Packed<T> = { readonly json: string; readonly value?: T }
 
@@ -16,10 +17,7 @@ export function pack<T>(value: T): Packed<T> {
   })
 }
 
-const parsed = new WeakMap<Packed<unknown>, unknown>()
-
+/** The value: on the server the object itself, in the browser parsed from the string. */
 export function unpack<T>(packed: Packed<T>): T {
-  if (packed.value !== undefined) return packed.value
-  if (!parsed.has(packed)) parsed.set(packed, JSON.parse(packed.json))
-  return parsed.get(packed) as T
+  return packed.value !== undefined ? packed.value : (JSON.parse(packed.json) as T)
 }

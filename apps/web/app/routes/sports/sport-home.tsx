@@ -33,7 +33,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ])
   return {
     sport: { ...toSportSummary(sport), tickets: sport.tickets, social: toSocialLinks(sport) },
-    hero: hero && packPromotion(hero),
+    hero: packPromotion(hero),
     // The page stands without its roster: a sport with none, or a roster that fails to load,
     // only leaves these sections out (SPEC.md 8).
     team: roster.status === 'ok' ? toTeamHighlights(roster.value) : null,
@@ -88,7 +88,7 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
         <PromotionBlock
-          promotion={hero && unpack(hero)}
+          promotion={unpack(hero)}
           label={`${sport.title} feature`}
           // The box has the shape of the hero artwork (3:1): nothing below it moves on load.
           width={1280}
