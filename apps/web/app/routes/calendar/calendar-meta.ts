@@ -1,4 +1,4 @@
-import type { RootMatches } from '~/shell/use-shell'
+import { getShell, type RootMatches } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
 import type { CalendarPageData } from './calendar.server'
@@ -14,5 +14,16 @@ export function calendarMeta(data: CalendarPageData, matches: RootMatches) {
     description: data.meta.description,
     path: data.meta.canonical,
     structuredData: import.meta.env.SSR ? (data.structuredData ?? null) : BUILT_ON_SERVER,
+  })
+}
+
+/** The print versions (calendar-print.tsx, sport-calendar-print.tsx). */
+export function calendarPrintMeta(data: { title: string; path: string }, matches: RootMatches) {
+  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  return pageMeta({
+    matches,
+    title: `${data.title} (print)`,
+    description: `The games of ${siteName} in these days, laid out for printing.`,
+    path: data.path,
   })
 }

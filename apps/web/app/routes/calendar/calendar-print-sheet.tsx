@@ -3,7 +3,7 @@ import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
 import { PrintButton } from '~/components/ui/print-button'
 import { useShell } from '~/shell/use-shell'
-import { outcomeText, whereText } from '~/routes/sports/schedule/schedule-text-parts'
+import { PrintGameRow } from '~/routes/sports/schedule/print-game-row'
 
 import type { CalendarPrintData } from './calendar-print.server'
 
@@ -61,17 +61,7 @@ export function CalendarPrintSheet({ data }: { data: CalendarPrintData }) {
             </thead>
             <tbody>
               {games.map(({ day, game }) => (
-                <tr key={game.id} className="border-b border-line">
-                  <td className="whitespace-nowrap px-2 py-1">{formatGameDay(day)}</td>
-                  <td className="whitespace-nowrap px-2 py-1">{game.timeText}</td>
-                  {data.oneSport ? null : <td className="px-2 py-1">{game.sport}</td>}
-                  <th scope="row" className="px-2 py-1 text-left font-bold">
-                    {game.atVs} {game.opponent?.rank ? `${game.opponent.rank} ` : ''}
-                    {game.opponent?.name ?? 'TBA'}
-                  </th>
-                  <td className="px-2 py-1">{whereText(game)}</td>
-                  <td className="whitespace-nowrap px-2 py-1">{outcomeText(game)}</td>
-                </tr>
+                <PrintGameRow key={game.id} day={day} game={game} withSport={!data.oneSport} />
               ))}
             </tbody>
           </table>

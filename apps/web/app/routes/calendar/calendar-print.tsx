@@ -1,8 +1,7 @@
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/calendar-print'
+import { calendarPrintMeta } from './calendar-meta'
 import { CalendarPrintSheet } from './calendar-print-sheet'
 import { loadCalendarPrint } from './calendar-print.server'
 
@@ -12,14 +11,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return []
-  const siteName = getShell(matches)?.site.name ?? 'Athletics'
-  return pageMeta({
-    matches,
-    title: `${loaderData.title} (print)`,
-    description: `The games of ${siteName} in these days, laid out for printing.`,
-    path: loaderData.path,
-  })
+  return loaderData ? calendarPrintMeta(loaderData, matches) : []
 }
 
 export default function CalendarPrint({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,8 @@
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
 import { requireSport } from '~/utils/sport.server'
 
 import type { Route } from './+types/sport-calendar-print'
+import { calendarPrintMeta } from './calendar-meta'
 import { CalendarPrintSheet } from './calendar-print-sheet'
 import { loadCalendarPrint } from './calendar-print.server'
 
@@ -13,14 +12,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return []
-  const siteName = getShell(matches)?.site.name ?? 'Athletics'
-  return pageMeta({
-    matches,
-    title: `${loaderData.title} (print)`,
-    description: `The games of ${siteName} in these days, laid out for printing.`,
-    path: loaderData.path,
-  })
+  return loaderData ? calendarPrintMeta(loaderData, matches) : []
 }
 
 export default function SportCalendarPrint({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { PrintButton } from '~/components/ui/print-button'
 import { useShell } from '~/shell/use-shell'
 
 import type { RecordRow } from './record-summary'
-import { outcomeText, whereText } from './schedule-text-parts'
+import { PrintGameRow } from './print-game-row'
 
 // The print schedule and print results: full screen without site chrome (layout flags), the
 // games in one table that fits a page of paper, the record above it. The print stylesheet is
@@ -68,16 +68,7 @@ export function PrintSheet({ title, back, record, games }: PrintSheetProps) {
           </thead>
           <tbody>
             {games.map((game) => (
-              <tr key={game.id} className="border-b border-line">
-                <td className="whitespace-nowrap px-2 py-1">{formatGameDay(game.localStart)}</td>
-                <td className="whitespace-nowrap px-2 py-1">{game.timeText}</td>
-                <th scope="row" className="px-2 py-1 text-left font-bold">
-                  {game.atVs} {game.opponent?.rank ? `${game.opponent.rank} ` : ''}
-                  {game.opponent?.name ?? 'TBA'}
-                </th>
-                <td className="px-2 py-1">{whereText(game)}</td>
-                <td className="whitespace-nowrap px-2 py-1">{outcomeText(game)}</td>
-              </tr>
+              <PrintGameRow key={game.id} day={game.localStart} game={game} withSport={false} />
             ))}
           </tbody>
         </table>
