@@ -14,12 +14,18 @@ test('on the server the value is at hand and only the JSON string is sent', () =
   expect(JSON.parse(JSON.stringify(packed))).toEqual({ json: JSON.stringify(SPORTS) })
 })
 
-test('in the browser the value is parsed from the string', () => {
+test('in the browser the string is parsed once: every render gets the same object', () => {
   const sent = JSON.parse(JSON.stringify(pack(SPORTS))) as Packed<typeof SPORTS>
-  expect(unpack(sent)).toEqual(SPORTS)
+  const first = unpack(sent)
+  expect(first).toEqual(SPORTS)
+  // Effects keyed on a promotion (its impression count) would run again on a new object.
+  expect(unpack(sent)).toBe(first)
 })
 
-test('null packs and unpacks as null', () => {
-  const sent = JSON.parse(JSON.stringify(pack(null))) as Packed<null>
+test('null packs and unpacks as null, on the server and in the browser', () => {
+  const packed = pack(null)
+  expect(unpack(packed)).toBeNull()
+  expect(unpack(packed)).toBeNull()
+  const sent = JSON.parse(JSON.stringify(packed)) as Packed<null>
   expect(unpack(sent)).toBeNull()
 })

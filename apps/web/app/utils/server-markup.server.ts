@@ -30,7 +30,6 @@ export function markupFor(request: Request): ToMarkup {
   const forDocument = !new URL(request.url).pathname.endsWith('.data')
   return ((html: string | null) => {
     if (html === null) return null
-    if (!forDocument) return { html }
-    return Object.defineProperty({}, 'html', { value: html, enumerable: false })
+    return forDocument ? withServerOnly({}, 'html', html) : { html }
   }) as ToMarkup
 }
