@@ -3,6 +3,7 @@ import {
   IMAGE_SIZE_LADDER,
   type ImageUrlOptions,
   buildImageSrcSet,
+  buildResponsiveSrcSet,
   buildImageUrl,
   buildLogoUrl,
   snapImageSize,
@@ -192,4 +193,32 @@ test('query values are form-encoded exactly as URLSearchParams encodes them', ()
     expected.set('type', 'webp')
     expect(url).toBe(`/images/resize?${expected.toString()}`)
   }
+})
+
+test('buildResponsiveSrcSet offers widths up to 2x the box, each a ladder step, described by width', () => {
+  const { src, srcSet } = buildResponsiveSrcSet({ baseUrl: '', src: '/images/a.svg', width: 1280 })
+  expect(src).toBe('/images/resize?url=%2Fimages%2Fa.svg&width=1280&type=webp')
+  const candidates = srcSet.split(', ').map((candidate) => candidate.split(' '))
+  expect(candidates.map(([, width]) => width)).toEqual([
+    '320w',
+    '480w',
+    '640w',
+    '768w',
+    '960w',
+    '1280w',
+    '1920w',
+    '2560w',
+  ])
+  for (const [url = '', width = ''] of candidates) {
+    expect(new URL(url, 'http://site.test').searchParams.get('width')).toBe(width.slice(0, -1))
+  }
+})
+
+test('buildResponsiveSrcSet stops at the step that covers 2x a small box', () => {
+  const { srcSet } = buildResponsiveSrcSet({ baseUrl: '', src: '/images/a.svg', width: 300 })
+  expect(srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+    '320w',
+    '480w',
+    '640w',
+  ])
 })

@@ -137,3 +137,30 @@ export function buildImageSrcSet(options: ImageUrlOptions & { width: number }): 
   }
   return { src, srcSet: candidates.join(', ') }
 }
+
+/**
+ * Widths offered for a picture whose box follows the layout (a full-width banner, a grid cell):
+ * ladder steps about 1.25 to 1.5 apart, from a phone's 1x to a wide screen's 2x. The browser
+ * picks one from the `sizes` the page gives and the screen's density, so a phone is not sent the
+ * 2560 px picture a 1280 px box needs at 2x.
+ */
+export const RESPONSIVE_IMAGE_WIDTHS = [320, 480, 640, 768, 960, 1280, 1920, 2560] as const
+
+/**
+ * An <img>'s src (1x of `width`) and a width-described srcset for a picture scaled into a box at
+ * most `width` CSS pixels wide: the RESPONSIVE_IMAGE_WIDTHS up to 2x `width`, snapped to the
+ * ladder. The page's `sizes` says how wide the box is. Never a crop, so no height.
+ */
+export function buildResponsiveSrcSet(
+  options: Omit<ImageUrlOptions, 'height'> & { width: number },
+): {
+  src: string
+  srcSet: string
+} {
+  const largest = snapImageSize(options.width * 2)
+  const widths = [...RESPONSIVE_IMAGE_WIDTHS.filter((width) => width < largest), largest]
+  return {
+    src: buildImageUrl(options),
+    srcSet: widths.map((width) => `${buildImageUrl({ ...options, width })} ${width}w`).join(', '),
+  }
+}

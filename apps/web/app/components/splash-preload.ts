@@ -4,11 +4,12 @@ import { isSplashVisible } from '@fieldhouse/domain/splash'
 import type { Splash } from '@fieldhouse/provider-client/splash'
 
 import { getImageSources } from './ui/image-sources'
+import { SPLASH_SIZES } from './ui/image-sizes'
 
 /** The width components/splash-screen.tsx asks of the image service for the splash picture. */
 const SPLASH_PICTURE_WIDTH = 1280
 
-/** A picture the browser should fetch early: the 1x address, and the 1x/2x set it chooses from. */
+/** A picture the browser should fetch early: the 1x address, and the set it chooses from by width. */
 export type ImagePreload = { href: string; imageSrcSet: string; media: string | null }
 
 /**
@@ -27,7 +28,7 @@ export function getSplashPreloads(
   const { startDate, endDate } = splash
   if (!isSplashVisible({ startDate, endDate, now, hasSkipCookie: false, pathname })) return []
   const sorted = [...splash.images].sort((a, b) => toWidth(b.breakpoint) - toWidth(a.breakpoint))
-  const sources = (url: string) => getImageSources(url, SPLASH_PICTURE_WIDTH)
+  const sources = (url: string) => getImageSources(url, SPLASH_PICTURE_WIDTH, true)
   const preloads: ImagePreload[] = []
   let upper: number | null = null
   sorted.forEach((image, index) => {
@@ -44,7 +45,13 @@ export function getSplashPreloads(
 /** Called while rendering: React puts the preloads in the <head> of the server's HTML. */
 export function preloadImages(preloads: ImagePreload[]): void {
   for (const { href, imageSrcSet, media } of preloads) {
-    preload(href, { as: 'image', imageSrcSet, fetchPriority: 'high', media: media ?? undefined })
+    preload(href, {
+      as: 'image',
+      imageSrcSet,
+      imageSizes: SPLASH_SIZES,
+      fetchPriority: 'high',
+      media: media ?? undefined,
+    })
   }
 }
 

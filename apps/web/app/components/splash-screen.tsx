@@ -4,6 +4,7 @@ import { SPLASH_FOCUS_DELAY_MS } from '@fieldhouse/domain/splash'
 import type { Splash } from '@fieldhouse/provider-client/splash'
 
 import { SmartLink } from './smart-link'
+import { SPLASH_SIZES } from './ui/image-sizes'
 import { Picture } from './ui/picture'
 
 // SPEC.md 9: the splash sits above everything else on the page.
@@ -41,6 +42,7 @@ export function SplashScreen({ splash, isPage, onClose }: SplashScreenProps) {
       alt={splash.images[0]?.alt || splash.title}
       width={1280}
       height={720}
+      sizes={SPLASH_SIZES}
       priority
       className="h-auto w-full"
     />

@@ -1,6 +1,7 @@
 import { href } from 'react-router'
 
 import { PromotionBlock } from '~/components/promotions/promotion-block'
+import { CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
 import { SmartLink } from '~/components/smart-link'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -82,6 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 label="Featured"
                 width={1280}
                 height={427}
+                sizes={CONTENT_WIDTH_SIZES}
                 priority
               />
             </div>
@@ -96,6 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           label="Announcement"
           width={1280}
           height={320}
+          sizes={CONTENT_WIDTH_SIZES}
         />
         {featured ? (
           <section aria-labelledby="featured-heading">
@@ -108,6 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               label="Featured stories"
               width={1280}
               height={720}
+              sizes={CONTENT_WIDTH_SIZES}
               priority
             />
           </section>
@@ -117,6 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           label="Spotlight"
           width={1280}
           height={640}
+          sizes={CONTENT_WIDTH_SIZES}
         />
         <section aria-labelledby="sports-heading">
           <h2 id="sports-heading" className="mb-4 font-display text-2xl font-black uppercase">

@@ -11,6 +11,8 @@ type CampaignContentProps = {
   width: number
   height: number
   imageClassName?: string
+  /** The picture's `sizes`, when its box follows the layout (components/ui/image-sizes.ts). */
+  sizes?: string
   priority?: boolean
   showTitle?: boolean
 }
@@ -34,6 +36,7 @@ export function CampaignContent(props: CampaignContentProps) {
           alt={props.showTitle ? '' : alt}
           width={width}
           height={height}
+          sizes={props.sizes}
           priority={props.priority}
           className={props.imageClassName}
         />

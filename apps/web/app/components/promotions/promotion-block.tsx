@@ -3,6 +3,8 @@ import type { Promotion } from '@fieldhouse/provider-client/promotions'
 
 import { useCountImpressions } from '~/components/promotions/impression-queue'
 
+import { CONTENT_GRID_SIZES } from '~/components/ui/image-sizes'
+
 import { CampaignContent } from './campaign-content'
 import { Rotator } from './rotator'
 
@@ -12,16 +14,22 @@ type PromotionBlockProps = {
   /** Size of one campaign picture; the box is reserved at this ratio. */
   width: number
   height: number
+  /**
+   * How wide the block is per viewport, for its banner and slides (components/ui/image-sizes.ts);
+   * a grid of campaigns divides the content column. Without it pictures come at 1x and 2x `width`.
+   */
+  sizes?: string
   priority?: boolean
 }
 
 // Renders a promotion location by its type (SPEC.md 3 and 5). `single` has already been picked
 // by the loader when the location asks for a random one, so server and browser agree.
-export function PromotionBlock({ promotion, label, width, height, priority }: PromotionBlockProps) {
+export function PromotionBlock(props: PromotionBlockProps) {
+  const { promotion, label, width, height, sizes, priority } = props
   useCountImpressions(promotion)
   if (!promotion) return null
   const { location, campaigns } = promotion
-  const picture = { width, height, imageClassName: 'h-auto w-full' }
+  const picture = { width, height, sizes, imageClassName: 'h-auto w-full' }
 
   switch (location.type) {
     case 'html':
@@ -86,7 +94,12 @@ export function PromotionBlock({ promotion, label, width, height, priority }: Pr
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {campaigns.map((campaign) => (
               <li key={campaign.id}>
-                <CampaignContent campaign={campaign} showTitle {...picture} />
+                <CampaignContent
+                  campaign={campaign}
+                  showTitle
+                  {...picture}
+                  sizes={CONTENT_GRID_SIZES['gap-4']}
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { buildImageSrcSet } from '@fieldhouse/domain/image-url'
+import { buildImageSrcSet, buildResponsiveSrcSet } from '@fieldhouse/domain/image-url'
 
 export type ImageSources = { src: string; srcSet: string }
 
@@ -9,14 +9,19 @@ export type ImageSources = { src: string; srcSet: string }
 const MAX_ENTRIES = 2_000
 const memo = new Map<string, ImageSources>()
 
-/** The 1x/2x src and srcset of an image `width` CSS pixels wide (buildImageSrcSet). */
-export function getImageSources(src: string, width: number): ImageSources {
-  if (!import.meta.env.SSR) return buildImageSrcSet({ baseUrl: '', src, width })
-  const key = `${width} ${src}`
+/**
+ * The src and srcset of an image `width` CSS pixels wide: at 1x and 2x for a box of that size
+ * (buildImageSrcSet), or by width for a box that follows the layout and whose `sizes` the page
+ * gives (`responsive`, buildResponsiveSrcSet).
+ */
+export function getImageSources(src: string, width: number, responsive = false): ImageSources {
+  const build = responsive ? buildResponsiveSrcSet : buildImageSrcSet
+  if (!import.meta.env.SSR) return build({ baseUrl: '', src, width })
+  const key = `${responsive ? 'w' : 'x'}${width} ${src}`
   let sources = memo.get(key)
   if (!sources) {
     if (memo.size >= MAX_ENTRIES) memo.clear()
-    sources = buildImageSrcSet({ baseUrl: '', src, width })
+    sources = build({ baseUrl: '', src, width })
     memo.set(key, sources)
   }
   return sources

@@ -53,3 +53,16 @@ test('Picture asks for ladder widths for every breakpoint and keeps its box', ()
   expect(widths.every((width) => ladder.has(width))).toBe(true)
   expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['1280', '720'])
 })
+
+test('Image given sizes offers ladder widths by width, and says how wide its box is', () => {
+  const { container } = render(
+    <Image src="/images/demo/hero.svg" alt="" width={1280} height={427} sizes="100vw" />,
+  )
+  const img = container.querySelector('img')
+  const widths = widthsIn(img?.getAttribute('srcset') ?? null)
+  expect(widths).toEqual(['320', '480', '640', '768', '960', '1280', '1920', '2560'])
+  expect(widths.every((width) => ladder.has(width))).toBe(true)
+  expect(img?.getAttribute('srcset')).toMatch(/ 320w, .* 2560w$/)
+  expect(img?.getAttribute('sizes')).toBe('100vw')
+  expect(widthsIn(img?.getAttribute('src') ?? null)).toEqual(['1280'])
+})

@@ -3,6 +3,7 @@ import { Link, href } from 'react-router'
 import { groupFacilitiesBySport } from '@fieldhouse/domain/facility-groups'
 
 import { Image } from '~/components/ui/image'
+import { CONTENT_GRID_SIZES } from '~/components/ui/image-sizes'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell } from '~/shell/use-shell'
 import { requireLoaded } from '~/utils/loaded'
@@ -67,6 +68,7 @@ export default function FacilitiesList({ loaderData }: Route.ComponentProps) {
                     alt=""
                     width={640}
                     height={360}
+                    sizes={CONTENT_GRID_SIZES['gap-6']}
                     priority={index < 3}
                     className="aspect-video h-auto w-full object-cover"
                   />

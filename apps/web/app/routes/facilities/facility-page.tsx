@@ -6,6 +6,7 @@ import { buildImageUrl } from '@fieldhouse/domain/image-url'
 import { RichText } from '~/components/rich-text'
 import { StaticHtml } from '~/components/static-html'
 import { Image } from '~/components/ui/image'
+import { CONTENT_GRID_SIZES, CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell, useShell } from '~/shell/use-shell'
 import { requireLoaded } from '~/utils/loaded'
@@ -86,6 +87,7 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
           alt={hero.alt}
           width={1280}
           height={720}
+          sizes={CONTENT_WIDTH_SIZES}
           priority
           className="mt-6 aspect-video h-auto w-full rounded-sm object-cover"
         />
@@ -188,6 +190,7 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
                     alt={image.alt}
                     width={640}
                     height={360}
+                    sizes={CONTENT_GRID_SIZES['gap-4']}
                     className="aspect-video h-auto w-full rounded-sm object-cover"
                   />
                   {image.alt ? (

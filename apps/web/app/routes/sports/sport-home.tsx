@@ -1,6 +1,7 @@
 import { href } from 'react-router'
 
 import { PromotionBlock } from '~/components/promotions/promotion-block'
+import { CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { SmartLink } from '~/components/smart-link'
 import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
 import { getInterstitials } from '~/shell/interstitials.server'
@@ -93,6 +94,7 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
           // The box has the shape of the hero artwork (3:1): nothing below it moves on load.
           width={1280}
           height={427}
+          sizes={CONTENT_WIDTH_SIZES}
           priority
         />
         {games && (games.upcoming || games.results) ? (
