@@ -28,9 +28,13 @@ function makeSplash(overrides: Partial<Splash> = {}): Splash {
 }
 
 // The server's page: the shell, then the interstitials, whose inline script runs as the parser
-// reaches it (before any module script, so before hydration).
+// reaches it (before any module script, so before hydration). Rendered as the server build
+// does (import.meta.env.SSR): the browser's bundle leaves the script's text out.
 async function loadServerPage(props: Interstitials): Promise<HTMLElement> {
-  const { prelude } = await prerender(<PageInterstitials {...props} />)
+  vi.stubEnv('SSR', true)
+  const { prelude } = await prerender(<PageInterstitials {...props} />).finally(() =>
+    vi.unstubAllEnvs(),
+  )
   const html = await new Response(prelude).text()
   document.body.innerHTML = `<div id="site-shell"><h1>Football</h1></div><div id="app">${html}</div>`
   for (const script of document.querySelectorAll('#app script')) {
