@@ -45,6 +45,7 @@ const dropRouterDevtoolsNames: Plugin = {
 // instead of riding on every page. Code loaded on demand (the mobile menu, the search overlay,
 // the splash screen) keeps chunks of its own.
 const ON_DEMAND = /[\\/](mobile-nav|search-overlay|splash-screen)\.tsx$/
+const SHARED_HELPERS = /[\\/]packages[\\/]domain[\\/]src[\\/]whole-number\.ts$/
 const shellModules = new Set<string>()
 const collectShellModules: Plugin = {
   name: 'fieldhouse:collect-shell-modules',
@@ -71,10 +72,13 @@ const chunkGroups = [
   {
     name: 'shell',
     // With the shell's own folders and the shared components outside components/ui: the error
-    // boundary, page meta and image preloads the routes import.
+    // boundary, page meta and image preloads the routes import. And the domain's few-hundred-
+    // byte helpers that many screens share: alone, each was a chunk of its own, one more request
+    // on the pages that use it.
     test: (id: string) =>
       (shellModules.has(id) ||
-        /[\\/]app[\\/](shell|utils|components[\\/][\w-]+\.tsx?$)/.test(id)) &&
+        /[\\/]app[\\/](shell|utils|components[\\/][\w-]+\.tsx?$)/.test(id) ||
+        SHARED_HELPERS.test(id)) &&
       !ON_DEMAND.test(id),
     tags: ['$initial' as const],
     priority: 1,

@@ -12,10 +12,12 @@ export type FacilityGroup<T extends FacilityLike> = {
 }
 
 // A fixed locale, so the server and the browser order alike; numeric, so "Field 2" < "Field 10".
-const collator = new Intl.Collator('en', { numeric: true })
+// Made on first use, not on import: Intl objects are costly to make (docs/performance.md).
+let cachedCollator: Intl.Collator | undefined
+const collator = () => (cachedCollator ??= new Intl.Collator('en', { numeric: true }))
 
 const byTitle = (a: { id: number; title: string }, b: { id: number; title: string }) =>
-  collator.compare(a.title, b.title) || a.id - b.id
+  collator().compare(a.title, b.title) || a.id - b.id
 
 /**
  * Facilities grouped by the sports they serve, for the facilities list: a facility serving several

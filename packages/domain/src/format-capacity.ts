@@ -1,5 +1,4 @@
-// en-US grouping whatever the host's locale, so the server and the browser print the same.
-const format = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+import { formatWholeNumber } from './whole-number'
 
 /**
  * A seating capacity for display, with en-US thousands separators: 42500 -> '42,500'. Fractions
@@ -7,5 +6,5 @@ const format = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
  */
 export function formatCapacity(n: number): string {
   if (!Number.isFinite(n) || n < 0) return ''
-  return format.format(n)
+  return formatWholeNumber(n)
 }

@@ -1,10 +1,9 @@
-// en-US grouping whatever the host's locale, so the server and the browser print the same.
-const pounds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+import { formatWholeNumber } from './whole-number'
 
 /** A weight in pounds, or null when unknown: missing, zero, negative or not a finite number. */
 function toPounds(weight: number | null): string | null {
   if (weight === null || !Number.isFinite(weight) || weight <= 0) return null
-  return pounds.format(weight)
+  return formatWholeNumber(weight)
 }
 
 /** A roster weight, 210 -> '210 lbs'; '' when unknown (null or 0 is an empty field). */

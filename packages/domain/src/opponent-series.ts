@@ -1,7 +1,6 @@
 import type { RecordSummary, WinLossTie } from './game-record'
 import { winPercentage } from './percentage'
 import type { SortDirection } from './sort-roster'
-
 // The opponent history list (SPEC 2.1 "Opponent history"): find an opponent by name, order the
 // series, and read the provider's streak tally as a run.
 
@@ -24,7 +23,10 @@ export function toOpponentSort(value: string | null | undefined): OpponentSort {
 
 // A fixed locale, so the server and the browser agree; base sensitivity: "St. Aldric" sits
 // with "st aldric" and "Citadel" with "Cîtadel".
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+// Made on first use, not on import: Intl objects are costly to make (docs/performance.md).
+let cachedCollator: Intl.Collator | undefined
+const collator = () =>
+  (cachedCollator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' }))
 
 const games = (record: WinLossTie) => record.wins + record.losses + record.ties
 
@@ -53,7 +55,7 @@ export function sortOpponents<Row extends SeriesLike>(
     if (sort === 'last' && (a.lastDate === null) !== (b.lastDate === null)) {
       return a.lastDate === null ? 1 : -1
     }
-    const byName = collator.compare(a.name, b.name)
+    const byName = collator().compare(a.name, b.name)
     if (sort === 'name') return sign * byName
     return sign * compare(a, b, sort) || byName
   })

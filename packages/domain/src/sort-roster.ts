@@ -1,6 +1,5 @@
 import { getAcademicYearRank } from './academic-year'
 import { toHeightInches } from './format-height'
-
 /** SPEC 3 "Roster sort options", in the order a page offers them; the first is the default. */
 export const ROSTER_SORTS = [
   'jersey',
@@ -44,8 +43,11 @@ export function toSortDirection(value: string | null | undefined): SortDirection
 
 // A fixed locale, so the server and the browser order alike; base sensitivity, so "de la Cruz"
 // sits with "De La Cruz" and "José" with "Jose"; numeric, so "Hall 2" < "Hall 10".
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
-const byText = (a: string, b: string) => collator.compare(a, b)
+// Made on first use, not on import: Intl objects are costly to make (docs/performance.md).
+let cachedCollator: Intl.Collator | undefined
+const collator = () =>
+  (cachedCollator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' }))
+const byText = (a: string, b: string) => collator().compare(a, b)
 const byNumber = (a: number, b: number) => a - b
 
 const text = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim())

@@ -30,7 +30,10 @@ export function toStatSortValue(value: string | number | null | undefined): Stat
   return { text }
 }
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+// Made on first use, not on import: Intl objects are costly to make (docs/performance.md).
+let cachedCollator: Intl.Collator | undefined
+const collator = () =>
+  (cachedCollator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' }))
 
 /** Numbers before text; both values recorded. Ascending. */
 function compareValues(a: NonNullable<StatSortValue>, b: NonNullable<StatSortValue>): number {
@@ -43,7 +46,7 @@ function compareValues(a: NonNullable<StatSortValue>, b: NonNullable<StatSortVal
   }
   if ('numbers' in a) return -1
   if ('numbers' in b) return 1
-  return collator.compare(a.text, b.text)
+  return collator().compare(a.text, b.text)
 }
 
 /**

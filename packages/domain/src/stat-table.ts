@@ -1,5 +1,4 @@
 import { formatPercentage } from './percentage'
-
 // Generic helpers for season, game-by-game and career stat tables: a table is columns over rows
 // of numbers, with null for "not recorded" (which is not 0: a blank must not drag an average).
 
@@ -83,12 +82,14 @@ export function toPerGameRow<K extends string>(
 export type StatFormat = 'count' | 'percentage' | 'average' | { decimals: number }
 
 // en-US whatever the host's locale, so the server and the browser print the same.
-const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+// Made on first use, not on import: Intl objects are costly to make (docs/performance.md).
+let cachedCounts: Intl.NumberFormat | undefined
+const counts = () => (cachedCounts ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }))
 
 /** A cell's text; `empty` (default '-', as stat sheets print it) for a value not recorded. */
 export function formatStat(value: StatValue, format: StatFormat, empty = '-'): string {
   if (value === null || !Number.isFinite(value)) return empty
-  if (format === 'count') return counts.format(value)
+  if (format === 'count') return counts().format(value)
   if (format === 'percentage') return formatPercentage(value)
   if (format === 'average') {
     const text = (Math.round(value * 1000) / 1000).toFixed(3)

@@ -5,27 +5,31 @@ import { useEffect, useState } from 'react'
 // another zone, the fan's own time is shown first and the venue's stays beside it. Without
 // JavaScript the published time is what everyone reads.
 
-// Formatters are costly to build; the day of a wall-clock date string is read as UTC so no zone
-// can move it to another day.
-const DAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
-const DAY_WITH_YEAR = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+// Formatters are costly to build, so each is built once, on first use (docs/performance.md); the
+// day of a wall-clock date string is read as UTC so no zone can move it to another day.
+let cachedDay: Intl.DateTimeFormat | undefined
+const DAY = () =>
+  (cachedDay ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }))
+let cachedDayWithYear: Intl.DateTimeFormat | undefined
+const DAY_WITH_YEAR = () =>
+  (cachedDayWithYear ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }))
 
 /** "Thu, Sep 10" (with the year when asked) from '2026-09-10T18:00:00'. */
 export function formatGameDay(localStart: string, withYear = false): string {
   const date = new Date(`${localStart.slice(0, 10)}T12:00:00Z`)
   if (Number.isNaN(date.getTime())) return 'Date TBA'
-  return (withYear ? DAY_WITH_YEAR : DAY).format(date)
+  return (withYear ? DAY_WITH_YEAR : DAY)().format(date)
 }
 
 function fanTime(instant: string, siteZone: string): string | null {
