@@ -97,7 +97,14 @@ export function PageInterstitials({ takeovers, splash, isSplashDue }: Interstiti
   }
   return (
     <>
-      <div id={SPLASH_ROOT_ID} hidden={!isSplashShown} {...getSplashRevealData(splash, takeovers)}>
+      {/* The data attributes are for the server page's script only; hydration keeps them, and
+          the bundle does without the code that makes them. */}
+      <div
+        id={SPLASH_ROOT_ID}
+        hidden={!isSplashShown}
+        {...(import.meta.env.SSR ? getSplashRevealData(splash, takeovers) : undefined)}
+        suppressHydrationWarning
+      >
         <Suspense fallback={null}>
           <SplashScreen splash={splash} isPage={false} onClose={close} />
         </Suspense>
