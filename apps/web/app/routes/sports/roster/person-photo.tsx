@@ -6,14 +6,17 @@ type PersonPhotoProps = {
   fallback: string | null
   width: number
   height: number
+  /** For a photo whose box follows the layout: its width per viewport (see Image). */
+  sizes?: string
   className?: string
 }
 
 // Headshots are portraits (4:5); the box keeps that shape whatever arrives. The name is always
 // next to the photo, so the image itself is decorative (alt="") rather than a repeat of it.
-export function PersonPhoto({ src, fallback, width, height, className = '' }: PersonPhotoProps) {
+export function PersonPhoto(props: PersonPhotoProps) {
+  const { src, fallback, width, height, sizes, className = '' } = props
   const url = src ?? fallback
   const box = `block bg-surface-raised object-cover ${className}`
   if (!url) return <span aria-hidden="true" className={box} />
-  return <Image src={url} alt="" width={width} height={height} className={box} />
+  return <Image src={url} alt="" width={width} height={height} sizes={sizes} className={box} />
 }

@@ -6,12 +6,29 @@ import { SmartLink } from '~/components/smart-link'
 import { PersonPhoto } from './person-photo'
 import type { RosterRow } from './roster-rows'
 
+// The card grids: columns per width, and how wide a card's photo is at each (its `sizes`): a
+// column of the content column (max-w-7xl px-4, 78rem at most) less the gap-3 gaps. A phone
+// then takes a 320 px photo, not the 640 px one a 320 px box needs at 2x.
+const GRIDS = {
+  /** The roster page: up to five across. */
+  roster: {
+    columns: 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5',
+    sizes:
+      '(min-width: 80rem) 15rem, (min-width: 48rem) calc(25vw - 1.1rem), ' +
+      '(min-width: 40rem) calc(33.3vw - 1.2rem), calc(50vw - 1.4rem)',
+  },
+  /** A set of eight: two rows at every width. */
+  twoRows: {
+    columns: 'grid-cols-2 md:grid-cols-4',
+    sizes: '(min-width: 80rem) 19rem, (min-width: 48rem) calc(25vw - 1.1rem), calc(50vw - 1.4rem)',
+  },
+} as const
+
 type RosterCardsProps = {
   players: readonly RosterRow[]
   defaultImage: string | null
   label: string
-  /** The grid's columns per width, when a page shows a set number of cards. */
-  columns?: string
+  grid?: keyof typeof GRIDS
 }
 
 function Measurements({ player }: { player: RosterRow }) {
@@ -30,12 +47,8 @@ function Measurements({ player }: { player: RosterRow }) {
 }
 
 /** The roster as cards with headshots: the view for phones and for putting faces to names. */
-export function RosterCards({
-  players,
-  defaultImage,
-  label,
-  columns = 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5',
-}: RosterCardsProps) {
+export function RosterCards({ players, defaultImage, label, grid = 'roster' }: RosterCardsProps) {
+  const { columns, sizes } = GRIDS[grid]
   return (
     <ul aria-label={label} className={`grid gap-3 ${columns}`}>
       {players.map((player) => (
@@ -45,6 +58,7 @@ export function RosterCards({
             fallback={defaultImage}
             width={320}
             height={400}
+            sizes={sizes}
             className="aspect-[4/5] h-auto w-full"
           />
           <div className="flex flex-1 flex-col gap-1 p-3">

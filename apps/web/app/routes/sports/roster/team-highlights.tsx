@@ -65,7 +65,7 @@ export function TeamHighlights({ team, sport, defaultImage }: TeamHighlightsProp
             defaultImage={defaultImage}
             label={team.title}
             // Eight cards fill two rows at every width.
-            columns="grid-cols-2 md:grid-cols-4"
+            grid="twoRows"
           />
         </section>
       ) : null}
