@@ -37,6 +37,12 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </MarkupCacheContext>,
       {
+        // React moves a Suspense boundary bigger than this many bytes out of place: its
+        // fallback first, the content at the end of the page with a script that swaps it in,
+        // a few hundred milliseconds later, since React batches such reveals. That helps a page
+        // streamed in pieces; these are sent whole, so every boundary stays where it is (the
+        // sport home's splash, 13 KB, was painted last).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(
             collectDocument((body) => {
