@@ -7,29 +7,25 @@ import { useEffect, useState } from 'react'
 
 // Formatters are costly to build, so each is built once, on first use (docs/performance.md); the
 // day of a wall-clock date string is read as UTC so no zone can move it to another day.
-let cachedDay: Intl.DateTimeFormat | undefined
-const DAY = () =>
-  (cachedDay ??= new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }))
-let cachedDayWithYear: Intl.DateTimeFormat | undefined
-const DAY_WITH_YEAR = () =>
-  (cachedDayWithYear ??= new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }))
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+}
+const dayFormats: { short?: Intl.DateTimeFormat; withYear?: Intl.DateTimeFormat } = {}
 
 /** "Thu, Sep 10" (with the year when asked) from '2026-09-10T18:00:00'. */
 export function formatGameDay(localStart: string, withYear = false): string {
   const date = new Date(`${localStart.slice(0, 10)}T12:00:00Z`)
   if (Number.isNaN(date.getTime())) return 'Date TBA'
-  return (withYear ? DAY_WITH_YEAR : DAY)().format(date)
+  const format = withYear
+    ? (dayFormats.withYear ??= new Intl.DateTimeFormat('en-US', {
+        ...DAY_OPTIONS,
+        year: 'numeric',
+      }))
+    : (dayFormats.short ??= new Intl.DateTimeFormat('en-US', DAY_OPTIONS))
+  return format.format(date)
 }
 
 function fanTime(instant: string, siteZone: string): string | null {
