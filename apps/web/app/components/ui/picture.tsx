@@ -15,7 +15,8 @@ type PictureProps = {
 
 // A <picture> from the provider's image entries (SPEC.md 3 "Image entry": url, breakpoint,
 // alt): each entry applies from its breakpoint width up; the smallest is the fallback. Each is
-// asked for at 1x and 2x `width`, snapped up to the image size ladder, like Image.
+// asked for at 1x and 2x `width`, or by width when given `sizes`, snapped up to the image size
+// ladder, like Image.
 export function Picture({ images, alt, width, height, className, sizes, priority }: PictureProps) {
   const sorted = [...images].sort((a, b) => toWidth(b.breakpoint) - toWidth(a.breakpoint))
   const fallback = sorted.at(-1)
