@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* The first frame waits until the whole page is parsed (it comes in one piece, 12 to 30
             KB gzip): one style and layout pass instead of one per parser chunk, and nothing
-            drawn half-built (docs/performance.md). A page without the marker unblocks when
+            drawn half-built (docs/lighthouse.md). A page without the marker unblocks when
             parsing ends. */}
         <link rel="expect" href="#end-of-page" blocking="render" />
       </head>

@@ -2,7 +2,6 @@ import { isHtmlPromotionHidden, shouldRenderSlidePromotion } from '@fieldhouse/d
 import type { Promotion } from '@fieldhouse/provider-client/promotions'
 
 import { useCountImpressions } from '~/components/promotions/impression-queue'
-
 import { CONTENT_GRID_SIZES } from '~/components/ui/image-sizes'
 
 import { CampaignContent } from './campaign-content'
