@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Alias, type Plugin } from 'vite'
 
+import { precompressAssets } from './precompress-assets'
+
 // In development the provider's images are proxied like the production server does
 // (server/app.ts), so <img src="/images/..."> works the same in both modes.
 const providerUrl = process.env.PROVIDER_URL ?? 'http://127.0.0.1:4000'
@@ -97,7 +99,13 @@ const chunkGroups = [
 export default defineConfig(({ command, isSsrBuild }) => {
   const isBrowserBuild = command === 'build' && !isSsrBuild
   return {
-    plugins: [tailwindcss(), reactRouter(), dropRouterDevtoolsNames, collectShellModules],
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      dropRouterDevtoolsNames,
+      collectShellModules,
+      precompressAssets(),
+    ],
     resolve: {
       alias: [
         { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },

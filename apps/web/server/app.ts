@@ -57,6 +57,9 @@ export function createWebServer({ renderPage, clientDir }: WebServerOptions) {
     '/assets/*',
     serveStatic({
       root: clientDir,
+      // The build wrote each script's and stylesheet's brotli and gzip copies beside it
+      // (precompress-assets.ts): sent as they are, never compressed per request.
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   )

@@ -1,4 +1,7 @@
-import { DOWN_WEB_PORT } from '../../playwright.config'
+import { get, type IncomingHttpHeaders } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+import { DOWN_WEB_PORT, WEB_PORT } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
 
@@ -87,6 +90,46 @@ test('static assets are immutable and images come through the image service', as
   expect(imageResponse.status()).toBe(200)
   expect(imageResponse.headers()['content-type']).toBe('image/webp')
 })
+
+test('scripts and styles are sent as the build compressed them, brotli first', async () => {
+  const html = (await getRaw('/', 'identity')).body.toString()
+  const files = [...html.matchAll(/"(\/assets\/[\w.-]+\.(?:js|css))"/g)].map(
+    (match) => match[1] ?? '',
+  )
+  const script = files.find((file) => file.includes('entry.client'))
+  const stylesheet = files.find((file) => file.endsWith('.css'))
+  for (const file of [script, stylesheet]) {
+    expect(file).toBeTruthy()
+    // Raw bodies (node:http), so what is compared is what travelled.
+    const plain = await getRaw(file ?? '', 'identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const brotli = await getRaw(file ?? '', 'gzip, deflate, br, zstd')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers.vary).toContain('Accept-Encoding')
+    expect(brotli.headers['cache-control']).toContain('immutable')
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length)
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true)
+    const gzip = await getRaw(file ?? '', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
+    expect(brotli.body.length).toBeLessThan(gzip.body.length)
+  }
+})
+
+function getRaw(path: string, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(
+      { host: '127.0.0.1', port: WEB_PORT, path, headers: { 'accept-encoding': acceptEncoding } },
+      (response) => {
+        const pieces: Buffer[] = []
+        response.on('data', (piece: Buffer) => pieces.push(piece))
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(pieces) }),
+        )
+      },
+    ).on('error', reject)
+  })
+}
 
 test.describe('with the provider down from the start', () => {
   const base = `http://127.0.0.1:${DOWN_WEB_PORT}`
