@@ -3,12 +3,13 @@ import type { Params } from 'react-router'
 import { resolveCurrentSport } from '@fieldhouse/domain/current-sport'
 import { getRealSports, shouldShowSportNavigation } from '@fieldhouse/domain/sports'
 import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
-import type { Promotion } from '@fieldhouse/provider-client/promotions'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { env, getSiteUrl } from '~/utils/env.server'
 import { isFeatureOn } from '~/utils/features.server'
-import { pack, type Packed } from '~/utils/packed'
+import { pack } from '~/utils/packed'
+import { perAnswer } from '~/utils/per-answer.server'
+import { packPromotion } from '~/utils/promotions.server'
 import { provider } from '~/utils/provider.server'
 import { toSportSummary } from '~/utils/sport-summary'
 
@@ -56,20 +57,6 @@ export async function getShellData(request: Request, params: Params) {
 /** The shell as the root loader sends it; components read it decoded, through use-shell.ts. */
 export type ShellLoaderData = Awaited<ReturnType<typeof getShellData>>
 
-// The client hands out the same cached object until the provider's answer changes, so what the
-// shell derives from an answer is derived once per answer, not once per page.
-export function perAnswer<Answer extends object, Derived>(derive: (answer: Answer) => Derived) {
-  const derived = new WeakMap<Answer, Derived>()
-  return (answer: Answer): Derived => {
-    let value = derived.get(answer)
-    if (value === undefined) {
-      value = derive(answer)
-      derived.set(answer, value)
-    }
-    return value
-  }
-}
-
 const toShellNavigation = perAnswer(
   (items: NavigationItem[]): NavPayload => toNavPayload(items.map(toShellNavItem)),
 )
@@ -78,11 +65,3 @@ const toShellNavigation = perAnswer(
 const toShellSports = perAnswer((sports: Sport[]) =>
   pack(getRealSports(sports).map(toSportSummary)),
 )
-
-const packAnswer = perAnswer((promotion: Promotion) => pack<Promotion | null>(promotion))
-const PACKED_NONE = pack<Promotion | null>(null)
-
-/** A promotion (or none) as it travels, made once per answer. */
-export function packPromotion(promotion: Promotion | null): Packed<Promotion | null> {
-  return promotion ? packAnswer(promotion) : PACKED_NONE
-}

@@ -1,5 +1,16 @@
 import type { Promotion } from '@fieldhouse/provider-client/promotions'
 
+import { pack, type Packed } from './packed'
+import { perAnswer } from './per-answer.server'
+
+const packAnswer = perAnswer((promotion: Promotion) => pack<Promotion | null>(promotion))
+const PACKED_NONE = pack<Promotion | null>(null)
+
+/** A promotion (or none) as it travels (packed.ts), made once per provider answer. */
+export function packPromotion(promotion: Promotion | null): Packed<Promotion | null> {
+  return promotion ? packAnswer(promotion) : PACKED_NONE
+}
+
 // A "random" location shows one campaign picked per render. The pick happens on the server so
 // the hydrated page shows the same campaign the HTML did.
 export function resolveRandomPromotion(

@@ -13,7 +13,7 @@ import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 import { toSportSummary } from '~/utils/sport-summary'
 import { getGameWindow } from '~/components/games/game-window'
-import { packPromotion } from '~/shell/shell-data.server'
+import { packPromotion } from '~/utils/promotions.server'
 import { unpack } from '~/utils/packed'
 
 import type { Route } from './+types/sport-home'
