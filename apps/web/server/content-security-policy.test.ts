@@ -41,6 +41,16 @@ test('style elements and attributes are allowed by the hash of what the browser 
   )
 })
 
+test('only style attributes are hashed, wherever they stand', () => {
+  const page =
+    '<p data-style="a:b">x</p><div class="c" style="margin:0">y</div><i data-x=" yle=">z</i>' +
+    '<b style="padding:0"></b>'
+  const { value } = getContentSecurityPolicy(page, OPTIONS)
+  expect(directive(value, 'style-src')).toBe(
+    `style-src 'self' ${sha('margin:0')} ${sha('padding:0')} 'unsafe-hashes'`,
+  )
+})
+
 test('a page without inline styles allows no inline style at all', () => {
   const { value } = getContentSecurityPolicy('<p>plain</p>', OPTIONS)
   expect(directive(value, 'style-src')).toBe("style-src 'self'")

@@ -20,7 +20,9 @@ export type CspHeader = { name: string; value: string }
 // otherwise (provider HTML) gets no hash: the browser then refuses it, the safe way to fail.
 const SCRIPT = { open: Buffer.from('<script'), close: Buffer.from('</script>') }
 const STYLE = { open: Buffer.from('<style'), close: Buffer.from('</style>') }
-const STYLE_ATTRIBUTE = Buffer.from(' style="')
+// ` style="` is found by its tail: a search is as quick as the pattern's first byte is rare, and
+// the page is full of spaces (`yle="` took the home page's search from 40 to 4 µs).
+const STYLE_ATTRIBUTE = { tail: Buffer.from('yle="'), head: Buffer.from(' st') }
 const SOURCE = /\bsrc=/
 const DATA_BLOCK = /\btype="(?!module"|text\/javascript")[^"]*"/
 
@@ -85,12 +87,17 @@ function* elements(html: Buffer, tag: { open: Buffer; close: Buffer }) {
 }
 
 function* styleAttributes(html: Buffer) {
-  for (let at = html.indexOf(STYLE_ATTRIBUTE); at !== -1; ) {
-    const start = at + STYLE_ATTRIBUTE.length
+  const { tail, head } = STYLE_ATTRIBUTE
+  for (let at = html.indexOf(tail); at !== -1; ) {
+    const start = at + tail.length
+    if (at < head.length || !html.subarray(at - head.length, at).equals(head)) {
+      at = html.indexOf(tail, start)
+      continue
+    }
     const end = html.indexOf(QUOTE, start)
     if (end === -1) return
     yield html.toString('utf8', start, end)
-    at = html.indexOf(STYLE_ATTRIBUTE, end)
+    at = html.indexOf(tail, end)
   }
 }
 
