@@ -1,7 +1,12 @@
-import type { ServerBuild } from 'react-router'
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import { expect, test } from 'vitest'
 
-import { createPathClassifier, toCanonicalQuery, toPagePath } from './cache-key'
+import {
+  createPathClassifier,
+  indexByFirstSegment,
+  toCanonicalQuery,
+  toPagePath,
+} from './cache-key'
 
 type RouteModule = NonNullable<ServerBuild['routes'][string]>['module']
 
@@ -61,4 +66,64 @@ test.each([
   ['/_root.data', { path: '/', isData: true }],
 ])('%s is the page %j', (pathname, expected) => {
   expect(toPagePath(pathname)).toEqual(expected)
+})
+
+// Shapes the route table may take: a pathless layout, an optional fixed segment, a parameter
+// first, a case-sensitive route, nested paths, the index and the catch-all.
+const shapes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '',
+    children: [
+      { id: 'home', index: true },
+      { id: 'sport', path: 'sports/:slug' },
+      { id: 'roster', path: 'sports/:slug/roster/:season?' },
+      { id: 'layout', children: [{ id: 'search', path: 'search' }] },
+      { id: 'lang', path: 'en?/facilities' },
+      { id: 'Exact', path: 'Exact', caseSensitive: true },
+      { id: 'nested', path: 'game-center', children: [{ id: 'game', path: ':gameId' }] },
+      { id: 'by-slug', path: ':page/about' },
+      { id: 'splat', path: '*' },
+    ],
+  },
+]
+
+test.each([
+  '/',
+  '/sports/football',
+  '/SPORTS/Football',
+  '/sports/football/roster/2025',
+  '/sports',
+  '/%73ports/football',
+  '/search',
+  '/en/facilities',
+  '/facilities',
+  '/Exact',
+  '/exact',
+  '/game-center/12',
+  '/game-center',
+  '/anything/about',
+  '/search/about',
+  '/nothing/here',
+  '//sports/football',
+  '/sports//football',
+])('%s matches the same route in the index as in the whole table', (path) => {
+  const whole = matchRoutes(shapes, path)?.map((match) => match.route.id)
+  const indexed = matchRoutes(indexByFirstSegment(shapes)(path), path)?.map(
+    (match) => match.route.id,
+  )
+  expect(indexed).toEqual(whole)
+})
+
+test('a made-up first segment is matched against the open routes only', () => {
+  const ids = (routes: RouteObject[]): string[] =>
+    routes.flatMap((route) => [route.id ?? '', ...ids(route.children ?? [])])
+  expect(ids(indexByFirstSegment(shapes)('/zzz/yyy'))).toEqual([
+    'root',
+    'home',
+    'layout',
+    'lang',
+    'by-slug',
+    'splat',
+  ])
 })

@@ -19,13 +19,16 @@ const MEMO_SIZE = 2000
 
 // React Router's own matcher over the build's route table, so the page cache and the router
 // can never disagree about which route a path is. Results are kept per path (bounded), since
-// the same few paths are asked again and again.
+// the same few paths are asked again and again. The matcher flattens and ranks every route it
+// is given on every call (about 0.36 ms for this table), so it is given only the routes that can
+// match the path's first segment: a flood of made-up paths then costs microseconds a path, not
+// a full match each (docs/performance.md).
 export function createPathClassifier(routes: ServerBuild['routes']) {
-  const tree = toTree(routes)
+  const byFirstSegment = indexByFirstSegment(toTree(routes))
   const memo = new Map<string, PathKind>()
 
   function classify(pathname: string): PathKind {
-    const leafId = matchRoutes(tree, pathname)?.at(-1)?.route.id
+    const leafId = matchRoutes(byFirstSegment(pathname), pathname)?.at(-1)?.route.id
     const route = leafId === undefined ? undefined : routes[leafId]
     if (!route) return { kind: 'unknown' }
     if (route.id === SPLAT_ID) return { kind: 'unknown' }
@@ -45,6 +48,62 @@ export function createPathClassifier(routes: ServerBuild['routes']) {
     return kind
   }
 }
+
+/**
+ * For a path, the routes of `tree` that can match it, with their ancestors: every route but
+ * those whose path begins with a fixed segment other than the path's first. Removing routes
+ * that cannot match leaves the matcher's answer as it was, since it takes the best-ranked route
+ * that matches. Segments are compared in lower case (a case-sensitive route is only kept more
+ * often), and a first segment the router would decode (`%`) gets the whole table.
+ */
+export function indexByFirstSegment(tree: RouteObject[]): (pathname: string) => RouteObject[] {
+  const segments = new Set<string>()
+  collectFirstSegments(tree, '', segments)
+  const trees = new Map<string, RouteObject[]>()
+  for (const segment of segments) trees.set(segment, keepRoutes(tree, '', segment))
+  const others = keepRoutes(tree, '', null)
+  return (pathname) => {
+    const first = pathname.split('/', 2)[1] ?? ''
+    if (first.includes('%')) return tree
+    return trees.get(first.toLowerCase()) ?? others
+  }
+}
+
+// The first segment of a route's whole path: fixed (lower case), open (a parameter, an optional
+// or a splat, which any first segment may meet), or none yet (a layout, an index, the root).
+function firstSegmentOf(parentPath: string, route: RouteObject): string | 'open' | null {
+  const first = `${parentPath}/${route.path ?? ''}`.split('/').find((part) => part !== '')
+  if (first === undefined) return null
+  return /^[:*]|\?$/.test(first) ? 'open' : first.toLowerCase()
+}
+
+function collectFirstSegments(routes: RouteObject[], parentPath: string, into: Set<string>) {
+  for (const route of routes) {
+    const first = firstSegmentOf(parentPath, route)
+    if (first === null)
+      collectFirstSegments(route.children ?? [], joinPath(parentPath, route), into)
+    else if (first !== 'open') into.add(first)
+  }
+}
+
+function keepRoutes(routes: RouteObject[], parentPath: string, segment: string | null) {
+  const kept: RouteObject[] = []
+  for (const route of routes) {
+    const first = firstSegmentOf(parentPath, route)
+    if (first === 'open' || (first !== null && first === segment)) kept.push(route)
+    else if (first === null) {
+      const path = joinPath(parentPath, route)
+      kept.push(
+        route.index
+          ? route
+          : { ...route, children: keepRoutes(route.children ?? [], path, segment) },
+      )
+    }
+  }
+  return kept
+}
+
+const joinPath = (parentPath: string, route: RouteObject) => `${parentPath}/${route.path ?? ''}`
 
 function toTree(routes: ServerBuild['routes']): RouteObject[] {
   const all = Object.values(routes).filter((route) => route !== undefined)
