@@ -118,3 +118,45 @@ test('the byte budget bounds the cache however many entries it may hold', async 
   expect(small.cache.bytes).toBeLessThanOrEqual(budget)
   expect(small.cache.get('/9')).toBeDefined()
 })
+
+test('a flood of pages asked for once leaves the pages asked for again', async () => {
+  const { cache, render } = setup({ maxEntries: 10 })
+  for (const path of ['/', '/sports/football']) {
+    await cache.fill(path, render, ok)
+    cache.get(path)
+  }
+  for (let i = 0; i < 100; i += 1) await cache.fill(`/search?q=${i}`, render, ok)
+  expect(cache.get('/')?.state).toBe('HIT')
+  expect(cache.get('/sports/football')?.state).toBe('HIT')
+  expect(cache.size).toBe(10)
+  // The newest of the flood are still there, on probation, and one asked for again is kept.
+  expect(cache.get('/search?q=99')).toBeDefined()
+  expect(cache.protectedSize).toBe(3)
+})
+
+test('protected pages take at most four fifths of the budget; the rest go back on probation', async () => {
+  const { cache, render } = setup({ maxEntries: 10 })
+  for (let i = 0; i < 20; i += 1) {
+    await cache.fill(`/${i}`, render, ok)
+    cache.get(`/${i}`)
+  }
+  expect(cache.protectedSize).toBe(8)
+  expect(cache.size).toBe(10)
+  // The two least recent of the protected went back on probation and were the next to go.
+  expect(cache.get('/9')).toBeUndefined()
+  expect(cache.get('/10')).toBeDefined()
+  expect(cache.get('/19')).toBeDefined()
+})
+
+test('a protected page rendered again stays protected', async () => {
+  const { cache, render, advance } = setup({ maxEntries: 5 })
+  await cache.fill('/', render, ok)
+  cache.get('/')
+  advance(61_000)
+  cache.refresh('/', render, ok)
+  await vi.waitFor(() =>
+    expect(cache.get('/')?.entry.body.toString()).toBe('<html>render 2</html>'),
+  )
+  for (let i = 0; i < 20; i += 1) await cache.fill(`/once-${i}`, render, ok)
+  expect(cache.get('/')?.state).toBe('HIT')
+})

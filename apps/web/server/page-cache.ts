@@ -37,31 +37,60 @@ export type Lookup = { entry: Entry; state: 'HIT' | 'STALE' }
 
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'transfer-encoding'])
 
-// Whole pages, keyed by whatever the caller decides makes a page (server/cache-key.ts), kept
-// least-recently-used first out within an entry and a byte budget. Concurrent misses of one key
-// share one render, whether or not its answer may be stored.
+// Whole pages, keyed by whatever the caller decides makes a page (server/cache-key.ts), within
+// an entry and a byte budget. Concurrent misses of one key share one render, whether or not its
+// answer may be stored.
+//
+// Kept in two segments, least recently used first out of each (a segmented LRU): a page enters
+// on probation and is protected once it is asked for again. Room is made on probation first, so
+// a flood of addresses each asked for once (a thousand `/search?q=` values, every month of a
+// calendar: declared parameters make pages) churns probation and never reaches the pages
+// visitors keep asking for (docs/decisions/011). Protected pages take at most PROTECTED_SHARE of
+// either budget; past it the least recent goes back on probation, where it is next to leave.
 export function createPageCache(options: PageCacheOptions) {
   const { freshMs, staleWhileRevalidateMs, maxEntries = 500, maxBytes = 64 * 1024 * 1024 } = options
   const now = options.now ?? Date.now
-  const entries = new Map<string, Entry>()
+  const probation = createSegment()
+  const kept = createSegment()
   const inFlight = new Map<string, Promise<Entry | Snapshot>>()
-  let bytes = 0
 
   function remove(key: string) {
-    const entry = entries.get(key)
-    if (!entry) return
-    entries.delete(key)
-    bytes -= entry.bytes
+    probation.delete(key)
+    kept.delete(key)
   }
 
   function store(key: string, entry: Entry) {
+    const segment = kept.entries.has(key) ? kept : probation
     remove(key)
     if (entry.bytes > maxBytes) return
-    entries.set(key, entry)
-    bytes += entry.bytes
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break
-      remove(oldest)
+    segment.set(key, entry)
+    makeRoom()
+  }
+
+  function protect(key: string, entry: Entry) {
+    probation.delete(key)
+    kept.set(key, entry)
+    while (
+      kept.entries.size > maxEntries * PROTECTED_SHARE ||
+      kept.bytes > maxBytes * PROTECTED_SHARE
+    ) {
+      const [oldest, demoted] = kept.entries.entries().next().value ?? []
+      if (oldest === undefined || demoted === undefined) break
+      kept.delete(oldest)
+      probation.set(oldest, demoted)
+    }
+    makeRoom()
+  }
+
+  function makeRoom() {
+    while (
+      probation.entries.size + kept.entries.size > maxEntries ||
+      probation.bytes + kept.bytes > maxBytes
+    ) {
+      const segment = probation.entries.size > 0 ? probation : kept
+      const oldest = segment.entries.keys().next().value
+      if (oldest === undefined) break
+      segment.delete(oldest)
     }
   }
 
@@ -90,17 +119,19 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   return {
-    /** The stored page for a key, if it may still be served; a hit moves it to the back. */
+    /**
+     * The stored page for a key, if it may still be served. A hit makes it the most recent of
+     * the protected pages (a page on probation is protected from its first hit).
+     */
     get(key: string): Lookup | undefined {
-      const entry = entries.get(key)
+      const entry = kept.entries.get(key) ?? probation.entries.get(key)
       if (!entry) return undefined
       const age = now() - entry.storedAt
       if (age > freshMs + staleWhileRevalidateMs) {
         remove(key)
         return undefined
       }
-      entries.delete(key)
-      entries.set(key, entry)
+      protect(key, entry)
       return { entry, state: age <= freshMs ? 'HIT' : 'STALE' }
     },
     fill,
@@ -111,14 +142,52 @@ export function createPageCache(options: PageCacheOptions) {
       fill(key, render, isStorable).catch(() => undefined)
     },
     clear() {
-      entries.clear()
-      bytes = 0
+      probation.clear()
+      kept.clear()
     },
     get size() {
-      return entries.size
+      return probation.entries.size + kept.entries.size
     },
     get bytes() {
+      return probation.bytes + kept.bytes
+    },
+    /** How many pages are protected (asked for again since stored); the rest are on probation. */
+    get protectedSize() {
+      return kept.entries.size
+    },
+  }
+}
+
+const PROTECTED_SHARE = 0.8
+
+/** Entries in insertion order (least recent first), with their bytes counted. */
+function createSegment() {
+  const entries = new Map<string, Entry>()
+  let bytes = 0
+  return {
+    entries,
+    get bytes() {
       return bytes
+    },
+    /** Adds or replaces the entry as the most recent. */
+    set(key: string, entry: Entry) {
+      const old = entries.get(key)
+      if (old) {
+        entries.delete(key)
+        bytes -= old.bytes
+      }
+      entries.set(key, entry)
+      bytes += entry.bytes
+    },
+    delete(key: string) {
+      const old = entries.get(key)
+      if (!old) return
+      entries.delete(key)
+      bytes -= old.bytes
+    },
+    clear() {
+      entries.clear()
+      bytes = 0
     },
   }
 }

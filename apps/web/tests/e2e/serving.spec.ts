@@ -1,5 +1,7 @@
 import { request as httpRequest } from 'node:http'
 
+import type { APIRequestContext } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 
 import { WEB_PORT } from '../../playwright.config'
@@ -77,9 +79,18 @@ test('a declared parameter still varies the page', async ({ request }) => {
   expect(again.headers()['x-page-cache']).toBe('HIT')
 })
 
+// A page asked for twice, as pages visitors keep asking for are: stored, then protected from
+// floods of addresses asked for once (server/page-cache.ts).
+async function visitTwice(request: APIRequestContext, paths: string[]) {
+  for (const path of paths) {
+    await request.get(path)
+    await request.get(path)
+  }
+}
+
 test('a thousand unknown paths leave every stored page in the cache', async ({ request }) => {
   const pages = ['/', '/sports/football', '/facilities']
-  for (const path of pages) await request.get(path)
+  await visitTwice(request, pages)
   for (let batch = 0; batch < 10; batch += 1) {
     await Promise.all(
       Array.from({ length: 100 }, async () => {
@@ -89,6 +100,25 @@ test('a thousand unknown paths leave every stored page in the cache', async ({ r
         const notFound = await request.get(redirect.headers()['location'] ?? '')
         expect(notFound.status()).toBe(404)
         expect(await notFound.text()).toContain(path)
+      }),
+    )
+  }
+  for (const path of pages) {
+    expect((await request.get(path)).headers()['x-page-cache']).toMatch(/^(HIT|STALE)$/)
+  }
+})
+
+test('a flood of distinct searches, more than the cache holds, leaves the visited pages in it', async ({
+  request,
+}) => {
+  const pages = ['/', '/sports/football', '/facilities']
+  await visitTwice(request, pages)
+  // Each query is a page of its own (q is declared): 600 of them, the cache holds 500 pages.
+  for (let batch = 0; batch < 12; batch += 1) {
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const response = await request.get(`/search?q=${unique()}`)
+        expect(response.status()).toBe(200)
       }),
     )
   }
