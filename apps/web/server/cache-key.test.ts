@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
-import { expect, test } from 'vitest'
+import type * as ReactRouter from 'react-router'
+import { expect, test, vi } from 'vitest'
 
 import {
   createPathClassifier,
@@ -83,6 +84,8 @@ const shapes: RouteObject[] = [
       { id: 'Exact', path: 'Exact', caseSensitive: true },
       { id: 'nested', path: 'game-center', children: [{ id: 'game', path: ':gameId' }] },
       { id: 'by-slug', path: ':page/about' },
+      // A fixed segment that happens to be spelled like the index's word for "any segment".
+      { id: 'open-days', path: 'open/days' },
       { id: 'splat', path: '*' },
     ],
   },
@@ -104,6 +107,8 @@ test.each([
   '/game-center',
   '/anything/about',
   '/search/about',
+  '/open/days',
+  '/open/about',
   '/nothing/here',
   '//sports/football',
   '/sports//football',
@@ -126,4 +131,26 @@ test('a made-up first segment is matched against the open routes only', () => {
     'by-slug',
     'splat',
   ])
+})
+
+// matchRoutes, counted: the classifier's memo is what keeps it from running again.
+vi.mock('react-router', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactRouter>()
+  return { ...actual, matchRoutes: vi.fn(actual.matchRoutes) }
+})
+
+test('a flood of made-up paths does not push out a path asked for throughout it', () => {
+  const classify = createPathClassifier(routes)
+  classify('/sports/football')
+  const calls = vi.mocked(matchRoutes).mock.calls.length
+  for (let i = 0; i < 5000; i += 1) {
+    classify(`/made-up-${i}`)
+    if (i % 500 === 0) classify('/sports/football')
+  }
+  const matched = vi
+    .mocked(matchRoutes)
+    .mock.calls.slice(calls)
+    .map(([, path]) => path)
+  expect(matched).toHaveLength(5000)
+  expect(matched).not.toContain('/sports/football')
 })
