@@ -12,6 +12,7 @@ function app() {
   hono.use(compressResponses())
   hono.get('/page', (c) => c.html(BIG))
   hono.get('/small', (c) => c.text('short'))
+  hono.get('/encoded', (c) => c.body(BIG, 200, { 'content-encoding': 'br' }))
   hono.get('/image', (c) => c.body(new Uint8Array(5000), 200, { 'content-type': 'image/webp' }))
   hono.get('/sized', (c) => {
     c.header('content-length', String(BIG.length))
@@ -45,4 +46,10 @@ test.each([
 ])('%s is sent as it is', async (_name, path, encoding) => {
   const response = await get(path, encoding)
   expect(response.headers.get('content-encoding')).toBeNull()
+})
+
+test('a body that comes encoded (a build-made copy) passes through untouched', async () => {
+  const response = await get('/encoded')
+  expect(response.headers.get('content-encoding')).toBe('br')
+  expect(await response.text()).toBe(BIG)
 })
