@@ -1,9 +1,9 @@
-import { get, type IncomingHttpHeaders } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
-import { DOWN_WEB_PORT, WEB_PORT } from '../../playwright.config'
+import { DOWN_WEB_PORT } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
+import { rawGet } from './raw-http'
 
 // HTTP-level integration: the built website against a real reference-provider process.
 
@@ -92,7 +92,7 @@ test('static assets are immutable and images come through the image service', as
 })
 
 test('scripts and styles are sent as the build compressed them, brotli first', async () => {
-  const html = (await getRaw('/', 'identity')).body.toString()
+  const html = (await rawGet('/', { 'accept-encoding': 'identity' })).body
   const files = [...html.matchAll(/"(\/assets\/[\w.-]+\.(?:js|css))"/g)].map(
     (match) => match[1] ?? '',
   )
@@ -101,35 +101,20 @@ test('scripts and styles are sent as the build compressed them, brotli first', a
   for (const file of [script, stylesheet]) {
     expect(file).toBeTruthy()
     // Raw bodies (node:http), so what is compared is what travelled.
-    const plain = await getRaw(file ?? '', 'identity')
+    const plain = await rawGet(file ?? '', { 'accept-encoding': 'identity' })
     expect(plain.headers['content-encoding']).toBeUndefined()
-    const brotli = await getRaw(file ?? '', 'gzip, deflate, br, zstd')
+    const brotli = await rawGet(file ?? '', { 'accept-encoding': 'gzip, deflate, br, zstd' })
     expect(brotli.headers['content-encoding']).toBe('br')
     expect(brotli.headers.vary).toContain('Accept-Encoding')
     expect(brotli.headers['cache-control']).toContain('immutable')
-    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length)
-    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true)
-    const gzip = await getRaw(file ?? '', 'gzip')
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.bytes.length)
+    expect(brotliDecompressSync(brotli.bytes).equals(plain.bytes)).toBe(true)
+    const gzip = await rawGet(file ?? '', { 'accept-encoding': 'gzip' })
     expect(gzip.headers['content-encoding']).toBe('gzip')
-    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
-    expect(brotli.body.length).toBeLessThan(gzip.body.length)
+    expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true)
+    expect(brotli.bytes.length).toBeLessThan(gzip.bytes.length)
   }
 })
-
-function getRaw(path: string, acceptEncoding: string) {
-  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    get(
-      { host: '127.0.0.1', port: WEB_PORT, path, headers: { 'accept-encoding': acceptEncoding } },
-      (response) => {
-        const pieces: Buffer[] = []
-        response.on('data', (piece: Buffer) => pieces.push(piece))
-        response.on('end', () =>
-          resolve({ headers: response.headers, body: Buffer.concat(pieces) }),
-        )
-      },
-    ).on('error', reject)
-  })
-}
 
 test.describe('with the provider down from the start', () => {
   const base = `http://127.0.0.1:${DOWN_WEB_PORT}`

@@ -1,37 +1,12 @@
-import { request as httpRequest } from 'node:http'
-
 import type { APIRequestContext } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { rawGet } from './raw-http'
 
 import { WEB_PORT } from '../../playwright.config'
 
 // Serving under hostile traffic (docs/decisions/011, 012): what one visitor sends never changes
 // what another is served, and junk never costs a render or evicts a page.
-
-type RawResponse = { status: number; headers: Record<string, string>; body: string }
-
-// node:http, since a browser or Playwright's request context will not send a foreign Host.
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      { host: '127.0.0.1', port: WEB_PORT, path, headers, method: 'GET' },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers as Record<string, string>,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        )
-      },
-    )
-    request.on('error', reject)
-    request.end()
-  })
-}
 
 const unique = () => Math.random().toString(36).slice(2, 10)
 
