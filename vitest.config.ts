@@ -52,6 +52,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
+        // The website's loaders, driven against a provider process, import with '~'.
+        resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
       },
     ],
   },

@@ -44,9 +44,7 @@ export async function toLinkedGameViews(games: Game[], signal: AbortSignal): Pro
       boxScorePath: (g) => {
         const slug = addresses.slugOf(g)
         const season = addresses.seasonOf(g)
-        return g.isExhibition || !slug || !season
-          ? null
-          : boxScorePath(slug, season, g.opponent?.name, g.id)
+        return slug && season ? boxScorePath(slug, season, g.opponent?.name, g.id) : null
       },
       gameCenterPath: (g) => gameCenterPath(g.id),
       schedulePath: (g) => {

@@ -25,6 +25,16 @@ describe('toGameView', () => {
     expect(view.links.map((link) => link.kind)).not.toContain('stats')
   })
 
+  test.each([
+    ['the provider keeps no box score (tennis)', { boxScore: null }, {}],
+    ['an exhibition', {}, { tournament: 'Exhibition' }],
+  ])('a decided game links no box score when %s', (_, result, patch) => {
+    const wire = { ...wireEvent, ...patch, result: { ...wireEvent.result, ...result } }
+    const view = toGameView(game(wire), { boxScorePath: (g) => `/box/${g.id}` })
+    expect(view.result).not.toBeNull()
+    expect(view.links.map((link) => link.kind)).not.toContain('boxscore')
+  })
+
   test('an upcoming game keeps its tickets and its published time and instant', () => {
     const view = toGameView(game(wireUpcomingEvent))
     expect(view.result).toBeNull()

@@ -1,6 +1,8 @@
 import { GameState } from '@fieldhouse/domain/game-state'
 import type { Game } from '@fieldhouse/provider-client/game'
 
+import { hasBoxScore } from './game-paths'
+
 // What a game row shows, projected on the server from the Game entity: a season's 40-plus
 // games travel in the hydration data, so only the fields a row renders are kept (the entity
 // is about 1.5 KB of JSON per game, a row a third of that).
@@ -50,7 +52,7 @@ export type GameView = {
 }
 
 export type GameViewOptions = {
-  /** The site address of the game's box score page, when it has one. */
+  /** The site address of a game's box score page; asked only of games that have one. */
   boxScorePath?: (game: Game) => string | null
   gameCenterPath?: (game: Game) => string | null
   schedulePath?: (game: Game) => string | null
@@ -79,7 +81,7 @@ function linksOf(game: Game, options: GameViewOptions): GameLinkView[] {
   const add = (kind: GameLinkKind, label: string, url: string | null | undefined) => {
     if (url) links.push({ kind, label, url })
   }
-  const boxScore = game.result ? options.boxScorePath?.(game) : null
+  const boxScore = hasBoxScore(game) ? options.boxScorePath?.(game) : null
   add('boxscore', 'Box score', boxScore)
   add('recap', 'Recap', game.recap?.url)
   add('gamecenter', 'Game center', game.gameCenterEnabled ? options.gameCenterPath?.(game) : null)

@@ -1,7 +1,7 @@
 import { GameState } from '@fieldhouse/domain/game-state'
 import type { Game } from '@fieldhouse/provider-client/game'
 
-import { boxScorePath, gameCenterPath } from '~/components/games/game-paths'
+import { boxScorePath, gameCenterPath, hasBoxScore } from '~/components/games/game-paths'
 import { dayAfter, type CalendarEvent } from '~/utils/icalendar.server'
 
 // Games as calendar events (the calendar subscriptions and "add to calendar"): the title gains
@@ -53,7 +53,7 @@ export function toCalendarEvent(game: Game, context: FeedContext): CalendarEvent
   const season = context.seasonOf(game)
   const slug = context.slugOf(game)
   const boxScore =
-    game.result && !game.isExhibition && slug && season
+    hasBoxScore(game) && slug && season
       ? absolute(boxScorePath(slug, season, game.opponent?.name, game.id))
       : null
   const gameCenter = game.gameCenterEnabled ? absolute(gameCenterPath(game.id)) : null

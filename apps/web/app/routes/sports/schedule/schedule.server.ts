@@ -79,9 +79,7 @@ export async function loadSchedulePage(
         game.scheduleId === season.scheduleId),
   )
   const views: GameViewOptions = {
-    // Exhibitions keep no box score (provider README 4.2).
-    boxScorePath: (game) =>
-      game.isExhibition ? null : boxScorePath(slug, season.title, game.opponent?.name, game.id),
+    boxScorePath: (game) => boxScorePath(slug, season.title, game.opponent?.name, game.id),
     gameCenterPath: (game) => gameCenterPath(game.id),
   }
   // A sport that shows its opponent history links the series of each opponent it has played
