@@ -1,6 +1,7 @@
 import { ErrorEnvelopeSchema } from '@fieldhouse/contract/errors'
 import { afterAll, expect, test } from 'vitest'
 import { makeTestApp } from './test-support/make-test-app'
+import { bearer, signInAsEditor } from './test-support/staff-session'
 
 const provider = makeTestApp()
 afterAll(() => provider.close())
@@ -32,12 +33,16 @@ test.each([
   ['/api/v2/promotions/counter?adIds=1,b', 400],
   ['/api/v2/promotions/counter', 400],
   ['/api/v2/promotions/home_multi?$pageSize=abc', 400],
-  ['/api/v2/Hidden/Splash', 400],
   ['/api/v2/NoSuchThing', 404],
   ['/api/v3/Sports', 404],
   ['/nowhere', 404],
 ])('GET %s answers %i with an error envelope', async (path, status) => {
   await expectEnvelope(await provider.get(path), status)
+})
+
+test('a signed-in editor asking /Hidden/Splash for nothing gets a 400 envelope', async () => {
+  const headers = bearer(await signInAsEditor(provider.app))
+  await expectEnvelope(await provider.get('/api/v2/Hidden/Splash', { headers }), 400)
 })
 
 test.each([

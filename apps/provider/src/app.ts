@@ -6,6 +6,8 @@ import { handleError, handleNotFound } from './errors'
 import { requestContext } from './http/request-context'
 import { requireTenant } from './http/tenant'
 import type { Logger } from './logger'
+import { authRoutes } from './resources/auth/auth-routes'
+import { requireStaff } from './resources/auth/require-staff'
 import { alertRoutes } from './routes/alerts'
 import { calendarRoutes } from './routes/calendar'
 import { countdownRoutes } from './routes/countdown'
@@ -51,9 +53,13 @@ function routingPath(request: Request): string {
 }
 
 function createApiRoutes(): Hono<AppEnv> {
+  // /Hidden/... is unpublished content: a signed-in editor of the tenant is required before any
+  // route can answer (resources/auth).
   return new Hono<AppEnv>()
     .use(requireTenant)
     .use(refreshLiveGame)
+    .use('/hidden/*', requireStaff)
+    .route('/', authRoutes)
     .route('/', sportsRoutes)
     .route('/', navigationRoutes)
     .route('/', settingsRoutes)

@@ -54,6 +54,7 @@ import { describeWithShared } from '../../../test-support/shared-dir'
 import { SLOT_SECONDS } from './games-sim/live-game-rules'
 import { LIVE_GAME_ID } from './routes/live-game-setup'
 import { makeTestApp } from './test-support/make-test-app'
+import { bearer, signInAsEditor } from './test-support/staff-session'
 import { allowNull } from './test-support/widen-schema'
 
 const provider = makeTestApp()
@@ -107,6 +108,8 @@ const ENDPOINTS: [string, z.ZodType][] = [
   ['/api/v2/Players/roster/{roster}', RosterPlayersResponseSchema],
   ['/api/v2.1/Players/roster/{roster}?PageSize=5', RosterPlayersCursorResponseSchema],
   ['/api/v2/Players/roster/bio/{rosterPlayer}', RosterPlayerResourceSchema],
+  ['/api/v2/Hidden/rosters/{roster}', RosterResourceSchema],
+  ['/api/v2/Hidden/players/roster/bio/{rosterPlayer}', RosterPlayerResourceSchema],
   ['/api/v2/Players/history?SportId={sport}', PlayerHistoryResponseSchema],
   ['/api/v2.1/Players/history?PageSize=5', PlayerHistoryCursorResponseSchema],
   ['/api/v2/Players/search?searchText=an', PlayerSearchResponseSchema],
@@ -153,8 +156,15 @@ const CASES = Object.entries(TENANT_IDS).flatMap(([tenant, ids]) =>
   ),
 )
 
+// /Hidden/... needs a signed-in editor of the tenant (resources/auth).
+const EDITOR_HEADERS: Record<string, Record<string, string>> = {
+  demo: bearer(await signInAsEditor(provider.app, 'demo')),
+  lakeside: bearer(await signInAsEditor(provider.app, 'lakeside')),
+}
+
 test.each(CASES)('%s %s matches the contract exactly', async (tenant, path, schema) => {
-  const body = await provider.getJson(path, { tenant })
+  const headers = path.includes('/Hidden/') ? EDITOR_HEADERS[tenant] : {}
+  const body = await provider.getJson(path, { tenant, headers })
   // Parsing must succeed and drop nothing: the provider sends no field the contract lacks.
   expect(schema.parse(body)).toEqual(body)
 })

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
-import * as schema from './schema'
+import * as publishedSchema from './schema'
+import * as accountsSchema from './schema-accounts'
+
+const schema = { ...publishedSchema, ...accountsSchema }
 
 export type Db = BetterSQLite3Database<typeof schema>
 

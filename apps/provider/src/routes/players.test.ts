@@ -121,7 +121,7 @@ test('/Players/search finds people by name and links to their newest bio', async
   })
 })
 
-test('hidden players stay on the roster, flagged, but out of history and search', async () => {
+test('hidden players stay on the roster, flagged, but out of history, search and the public bio', async () => {
   const roster = RosterResourceSchema.parse(await provider.getJson('/api/v2/Rosters/1010'))
   const hidden = roster.players.find((p) => p.hide)
   expect(hidden).toBeDefined()
@@ -129,6 +129,9 @@ test('hidden players stay on the roster, flagged, but out of history and search'
     await provider.getJson(`/api/v2/Players/history?nameSearch=${hidden?.lastName}&$pageSize=100`),
   )
   expect(history.items.some((p) => p.rosterPlayerId === hidden?.rosterPlayerId)).toBe(false)
+  // Unpublished: only the editors' preview (/Hidden/players/roster/bio) shows it.
+  const response = await provider.get(`/api/v2/Players/roster/bio/${hidden?.rosterPlayerId}`)
+  expect(response.status).toBe(204)
 })
 
 test.each([

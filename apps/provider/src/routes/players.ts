@@ -3,7 +3,7 @@ import type {
   PlayerSearchResultResource,
 } from '@fieldhouse/contract/players'
 import { eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../app-env'
 import { sports } from '../db/schema'
@@ -74,27 +74,33 @@ function sportsById(c: { var: AppEnv['Variables'] }) {
   return new Map(list.map((sport) => [sport.id, sport]))
 }
 
+// A roster entry flagged `hide` is unpublished: the public bio answers 204 for it as for an
+// unknown id, and its seasons stay out of the history. The preview shows every season.
+function playerBio(c: Context<AppEnv>, { preview }: { preview: boolean }): Response {
+  const { db, tenant } = c.var
+  const rosterPlayerId = parsePathId(c.req.param('rosterPlayerId'))
+  const seasons = listPlayerSeasons(db, tenant.id, { rosterPlayerId, includeHidden: true })
+  const current = seasons.find((row) => row.rp.id === rosterPlayerId)
+  const roster = current && findRoster(db, tenant.id, current.rp.rosterId)
+  if (!current || !roster || (current.rp.hide && !preview)) return c.body(null, 204)
+  const latest = latestRosterPlayerIds(db, tenant.id, [current.p.id])
+  const shown = preview ? seasons : seasons.filter((row) => !row.rp.hide)
+  return c.json(
+    toPlayerBioResource(
+      current,
+      roster,
+      shown,
+      listStatsSeasons(db, tenant.id, shown),
+      latest.get(current.p.id),
+      getOrigin(c),
+    ),
+  )
+}
+
 export const playerRoutes = new Hono<AppEnv>()
-  .get('/players/roster/bio/:rosterPlayerId', (c) => {
-    const { db, tenant } = c.var
-    const rosterPlayerId = parsePathId(c.req.param('rosterPlayerId'))
-    const seasons = listPlayerSeasons(db, tenant.id, { rosterPlayerId, includeHidden: true })
-    const current = seasons.find((row) => row.rp.id === rosterPlayerId)
-    const roster = current && findRoster(db, tenant.id, current.rp.rosterId)
-    if (!current || !roster) return c.body(null, 204)
-    const latest = latestRosterPlayerIds(db, tenant.id, [current.p.id])
-    const publicSeasons = seasons.filter((row) => !row.rp.hide)
-    return c.json(
-      toPlayerBioResource(
-        current,
-        roster,
-        publicSeasons,
-        listStatsSeasons(db, tenant.id, publicSeasons),
-        latest.get(current.p.id),
-        getOrigin(c),
-      ),
-    )
-  })
+  .get('/players/roster/bio/:rosterPlayerId', (c) => playerBio(c, { preview: false }))
+  // The editors' preview (app.ts requires a signed-in editor): the same body, for hidden entries.
+  .get('/hidden/players/roster/bio/:rosterPlayerId', (c) => playerBio(c, { preview: true }))
   .get('/players/roster/:rosterId', (c) => {
     const { db, tenant } = c.var
     const roster = findRoster(db, tenant.id, parsePathId(c.req.param('rosterId')))

@@ -75,6 +75,13 @@ function findSeasonRoster(list: RosterJoined[], season: string): RosterJoined | 
   )
 }
 
+function rosterById(c: Context<AppEnv>): Response {
+  const entry = findRoster(c.var.db, c.var.tenant.id, parsePathId(c.req.param('rosterId')))
+  // A well-formed id with nothing behind it: 204, as the real API does (README 2.2).
+  if (!entry) return c.body(null, 204)
+  return c.json(toRosterResources(c, [entry])[0])
+}
+
 export const rosterRoutes = new Hono<AppEnv>()
   .get('/rosters', (c) => {
     const sportId = parseQueryId(c, 'sportId')
@@ -119,9 +126,7 @@ export const rosterRoutes = new Hono<AppEnv>()
     if (!entry) throw new ApiError(404, 'Not found')
     return c.json(toRosterResources(c, [entry])[0])
   })
-  .get('/rosters/:rosterId', (c) => {
-    const entry = findRoster(c.var.db, c.var.tenant.id, parsePathId(c.req.param('rosterId')))
-    // A well-formed id with nothing behind it: 204, as the real API does (README 2.2).
-    if (!entry) return c.body(null, 204)
-    return c.json(toRosterResources(c, [entry])[0])
-  })
+  .get('/rosters/:rosterId', rosterById)
+  // The editors' preview (app.ts requires a signed-in editor): the same roster, since hidden
+  // players are already in it, flagged (README 3.3 "same shapes as Rosters/{id}").
+  .get('/hidden/rosters/:rosterId', rosterById)

@@ -2,12 +2,17 @@ import { SplashResponseSchema } from '@fieldhouse/contract/splash'
 import { sql } from 'drizzle-orm'
 import { afterAll, expect, test } from 'vitest'
 import { makeTestApp } from '../test-support/make-test-app'
+import { bearer, signInAsEditor } from '../test-support/staff-session'
 
 const provider = makeTestApp()
 afterAll(() => provider.close())
 
+// The preview (/Hidden/Splash) needs a signed-in editor (resources/auth).
+const token = await signInAsEditor(provider.app)
+
 async function splashId(path: string) {
-  const response = await provider.get(path)
+  const headers = path.includes('/Hidden/') ? bearer(token) : {}
+  const response = await provider.get(path, { headers })
   if (response.status === 204) return null
   return SplashResponseSchema.parse(await response.json()).data.id
 }
@@ -27,6 +32,13 @@ test.each([
 ])('%s gives splash %s', async (path, expected) => {
   expect(await splashId(path)).toBe(expected)
 })
+
+test.each(['/api/v2/Hidden/Splash?splashId=2', '/api/v2/Hidden/Splash'])(
+  '%s without a signed-in editor is a 401',
+  async (path) => {
+    expect((await provider.get(path)).status).toBe(401)
+  },
+)
 
 test('the site-wide splash shows once its start date has come', async () => {
   const later = makeTestApp({ now: () => new Date('2098-10-01T12:00:00') })

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { staffAccounts } from '../db/schema-accounts'
 import {
   facilities,
   games,
@@ -18,6 +19,7 @@ import { seedPromotions } from './promotions'
 import { seedSettings } from './settings'
 import { seedSplash } from './splash'
 import { seedSports } from './sports'
+import { seedStaffAccounts } from './staff-accounts'
 import { seedTakeovers } from './takeovers'
 import { seedGames } from './teams/games'
 import { seedRosters } from './teams/rosters'
@@ -56,6 +58,7 @@ export function seedTenant(db: Db, definition: TenantDefinition): void {
     seedStaff(db, definition)
     seedGames(db, definition)
     seedStats(db, definition)
+    seedStaffAccounts(db, definition)
   })
 }
 
@@ -107,6 +110,15 @@ const ADDED_RESOURCES = [
       seedGames(db, definition)
       seedStats(db, definition)
     },
+  },
+  {
+    hasRows: (db: Db, tenantId: number) =>
+      (db
+        .select({ n: count() })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.tenantId, tenantId))
+        .get()?.n ?? 0) > 0,
+    seed: seedStaffAccounts,
   },
 ]
 
