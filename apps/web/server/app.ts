@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 
+import type { HttpBindings } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 
@@ -9,16 +10,22 @@ import { logger } from '../app/utils/logger.server'
 import { provider } from '../app/utils/provider.server'
 import { requestContext } from '../app/utils/request-context.server'
 
+import { toPagePath, type PathKind } from './cache-key'
 import { compressResponses } from './compress'
 import { isMalformedPath } from './malformed-path'
+import { isPrivateAnswer, toDeclaredCookies, withPrivateHeaders } from './private-lane'
 import { proxyImage } from './proxy-image'
 import { toResponse, type RenderPage } from './render-page'
 import { logRequest } from './request-log'
+import { CROSS_SITE_MESSAGE, isSameOriginPost } from './same-origin'
 import { SECURITY_HEADERS } from './security-headers'
 
 type WebServerOptions = {
   renderPage: RenderPage
   clientDir: string
+  /** What a path is (server/cache-key.ts): form posts to screens get the screen's contract. */
+  classify: (pathname: string) => PathKind
+  siteUrl: string
 }
 
 // Paths this app serves itself; everything else is a page (React Router).
@@ -31,13 +38,15 @@ export function isServerPath(pathname: string): boolean {
 // The website's HTTP app behind the front door (server/front-door.ts), which answers cached
 // pages before this is reached: request ids and logs, security headers, compression, static
 // assets, the image proxy and the health check; everything else is React Router.
-export function createWebServer({ renderPage, clientDir }: WebServerOptions) {
-  const app = new Hono()
+export function createWebServer({ renderPage, clientDir, classify, siteUrl }: WebServerOptions) {
+  const app = new Hono<{ Bindings: HttpBindings }>()
 
   app.use(async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID()
     const started = performance.now()
-    await requestContext.run({ requestId }, next)
+    // The socket's address: a proxy in front must keep clients apart (docs/decisions/019).
+    const clientAddress = c.env?.incoming?.socket.remoteAddress
+    await requestContext.run({ requestId, clientAddress }, next)
     c.header('x-request-id', requestId)
     logRequest({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, started })
   })
@@ -50,6 +59,20 @@ export function createWebServer({ renderPage, clientDir }: WebServerOptions) {
   // A path that cannot be decoded would make the router throw; SPEC.md 2.1 sends it to /404.
   app.use(async (c, next) => {
     if (isMalformedPath(c.req.raw.url)) return c.redirect('/404', 302)
+    await next()
+  })
+
+  // Posts from another site are refused before any action runs (docs/decisions/019).
+  app.use(async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    const headers = {
+      origin: c.req.header('origin'),
+      secFetchSite: c.req.header('sec-fetch-site'),
+      host: c.req.header('host'),
+    }
+    if (!isSameOriginPost(headers, siteUrl)) {
+      return c.text(CROSS_SITE_MESSAGE, 403, { 'Cache-Control': 'no-store' })
+    }
     await next()
   })
 
@@ -82,7 +105,24 @@ export function createWebServer({ renderPage, clientDir }: WebServerOptions) {
     )
   })
 
-  app.all('*', async (c) => toResponse(await renderPage(c.req.raw)))
+  // What reaches React Router here is a form post, a resource route or a page the front door
+  // let through: a screen's render sees only its declared cookies, and a post's answer, like a
+  // private page, is this visitor's alone (server/private-lane.ts).
+  app.all('*', async (c) => {
+    const kind = classify(toPagePath(c.req.path).path)
+    if (kind.kind !== 'page' && kind.kind !== 'private')
+      return toResponse(await renderPage(c.req.raw))
+    const headers = new Headers(c.req.raw.headers)
+    const cookie = toDeclaredCookies(headers.get('cookie'), kind)
+    if (cookie) headers.set('cookie', cookie)
+    else headers.delete('cookie')
+    const snapshot = await renderPage(new Request(c.req.raw, { headers }))
+    return toResponse(
+      isPrivateAnswer(kind, c.req.method)
+        ? { ...snapshot, headers: withPrivateHeaders(snapshot.headers) }
+        : snapshot,
+    )
+  })
 
   app.onError((error, c) => {
     logger.error({ err: error }, 'unhandled error')

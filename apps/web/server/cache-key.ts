@@ -1,11 +1,16 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
-import type { RouteHandle } from '../app/utils/query'
+import type { RouteHandle } from '../app/utils/page-contract'
 
 /** What a path is to the page cache, from the route it matches. */
 export type PathKind =
   /** A screen: cached under its path plus the query parameters it declares. */
   | { kind: 'page'; query: readonly string[] }
+  /**
+   * A private screen (a preview, the sign-in form): rendered for each request from its path,
+   * declared query parameters and declared cookies, and never stored (app/utils/page-contract.ts).
+   */
+  | { kind: 'private'; query: readonly string[]; cookies: readonly string[] }
   /** The /404 screen: one template for every asked-for path (server/not-found-template.ts). */
   | { kind: 'not-found' }
   /** Nothing but the catch-all matches: a redirect to /404 (SPEC.md 2.1). */
@@ -24,6 +29,7 @@ const MEMO_SIZE = 2000
 // match the path's first segment: a flood of made-up paths then costs microseconds a path, not
 // a full match each (docs/performance.md).
 export function createPathClassifier(routes: ServerBuild['routes']) {
+  checkPageContracts(routes)
   const byFirstSegment = indexByFirstSegment(toTree(routes))
   const memo = new Map<string, PathKind>()
 
@@ -35,7 +41,10 @@ export function createPathClassifier(routes: ServerBuild['routes']) {
     if (route.id === NOT_FOUND_ID) return { kind: 'not-found' }
     if (!route.module.default) return { kind: 'other' }
     const handle = route.module.handle as RouteHandle | undefined
-    return { kind: 'page', query: handle?.query ?? [] }
+    const query = handle?.query ?? []
+    return handle?.access === 'private'
+      ? { kind: 'private', query, cookies: handle.cookies ?? [] }
+      : { kind: 'page', query }
   }
 
   // Least recently used out: a flood of made-up paths, each asked once, then pushes out only
@@ -50,6 +59,21 @@ export function createPathClassifier(routes: ServerBuild['routes']) {
     }
     memo.set(pathname, kind)
     return kind
+  }
+}
+
+/**
+ * A public screen is one page for every visitor, so a cookie it declared would either be ignored
+ * or make the shared copy one visitor's: refused when the server starts, not found in production.
+ */
+export function checkPageContracts(routes: ServerBuild['routes']): void {
+  for (const route of Object.values(routes)) {
+    const handle = route?.module.handle as RouteHandle | undefined
+    if (handle?.cookies?.length && handle.access !== 'private') {
+      throw new Error(
+        `Route ${route?.id} declares cookies (${handle.cookies.join(', ')}) but is public: a public page is the same for every visitor. Declare access: 'private' or read the cookie in the browser.`,
+      )
+    }
   }
 }
 

@@ -12,6 +12,7 @@ import { TEMPLATE_URL, fillTemplate, toTemplate, type Template } from './not-fou
 import { gzipIfWorthIt } from './compress'
 import { getHeader, isEntry, type Entry, type PageCache, type Snapshot } from './page-cache'
 import type { RenderPage } from './render-page'
+import { toDeclaredCookies, withPrivateHeaders } from './private-lane'
 import { logRequest } from './request-log'
 import { SECURITY_HEADERS } from './security-headers'
 
@@ -68,6 +69,15 @@ export function createFrontDoor(options: FrontDoorOptions) {
       const location = toNotFoundLocation(url.pathname + url.search)
       send(res, req, requestId, 302, [['location', location], NO_STORE], EMPTY)
       finish({ status: 302 })
+      return
+    }
+    if (kind.kind === 'private') {
+      const names = isData ? [...kind.query, ...DATA_QUERY] : kind.query
+      const pathAndQuery = url.pathname + toCanonicalQuery(url.searchParams, names)
+      const cookie = toDeclaredCookies(req.headers.cookie, kind)
+      answerPrivate(req, res, pathAndQuery, cookie, requestId).then(finish, () =>
+        fallback(req, res),
+      )
       return
     }
     if (kind.kind !== 'page' && kind.kind !== 'not-found') {
@@ -130,6 +140,28 @@ export function createFrontDoor(options: FrontDoorOptions) {
       )
   }
 
+  // One visitor's page: rendered for this request with its declared cookies, never stored, and
+  // sent with headers that keep every other cache from storing it (server/private-lane.ts).
+  async function answerPrivate(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathAndQuery: string,
+    cookie: string | undefined,
+    requestId: string,
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { accept: 'text/html' }
+    if (cookie) headers.cookie = cookie
+    const request = new Request(new URL(pathAndQuery, options.siteUrl), { headers })
+    const snapshot = await requestContext.run(
+      { requestId, clientAddress: getClientAddress(req) },
+      () => options.renderPage(request),
+    )
+    return sendSnapshot(req, res, requestId, {
+      ...snapshot,
+      headers: withPrivateHeaders(snapshot.headers),
+    })
+  }
+
   async function answerNotFound(
     req: IncomingMessage,
     res: ServerResponse,
@@ -187,6 +219,10 @@ function parseUrl(raw: string | undefined): URL | null {
   } catch {
     return null
   }
+}
+
+function getClientAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown'
 }
 
 function getRequestId(req: IncomingMessage): string {

@@ -18,7 +18,8 @@ const build = (await import(
   new URL('../build/server/index.js', import.meta.url).href
 )) as ServerBuild
 const renderPage = createPageRenderer(build)
-const app = createWebServer({ renderPage, clientDir: CLIENT_DIR })
+const classify = createPathClassifier(build.routes)
+const app = createWebServer({ renderPage, clientDir: CLIENT_DIR, classify, siteUrl: getSiteUrl() })
 
 // Pages are kept for the same time a CDN may keep them (PAGE_CACHE_TTL_S); 0 turns it off.
 const cacheTimes = { freshMs: env.PAGE_CACHE_TTL_S * 1000, staleWhileRevalidateMs: 300_000 }
@@ -28,7 +29,7 @@ const frontDoor = createFrontDoor({
   // React Router answers its own route-discovery requests (lazy manifest patches).
   isServerPath: (pathname) =>
     isServerPath(pathname) || pathname === (build.routeDiscovery?.manifestPath ?? '/__manifest'),
-  classify: createPathClassifier(build.routes),
+  classify,
   renderPage,
   pages: cacheOn
     ? createPageCache({ ...cacheTimes, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 })

@@ -9,10 +9,8 @@ import { useLocation } from 'react-router'
 //   export const handle = { query: ['q'] } as const satisfies RouteHandle
 //   const { q } = getQuery(request, handle.query)
 
-export type RouteHandle = {
-  /** The query parameters the route's loader reads. */
-  query?: readonly string[]
-}
+// The handle's type lives with the rest of the page contract (utils/page-contract.ts).
+export type { RouteHandle } from './page-contract'
 
 /** The declared parameters' values (the first of repeated ones), null when absent. */
 export function getQuery<const Name extends string>(
