@@ -10,6 +10,14 @@ const restrict = (patterns) => ({
 const DECLARE_QUERY =
   'Declare the parameter in the route handle and read it with getQuery (utils/query.ts).'
 
+const DECLARE_COOKIE =
+  'Declare the cookie in a private route handle and read it with getCookies (utils/page-contract.ts).'
+// headers.get('cookie') in any spelling: a cookie reaches a render only through the contract.
+const readsCookieHeader = {
+  selector: "CallExpression[callee.property.name='get'][arguments.0.value=/^cookie$/i]",
+  message: DECLARE_COOKIE,
+}
+
 const processEnvOnlyInEnvModule = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Read configuration through the env module (DESIGN.md "Configuration").',
@@ -104,15 +112,21 @@ export default tseslint.config(
     rules: restrict([providerOnlyOverHttp]),
   },
   {
-    // Declared query parameters (apps/web/app/utils/query.ts): a screen reads the search
-    // parameters it lists in its handle through getQuery, so the page cache can key on them.
+    // Declared query parameters and cookies (apps/web/app/utils/query.ts, page-contract.ts): a
+    // screen reads what it lists in its handle through getQuery and getCookies, so the page
+    // cache can key on them and nothing undeclared reaches a render.
     files: ['apps/web/app/**/*.{ts,tsx}'],
-    ignores: ['apps/web/app/utils/query.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+    ignores: [
+      'apps/web/app/utils/query.ts',
+      'apps/web/app/utils/page-contract.ts',
+      'apps/web/app/**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         processEnvOnlyInEnvModule,
         { selector: "MemberExpression[property.name='searchParams']", message: DECLARE_QUERY },
+        readsCookieHeader,
       ],
       'no-restricted-imports': webImports([]),
     },

@@ -1,5 +1,7 @@
 import { ALERT_DISMISSAL_MS } from '@fieldhouse/domain/alerts'
 
+import { getCookies, readCookies } from '../utils/page-contract'
+
 // The "consent" cookie of SPEC.md 4: it remembers which alerts the visitor dismissed for
 // 12 hours. Keeping ids (not a bare flag) lets a newer alert still reach the visitor.
 //
@@ -13,16 +15,20 @@ const VALUE = /^\d{1,9}(?:\.\d{1,9}){0,49}$/
 
 /** The dismissed alert ids in a Cookie header; anything malformed counts as none. */
 export function parseDismissedAlertIds(cookieHeader: string | null | undefined): number[] {
+  // The fast path: most visitors have no such cookie, and this runs on every request.
   if (!cookieHeader?.includes(`${ALERT_COOKIE_NAME}=`)) return []
-  for (const pair of cookieHeader.split(';')) {
-    const [name, value = ''] = pair.trim().split('=', 2)
-    if (name === ALERT_COOKIE_NAME) return VALUE.test(value) ? value.split('.').map(Number) : []
-  }
-  return []
+  return toDismissedIds(readCookies(cookieHeader, NAMES)[ALERT_COOKIE_NAME])
 }
 
+/** The shell's one cookie, read as every declared cookie is (utils/page-contract.ts). */
 export function getDismissedAlertIds(request: Request): number[] {
-  return parseDismissedAlertIds(request.headers.get('Cookie'))
+  return toDismissedIds(getCookies(request, NAMES)[ALERT_COOKIE_NAME])
+}
+
+const NAMES = [ALERT_COOKIE_NAME] as const
+
+function toDismissedIds(value: string | null): number[] {
+  return value && VALUE.test(value) ? value.split('.').map(Number) : []
 }
 
 /** The cookie as a request carries it (`name=value`): the ids, each once, the newest 50. */
