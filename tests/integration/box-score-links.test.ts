@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
+import { boxScorePath } from '../../apps/web/app/components/games/game-paths'
+import { toGameView } from '../../apps/web/app/components/games/game-view'
+
 import { startProviderProcess, type ProviderProcess } from './provider-process'
 
 // Every box-score link the website gives for a game of the demo tenant leads to a box score: a
@@ -125,3 +128,23 @@ test('every box-score link of the demo tenant leads to its box score', async () 
   }
   expect(broken).toEqual([])
 }, 300_000)
+
+// A real provider may flag a box score it then cannot serve (204): the page that link leads to
+// shows the game's result instead of a 404. The demo's tennis games have no box score at all.
+test('a decided game without a box score has a page with its result', async () => {
+  const games = await web.provider.loadGames({ sportId: 25 }, { signal: signal() })
+  if (games.status !== 'ok') throw new Error(`loadGames: ${games.status}`)
+  const game = games.value.find((entry) => entry.result && entry.scheduleId !== null)
+  if (!game) throw new Error('no decided tennis game')
+  const { seasonOf } = await web.getGameAddresses([game], signal())
+  const path = boxScorePath('womens-tennis', seasonOf(game) ?? '', game.opponent?.name, game.id)
+  const [, slug, season, oppSlug, gameId] = BOX_SCORE.exec(path) ?? []
+  const page = await web.loadBoxScorePage({ slug, season, oppSlug, gameId }, signal())
+  expect(page.box).toBeNull()
+  expect(page.game?.row?.result).toEqual(toGameView(game).result)
+  // An upcoming game still has no box score page.
+  const upcoming = games.value.find((entry) => !entry.result && entry.scheduleId !== null)
+  if (!upcoming) throw new Error('no upcoming tennis game')
+  const next = boxScorePath('womens-tennis', season ?? '', upcoming.opponent?.name, upcoming.id)
+  expect(await answerOf(next)).toBe(404)
+})

@@ -1,6 +1,7 @@
 import { href, redirect } from 'react-router'
 
 import { boxScorePath } from '~/components/games/game-paths'
+import { toGameView } from '~/components/games/game-view'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireId, requireSeason, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
@@ -12,7 +13,9 @@ import { toBoxTeamView } from './box-view'
  * A game's box score page: the box score is the main item (none: 404; provider down: 503); the
  * game itself (date, recap, links) only adds to it. When the game is known, the address is
  * checked against it: another sport's game is a 404, another season or opponent spelling a 301
- * to the one address.
+ * to the one address. A decided game whose box score the provider flags but cannot serve (204)
+ * keeps its page, with the result and no box (`box: null`): the schedules link it, and a link
+ * must not lead to a 404.
  */
 export async function loadBoxScorePage(
   params: { slug?: string; season?: string; oppSlug?: string; gameId?: string },
@@ -28,8 +31,8 @@ export async function loadBoxScorePage(
     provider.loadGame(gameId, { signal }),
     provider.getRelatedSeasons(sport.id, { signal }),
   ])
-  const box = requireLoaded(boxLoaded)
   const game = gameLoaded.status === 'ok' ? gameLoaded.value : null
+  const box = boxLoaded.status === 'missing' && game?.result ? null : requireLoaded(boxLoaded)
   if (game && game.sport.id !== sport.id) throw notFound()
   const seasonTitle =
     seasons.find((entry) => game?.scheduleId != null && entry.scheduleId === game.scheduleId)
@@ -53,9 +56,11 @@ export async function loadBoxScorePage(
           recap: game.recap,
           tournament: game.tournament || null,
           isConference: game.conference.isConference,
+          // What the page shows of the game when the provider has no box score for it.
+          row: box ? null : toGameView(game),
         }
       : null,
-    box: {
+    box: box && {
       venue: box.venue ?? null,
       isNeutral: box.isNeutral ?? false,
       school: box.school,

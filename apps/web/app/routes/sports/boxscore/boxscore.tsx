@@ -10,6 +10,7 @@ import { pageMeta } from '~/utils/meta'
 import type { Route } from './+types/boxscore'
 import { describeRules, formatAttendance, toDisplayName } from './box-facts'
 import { TeamTables } from './box-tables'
+import { NoBoxScore } from './box-missing'
 import { loadBoxScorePage } from './boxscore.server'
 import type { BoxScoreTeamView } from './box-view'
 
@@ -26,6 +27,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { sport, box, path, game } = loaderData
   const siteName = getShell(matches)?.site.name ?? 'Athletics'
   const when = game ? ` on ${formatGameDay(game.localStart, true)}` : ''
+  if (!box) {
+    const versus = `${game?.row?.atVs ?? 'vs'} ${game?.row?.opponent?.name ?? 'opponent'}`
+    return pageMeta({
+      matches,
+      title: `${sport.title} ${versus}`,
+      description: `${siteName} ${sport.title} ${versus}${when}: the result. The box score is not available.`,
+      path,
+    })
+  }
   return pageMeta({
     matches,
     title: `${sport.title} box score: ${box.visitor.name} at ${box.home.name}`,
@@ -76,8 +86,43 @@ function Scoreboard({ visitor, home }: { visitor: BoxScoreTeamView; home: BoxSco
   )
 }
 
+function SeasonLinks({
+  sport,
+  season,
+}: {
+  sport: { slug: string; title: string }
+  season: string
+}) {
+  return (
+    <p className="flex flex-wrap gap-x-6 gap-y-1 font-bold uppercase tracking-wide">
+      <SmartLink
+        url={href('/sports/:slug/schedule/:season?', { slug: sport.slug, season })}
+        className="hover:underline"
+      >
+        {season} {sport.title} schedule
+      </SmartLink>
+      <SmartLink
+        url={href('/sports/:slug/stats/:season?', { slug: sport.slug, season })}
+        className="hover:underline"
+      >
+        Season statistics
+      </SmartLink>
+    </p>
+  )
+}
+
 export default function BoxScorePage({ loaderData }: Route.ComponentProps) {
   const { sport, season, game, box } = loaderData
+  if (!box) {
+    // The loader keeps the page without a box score only for a known, decided game.
+    return game?.row ? (
+      <NoBoxScore
+        sportTitle={sport.title}
+        game={game.row}
+        seasonLinks={<SeasonLinks sport={sport} season={season} />}
+      />
+    ) : null
+  }
   const venue = box.venue
   const facts = [
     ['Date', game ? formatGameDay(game.localStart, true) : venue?.date],
@@ -91,20 +136,7 @@ export default function BoxScorePage({ loaderData }: Route.ComponentProps) {
     <>
       <section className="on-primary">
         <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
-          <p className="flex flex-wrap gap-x-6 gap-y-1 font-bold uppercase tracking-wide">
-            <SmartLink
-              url={href('/sports/:slug/schedule/:season?', { slug: sport.slug, season })}
-              className="hover:underline"
-            >
-              {season} {sport.title} schedule
-            </SmartLink>
-            <SmartLink
-              url={href('/sports/:slug/stats/:season?', { slug: sport.slug, season })}
-              className="hover:underline"
-            >
-              Season statistics
-            </SmartLink>
-          </p>
+          <SeasonLinks sport={sport} season={season} />
           <h1 className="mt-2 font-display text-3xl font-black uppercase leading-none tracking-tight md:text-5xl">
             Box score: {box.visitor.name} at {box.home.name}
           </h1>
