@@ -99,7 +99,7 @@ test('hidden splash, splash clicks and impression counts always reach the provid
   // The clock is frozen, so even the cache-busting t repeats: only "never cached" explains a
   // second preview request.
   for (let i = 0; i < 2; i += 1) {
-    await client.getHiddenSplash({ splashId: 1 })
+    await client.getHiddenSplash({ splashId: 1 }, 'editor-token')
     await client.trackSplashClick(1)
     await client.countImpressions([1, 2])
   }

@@ -47,8 +47,8 @@ const failures: Row[] = [
   ],
   [
     'getHiddenSplash',
-    (c) => c.getHiddenSplash({ sport: 'football' }),
-    { status: 'error', message: 'Failed to fetch splash page content' },
+    (c) => c.getHiddenSplash({ sport: 'football' }, 'editor-token'),
+    { status: 'unavailable' },
     'splash repository',
   ],
   [
@@ -90,7 +90,7 @@ test.each<[string, (client: ProviderClient) => Promise<unknown>, unknown]>([
   ['searchTrackingTags', (c) => c.searchTrackingTags({}), []],
   ['getTakeovers', (c) => c.getTakeovers(1), []],
   ['getSplash', (c) => c.getSplash({ splashId: 1 }), { status: 'none' }],
-  ['getHiddenSplash', (c) => c.getHiddenSplash({ splashId: 1 }), { status: 'none' }],
+  ['getHiddenSplash', (c) => c.getHiddenSplash({ splashId: 1 }, 'tok'), { status: 'missing' }],
   ['trackSplashClick', (c) => c.trackSplashClick(1), { ok: true }],
   ['getPromotion', (c) => c.getPromotion('home_top'), null],
   ['countImpressions', (c) => c.countImpressions([1]), true],
@@ -105,7 +105,7 @@ test.each<[string, (client: ProviderClient) => Promise<unknown>, unknown]>([
   ['getSport', (c) => c.getSport(999), null],
   ['getSplash by sport', (c) => c.getSplash({ sportId: 999 }), { status: 'none' }],
   ['getSplash by id', (c) => c.getSplash({ splashId: 999 }), { status: 'none' }],
-  ['getHiddenSplash', (c) => c.getHiddenSplash({ splashId: 999 }), { status: 'none' }],
+  ['getHiddenSplash', (c) => c.getHiddenSplash({ splashId: 999 }, 'tok'), { status: 'missing' }],
   ['getPromotion', (c) => c.getPromotion('nowhere'), null],
 ])('%s reads 404 as a missing item, without logging', async (_, call, expected) => {
   const { client, logger } = setup(404)

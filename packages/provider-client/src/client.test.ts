@@ -62,7 +62,7 @@ const everyMethod: Call[] = [
   ['searchTrackingTags', (c) => c.searchTrackingTags({ pageTemplate: 'story' })],
   ['getTakeovers', (c) => c.getTakeovers(3)],
   ['getSplash', (c) => c.getSplash({ sportId: 3 })],
-  ['getHiddenSplash', (c) => c.getHiddenSplash({ splashId: 9 })],
+  ['getHiddenSplash', (c) => c.getHiddenSplash({ splashId: 9 }, 'editor-token')],
   ['trackSplashClick', (c) => c.trackSplashClick(9)],
   ['getPromotion', (c) => c.getPromotion('home_top')],
   ['countImpressions', (c) => c.countImpressions([1])],
@@ -103,12 +103,12 @@ test.each<[string, (client: ProviderClient) => Promise<unknown>, string]>([
   ['getSplash by id', (c) => c.getSplash({ splashId: 9 }), '/api/v2/Splash?splashId=9'],
   [
     'getHiddenSplash by id',
-    (c) => c.getHiddenSplash({ splashId: 9 }),
+    (c) => c.getHiddenSplash({ splashId: 9 }, 'editor-token'),
     '/api/v2/Hidden/Splash?splashId=9&t=1234',
   ],
   [
     'getHiddenSplash by sport',
-    (c) => c.getHiddenSplash({ sport: 'wsoc' }),
+    (c) => c.getHiddenSplash({ sport: 'wsoc' }, 'editor-token'),
     '/api/v2/Hidden/Splash?sport=wsoc&t=1234',
   ],
   ['trackSplashClick', (c) => c.trackSplashClick(9), '/api/v2/Splash/click/9'],

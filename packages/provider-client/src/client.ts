@@ -1,4 +1,5 @@
 import { alertsResource } from './alerts'
+import { authResource } from './auth'
 import { calendarResource } from './calendar'
 import { createResponseCache, type ResponseCacheOptions } from './cache'
 import type { ClientContext } from './context'
@@ -114,6 +115,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...opponentHistoryResource(context),
     ...historyResource(context),
     ...countdownResource(context),
+    ...authResource(context),
 
     /** GET {baseUrl}/health, without retry and without logging. */
     health: (call?: CallOptions) =>

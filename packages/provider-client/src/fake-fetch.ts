@@ -3,7 +3,13 @@ import type { Logger } from './logger'
 // Test support: an injectable fetch that answers from a handler and records every request, and a
 // logger that records instead of printing. Not used by the client itself.
 
-export type RecordedRequest = { url: URL; method: string; headers: Headers }
+export type RecordedRequest = {
+  url: URL
+  method: string
+  headers: Headers
+  /** A string body as sent (JSON calls), else null. */
+  body: string | null
+}
 
 export type FakeHandler = (
   request: RecordedRequest,
@@ -18,6 +24,7 @@ export function createFakeFetch(handler: FakeHandler) {
       url: new URL(href),
       method: init?.method ?? 'GET',
       headers: new Headers(init?.headers),
+      body: typeof init?.body === 'string' ? init.body : null,
     }
     requests.push(request)
     return handler(request, init?.signal ?? null)

@@ -17,6 +17,8 @@ export function toLoaded<T>(outcome: Outcome<T>): Loaded<T> {
     case 'ok':
       return { status: 'ok', value: outcome.data }
     case 'failed':
+    // Only calls with credentials are denied, and those answer `Authorized` (toAuthorized).
+    case 'denied':
       return { status: 'unavailable' }
     default:
       return { status: 'missing' }
@@ -26,4 +28,11 @@ export function toLoaded<T>(outcome: Outcome<T>): Loaded<T> {
 /** The shell's reading of an outcome: the value, or `fallback` for anything else (SPEC 8). */
 export function valueOr<T, F>(outcome: Outcome<T>, fallback: F): T | F {
   return outcome.kind === 'ok' ? outcome.data : fallback
+}
+
+/** A call that needs a signed-in editor: a 401 is 'signed-out' (the session ended or never was). */
+export type Authorized<T> = Loaded<T> | { status: 'signed-out' }
+
+export function toAuthorized<T>(outcome: Outcome<T>): Authorized<T> {
+  return outcome.kind === 'denied' ? { status: 'signed-out' } : toLoaded(outcome)
 }

@@ -205,7 +205,7 @@ export type PlayerSearchResult = {
   url: string | null
 }
 
-const PlayerBioSchema = RosterPlayerResourceSchema.transform(toPlayerBio)
+export const PlayerBioSchema = RosterPlayerResourceSchema.transform(toPlayerBio)
 
 const PlayerHistorySchema = PlayerHistoryResponseSchema.transform(
   (page): PlayerHistoryPage => ({

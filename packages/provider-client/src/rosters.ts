@@ -62,7 +62,7 @@ export function toRoster(resource: RosterResource): Roster {
 
 const toListItem = (item: RosterListItemResource): RosterListItem => ({ ...item })
 
-const RosterSchema = RosterResourceSchema.transform(toRoster)
+export const RosterSchema = RosterResourceSchema.transform(toRoster)
 const RosterListSchema = RosterListResponseSchema.transform((list) => list.map(toListItem))
 
 export function rostersResource({ transport }: ClientContext) {

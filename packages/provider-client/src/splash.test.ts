@@ -114,11 +114,31 @@ test('the hidden splash carries the current time as cache buster t', async () =>
     logger: createRecordingLogger(),
     now: () => time,
   })
-  await client.getHiddenSplash({ sport: 'football' })
+  await client.getHiddenSplash({ sport: 'football' }, 'editor-token')
   time = 200
-  const result = await client.getHiddenSplash({ sport: 'football' })
+  const result = await client.getHiddenSplash({ sport: 'football' }, 'editor-token')
   expect(requests.map((r) => r.url.searchParams.get('t'))).toEqual(['100', '200'])
+  expect(requests.map((r) => r.headers.get('authorization'))).toEqual([
+    'Bearer editor-token',
+    'Bearer editor-token',
+  ])
   expect(result.status).toBe('ok')
+})
+
+test('a hidden splash refused with a 401 is signed-out, and not logged', async () => {
+  const logger = createRecordingLogger()
+  const { fetch } = createFakeFetch(async () => jsonResponse({ message: 'Sign-in required' }, 401))
+  const client = createProviderClient({
+    timeZone: 'America/Chicago',
+    baseUrl: 'http://p.test',
+    tenant: 't',
+    fetch,
+    logger,
+  })
+  expect(await client.getHiddenSplash({ splashId: 2 }, 'expired-token')).toEqual({
+    status: 'signed-out',
+  })
+  expect(logger.records).toEqual([])
 })
 
 test.each([

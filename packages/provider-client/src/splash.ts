@@ -2,6 +2,7 @@ import { SplashResponseSchema, type SplashResource } from '@fieldhouse/contract/
 import { toPictureImages, type PictureImage } from './picture'
 import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate } from './dates'
+import { toAuthorized, type Authorized } from './loaded'
 import type { CallOptions, Outcome } from './transport'
 
 const LABEL = 'splash repository'
@@ -72,11 +73,16 @@ export function splashResource({ transport, timeZone }: ClientContext) {
       return toSplashResult(outcome)
     },
 
-    /** Preview of an unpublished splash: never cached, and `t` defeats any cache on the way. */
+    /**
+     * Preview of an unpublished splash for a signed-in editor (`token`): whatever its dates.
+     * No splash (204, 404) is `missing`; a 401 `signed-out`. Never cached (the bearer token sees
+     * to it), and `t` defeats any cache on the way.
+     */
     async getHiddenSplash(
       query: { splashId: number } | { sport: string },
+      token: string,
       options: CallOptions = {},
-    ): Promise<SplashResult> {
+    ): Promise<Authorized<Splash>> {
       const zone = await timeZone(options)
       const outcome = await transport.get({
         label: LABEL,
@@ -84,10 +90,10 @@ export function splashResource({ transport, timeZone }: ClientContext) {
         query: { ...query, t: transport.now() },
         schema: splashSchema(zone),
         signal: options.signal,
-        cache: false,
+        bearer: token,
         allowNotFound: true,
       })
-      return toSplashResult(outcome)
+      return toAuthorized(outcome)
     },
 
     async trackSplashClick(

@@ -27,12 +27,41 @@ export type GetRequest<T> = {
    * the cache never hands out a value mapped under other assumptions.
    */
   variant?: string
+  /**
+   * A signed-in editor's session token, sent as `Authorization: Bearer …` on this call only.
+   * Such a call is never cached (its answer belongs to one editor), and its 401 is `denied`.
+   */
+  bearer?: string
+}
+
+/**
+ * A call that sends a JSON body (sign-in, sign-out). Never retried (SPEC 7: a request with a
+ * body is not repeated) and never cached; a 401 is `denied`.
+ */
+export type PostRequest<T> = {
+  label: string
+  /** Path below /api/{version}, starting with a slash. */
+  path: string
+  version?: 'v2' | 'v2.1'
+  /** Sent as JSON. */
+  body: unknown
+  /** Reads a 2xx body; a 204 is `no-content` without reading. */
+  schema: z.ZodType<T>
+  bearer?: string
+  signal?: AbortSignal | undefined
+  timeoutMs?: number
 }
 
 export type Outcome<T> =
   | { kind: 'ok'; data: T }
   | { kind: 'no-content' }
   | { kind: 'not-found' }
+  /**
+   * 401 to a call that carried credentials (a bearer token, or a POST such as sign-in): the
+   * provider refuses this editor, it is not failing. Not logged. A 401 to any other call is
+   * `failed` as before.
+   */
+  | { kind: 'denied' }
   | { kind: 'failed'; status: number | null }
 
 /** A call for a file (a PDF): its bytes and content type, never kept in the response cache. */
@@ -79,6 +108,8 @@ export type TransportOptions = {
 
 export type Transport = {
   get<T>(request: GetRequest<T>): Promise<Outcome<T>>
+  /** A JSON body, once: the same timeout, logging and outcomes as `get`, no retry, no cache. */
+  post<T>(request: PostRequest<T>): Promise<Outcome<T>>
   /**
    * A file's bytes with the same timeout (covering the body), retry and logging rules as `get`,
    * and no response cache: files are big and asked for rarely.
@@ -100,6 +131,9 @@ export function createTransport(options: TransportOptions & { now: () => number 
       signal?: AbortSignal | undefined
       timeoutMs?: number | undefined
       accept?: string | undefined
+      /** A JSON body makes the call a POST. */
+      json?: string | undefined
+      bearer?: string | undefined
     },
     retry: boolean,
   ): Promise<{ response: Response; signal: AbortSignal; done: () => void }> {
@@ -112,20 +146,20 @@ export function createTransport(options: TransportOptions & { now: () => number 
       ? AbortSignal.any([request.signal, deadline.signal])
       : deadline.signal
     const done = () => clearTimeout(timer)
+    const method = request.json === undefined ? 'GET' : 'POST'
+    const headers: Record<string, string> = {
+      tenant: options.tenant,
+      accept: request.accept ?? 'application/json',
+    }
+    if (request.json !== undefined) headers['content-type'] = 'application/json'
+    if (request.bearer !== undefined) headers.authorization = `Bearer ${request.bearer}`
     const attempt = () =>
-      abortable(
-        options.fetch(url, {
-          method: 'GET',
-          headers: { tenant: options.tenant, accept: request.accept ?? 'application/json' },
-          signal,
-        }),
-        signal,
-      )
+      abortable(options.fetch(url, { method, headers, body: request.json, signal }), signal)
     try {
       const response = retry
         ? await fetchWithRetry(attempt, {
-            method: 'GET',
-            hasBody: false,
+            method,
+            hasBody: request.json !== undefined,
             sleep: options.sleep,
             signal,
           })
@@ -141,27 +175,35 @@ export function createTransport(options: TransportOptions & { now: () => number 
     options.logger.error({ label, status, path, err }, `${label}: provider request failed`)
   }
 
-  // One call and its outcome: 204, an allowed 404, a failure (logged), or what `read` makes of
-  // a 2xx body. The deadline covers reading the body.
+  // One call and its outcome: 204, an allowed 404, a 401 to credentials, a failure (logged), or
+  // what `read` makes of a 2xx body. The deadline covers reading the body.
   async function load<T>(
     request: {
       label: string
       allowNotFound?: boolean | undefined
       timeoutMs?: number | undefined
       accept?: string | undefined
+      json?: string | undefined
+      bearer?: string | undefined
     },
     path: string,
     signal: AbortSignal | undefined,
     read: (response: Response, signal: AbortSignal) => Promise<T>,
   ): Promise<Outcome<T>> {
+    const credentials = request.bearer !== undefined || request.json !== undefined
+    // A token that cannot be a header value is no session: refused here, as the provider would.
+    if (request.bearer !== undefined && !BEARER_TOKEN.test(request.bearer)) {
+      return { kind: 'denied' }
+    }
     let status: number | null = null
     try {
-      const sent = await call(base + path, { ...request, signal }, true)
+      const sent = await call(base + path, { ...request, signal }, request.json === undefined)
       const { response } = sent
       try {
         status = response.status
         if (status === 204) return { kind: 'no-content' }
         if (status === 404 && request.allowNotFound) return { kind: 'not-found' }
+        if (status === 401 && credentials) return { kind: 'denied' }
         if (!response.ok) throw new Error(`Unexpected status ${status}`)
         return { kind: 'ok', data: await read(response, sent.signal) }
       } finally {
@@ -191,7 +233,9 @@ export function createTransport(options: TransportOptions & { now: () => number 
       if (signal?.aborted) return Promise.reject(toAbortError(signal))
       const path = `/api/${request.version ?? 'v2'}${request.path}${toQueryString(request.query)}`
       const read = readJson(request.schema)
-      if (!options.cache || request.cache === false) return load(request, path, signal, read)
+      if (!options.cache || request.cache === false || request.bearer !== undefined) {
+        return load(request, path, signal, read)
+      }
       // The shared load is detached from any one caller's signal (only the timeout bounds it),
       // so one visitor navigating away cannot fail the same request for everyone waiting on it.
       const key = `${options.tenant} GET ${path}${request.variant ? ` @${request.variant}` : ''}`
@@ -207,6 +251,14 @@ export function createTransport(options: TransportOptions & { now: () => number 
       return abortable(shared, signal).catch((error: unknown) => {
         throw signal.aborted ? toAbortError(signal) : error
       })
+    },
+
+    post(request) {
+      const signal = request.signal
+      if (signal?.aborted) return Promise.reject(toAbortError(signal))
+      const path = `/api/${request.version ?? 'v2'}${request.path}`
+      const json = JSON.stringify(request.body ?? null)
+      return load({ ...request, json }, path, signal, readJson(request.schema))
     },
 
     getBinary(request) {
@@ -243,6 +295,9 @@ export function createTransport(options: TransportOptions & { now: () => number 
     },
   }
 }
+
+// Visible ASCII without spaces (RFC 6750 allows less; the provider checks the rest).
+const BEARER_TOKEN = /^[\x21-\x7e]{1,512}$/
 
 /**
  * Builds `?a=1&b=2` with keys sorted (stable cache keys) and undefined/null values left out.
