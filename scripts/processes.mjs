@@ -64,8 +64,8 @@ export async function useProvider({ watch = false } = {}) {
 }
 
 // The measuring scripts (bench, profile, lighthouse): the reference provider on a fresh
-// database in `dataDir`, and the production website against it, on loopback, logging warnings
-// only. Both resolve once healthy, with the child process.
+// database in `dataDir` at the tests' fixed seed clock, and the production website against it,
+// on loopback, logging warnings only. Both resolve once healthy, with the child process.
 export async function startMeasuredProvider({ port, dataDir }) {
   const provider = run(process.execPath, ['--import', 'tsx', 'apps/provider/src/server.ts'], {
     env: {
@@ -74,6 +74,8 @@ export async function startMeasuredProvider({ port, dataDir }) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The same pages on every day, so runs on different days compare (decision record 020).
+      SEED_NOW: '2026-12-12',
     },
   })
   await waitForHealth(`http://127.0.0.1:${port}/health`, { child: provider })

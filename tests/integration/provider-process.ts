@@ -22,7 +22,7 @@ async function getFreePort(): Promise<number> {
 }
 
 // A real reference-provider process on a free port with a fresh database, migrated and seeded
-// by its own start-up exactly as `npm start` does.
+// by its own start-up exactly as `npm start` does, at the tests' fixed seed clock.
 export async function startProviderProcess(): Promise<ProviderProcess> {
   const port = await getFreePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-int-'))
@@ -37,6 +37,8 @@ export async function startProviderProcess(): Promise<ProviderProcess> {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // The tests' fixed seed clock (decision record 020), not the day they run on.
+        SEED_NOW: '2026-12-12',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { parseSeedNow } from './seed/seed-clock'
 
 // The only reader of process.env in this app (STYLE.md).
 const defaultDataDir = fileURLToPath(new URL('../../../data', import.meta.url))
@@ -12,6 +13,19 @@ const EnvSchema = z.object({
   // How long before start the live demo game tipped off (decision record 016): 8 minutes puts a
   // fresh demo in the middle of a first half, with halftime a dozen minutes away.
   LIVE_GAME_TIPOFF_MINUTES_AGO: z.coerce.number().int().min(0).max(600).default(8),
+  // The seed's "now" as every tenant's wall-clock time (decision record 020): unset, the real
+  // time at start, so past games are played and later ones are not; tests fix it.
+  SEED_NOW: z
+    .string()
+    .transform((text, ctx) => {
+      const local = parseSeedNow(text)
+      if (local === null) {
+        ctx.addIssue({ code: 'custom', message: 'must look like 2026-12-12 or 2026-12-12T18:30' })
+        return z.NEVER
+      }
+      return local
+    })
+    .optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

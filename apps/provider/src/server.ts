@@ -7,9 +7,13 @@ import { createLiveGames } from './routes/live-games'
 
 const env = readEnv()
 const logger = createLogger(env.LOG_LEVEL)
-const { db, close, seeded } = prepareDatabase(env.DATA_DIR)
+const preparing = performance.now()
+const { db, close, seeded, reanchored } = prepareDatabase(env.DATA_DIR, env.SEED_NOW ?? new Date())
+const ms = Math.round(performance.now() - preparing)
 if (seeded.length > 0)
-  logger.info({ tenants: seeded, dataDir: env.DATA_DIR }, 'seeded empty tenants')
+  logger.info({ tenants: seeded, dataDir: env.DATA_DIR, ms }, 'seeded empty tenants')
+if (reanchored.length > 0)
+  logger.info({ reanchored, seedNow: env.SEED_NOW ?? 'now', ms }, 're-seeded for the seed clock')
 
 // The live demo game's first tip-off a few minutes before start, so a freshly started demo shows
 // a game under way (decision record 016).

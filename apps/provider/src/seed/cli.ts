@@ -31,7 +31,7 @@ try {
       continue
     }
     const started = performance.now()
-    seedTenant(db, definition)
+    seedTenant(db, definition, env.SEED_NOW ?? new Date())
     console.log(
       `${definition.slug}: seeded in ${Math.round(performance.now() - started)} ms (${file})`,
     )

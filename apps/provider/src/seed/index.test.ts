@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import * as schema from '../db/schema'
 import { makeTestApp } from '../test-support/make-test-app'
 import { seedEmptyTenants, seedTenant } from './index'
+import { TEST_SEED_NOW } from './seed-clock'
 import { demoTenant } from './tenants/demo'
 
 type Row = Record<string, unknown>
@@ -62,7 +63,7 @@ test('re-seeding a tenant restores it exactly and leaves the other tenant alone'
   const before = dump(first.db)
   first.db.run(sql`update sports set title = 'Changed' where tenant_id = 1`)
   first.db.run(sql`update sports set title = 'Kept' where tenant_id = 2 and id = 200`)
-  seedTenant(first.db, demoTenant)
+  seedTenant(first.db, demoTenant, TEST_SEED_NOW)
   const after = dump(first.db)
   expect(rowsOfTenant(after, 1)).toEqual(rowsOfTenant(before, 1))
   expect(after.sports?.find((row) => row.tenant_id === 2 && row.id === 200)?.title).toBe('Kept')
@@ -90,7 +91,7 @@ test('a database seeded before facilities existed gains them on start, and nothi
   second.db.run(sql`update sports set title = 'Edited' where tenant_id = 1 and id = 10`)
   second.db.run(sql`delete from facilities where tenant_id = 1`)
   second.db.run(sql`delete from images where tenant_id = 1 and path like 'facilities/%'`)
-  expect(seedEmptyTenants(second.db)).toEqual([])
+  expect(seedEmptyTenants(second.db, TEST_SEED_NOW)).toEqual([])
   const after = dump(second.db)
   for (const name of ['facilities', 'facility_sports', 'images']) {
     expect(after[name], name).toEqual(before[name])
@@ -108,7 +109,7 @@ test('a database seeded before games existed gains them on start, its stats re-l
   second.db.run(
     sql`delete from images where tenant_id = 2 and (path like 'logos/opponents/%' or path = 'logos/tv-network.svg')`,
   )
-  expect(seedEmptyTenants(second.db)).toEqual([])
+  expect(seedEmptyTenants(second.db, TEST_SEED_NOW)).toEqual([])
   const after = dump(second.db)
   for (const name of ['games', 'opponents', 'stat_games', 'player_stats']) {
     expect(after[name], name).toEqual(before[name])

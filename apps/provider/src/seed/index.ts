@@ -1,21 +1,14 @@
 import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { staffAccounts } from '../db/schema-accounts'
-import {
-  facilities,
-  games,
-  playerStats,
-  seasons,
-  sports,
-  staff,
-  statGames,
-  tenants,
-} from '../db/schema'
+import { facilities, games, playerStats, seasons, sports, staff, tenants } from '../db/schema'
 import { seedAlerts } from './alerts'
 import { seedFacilities } from './facilities'
 import { seedImages } from './images'
 import { seedNavigation } from './navigation'
 import { seedPromotions } from './promotions'
+import { reanchorTenant, reseedGames, writeSeedAnchor, type Reanchored } from './reanchor'
+import { seedClockOf, type SeedClock, type SeedNow } from './seed-clock'
 import { seedSettings } from './settings'
 import { seedSplash } from './splash'
 import { seedSports } from './sports'
@@ -37,8 +30,10 @@ export function findTenantDefinition(slug: string): TenantDefinition | undefined
 }
 
 // Wipes the tenant (every owned row cascades from the tenants row) and writes it again, in one
-// transaction so a failed seed leaves the previous data in place.
-export function seedTenant(db: Db, definition: TenantDefinition): void {
+// transaction so a failed seed leaves the previous data in place. `now` is the seed clock's
+// (seed/seed-clock.ts), kept in the database so a later start can tell the data's age.
+export function seedTenant(db: Db, definition: TenantDefinition, now: SeedNow): void {
+  const clock = seedClockOf(now, definition.timeZone)
   db.transaction(() => {
     db.delete(tenants).where(eq(tenants.id, definition.tenantId)).run()
     db.insert(tenants)
@@ -54,10 +49,11 @@ export function seedTenant(db: Db, definition: TenantDefinition): void {
     seedTakeovers(db, definition)
     seedTrackingTags(db, definition)
     seedFacilities(db, definition)
-    seedRosters(db, definition)
-    seedStaff(db, definition)
-    seedGames(db, definition)
+    seedRosters(db, definition, clock)
+    seedStaff(db, definition, clock)
+    seedGames(db, definition, clock)
     seedStats(db, definition)
+    writeSeedAnchor(db, definition.tenantId, clock)
     seedStaffAccounts(db, definition)
   })
 }
@@ -74,7 +70,10 @@ export function hasTenantData(db: Db, definition: TenantDefinition): boolean {
 // Resources added after a database may already have been seeded: a tenant that has data but
 // none of such a resource gets it on start, so a developer's existing demo database gains new
 // screens' data without a reset. (A resource emptied on purpose comes back on the next start.)
-const ADDED_RESOURCES = [
+const ADDED_RESOURCES: {
+  hasRows: (db: Db, tenantId: number) => boolean
+  seed: (db: Db, definition: TenantDefinition, clock: SeedClock) => void
+}[] = [
   {
     hasRows: (db: Db, tenantId: number) =>
       (db.select({ n: count() }).from(facilities).where(eq(facilities.tenantId, tenantId)).get()
@@ -103,13 +102,7 @@ const ADDED_RESOURCES = [
     // with it (their stat_games would link to no game).
     hasRows: (db: Db, tenantId: number) =>
       (db.select({ n: count() }).from(games).where(eq(games.tenantId, tenantId)).get()?.n ?? 0) > 0,
-    seed: (db: Db, definition: TenantDefinition) => {
-      const tenantId = definition.tenantId
-      db.delete(playerStats).where(eq(playerStats.tenantId, tenantId)).run()
-      db.delete(statGames).where(eq(statGames.tenantId, tenantId)).run()
-      seedGames(db, definition)
-      seedStats(db, definition)
-    },
+    seed: reseedGames,
   },
   {
     hasRows: (db: Db, tenantId: number) =>
@@ -124,19 +117,29 @@ const ADDED_RESOURCES = [
 
 // Start-up seeding: only tenants without data (and resources a seeded tenant lacks, see above),
 // so edits made to a running demo survive restarts.
-export function seedEmptyTenants(db: Db): string[] {
+export function seedEmptyTenants(db: Db, now: SeedNow): string[] {
   const seeded: string[] = []
   for (const definition of TENANT_DEFINITIONS) {
     if (!hasTenantData(db, definition)) {
-      seedTenant(db, definition)
+      seedTenant(db, definition, now)
       seeded.push(definition.slug)
       continue
     }
+    const clock = seedClockOf(now, definition.timeZone)
     db.transaction(() => {
       for (const resource of ADDED_RESOURCES) {
-        if (!resource.hasRows(db, definition.tenantId)) resource.seed(db, definition)
+        if (!resource.hasRows(db, definition.tenantId)) resource.seed(db, definition, clock)
       }
     })
   }
   return seeded
+}
+
+// Start-up, after seedEmptyTenants: the data of tenants seeded for another "now" brought to this
+// one (seed/reanchor.ts); says which tenants needed what.
+export function reanchorTenants(db: Db, now: SeedNow): { tenant: string; reseeded: Reanchored }[] {
+  return TENANT_DEFINITIONS.map((definition) => ({
+    tenant: definition.slug,
+    reseeded: reanchorTenant(db, definition, now),
+  })).filter((result) => result.reseeded !== 'nothing')
 }

@@ -6,6 +6,7 @@ import { createApp } from '../app'
 import { createLogger } from '../logger'
 import { DATABASE_FILE_NAME, prepareDatabase } from '../prepare-database'
 import { createLiveGames } from '../routes/live-games'
+import { TEST_SEED_NOW } from '../seed/seed-clock'
 
 // Seeding every tenant takes a few hundred milliseconds since the team data (rosters, staff,
 // stats) arrived; dozens of tests each want a fresh database. So each test process seeds one
@@ -16,7 +17,7 @@ let templateFile: string | null = null
 function copyOfSeededDatabase(dataDir: string): void {
   if (!templateFile) {
     const templateDir = mkdtempSync(join(tmpdir(), 'fh-provider-template-'))
-    prepareDatabase(templateDir).close()
+    prepareDatabase(templateDir, TEST_SEED_NOW).close()
     templateFile = join(templateDir, DATABASE_FILE_NAME)
     process.once('exit', () => rmSync(templateDir, { recursive: true, force: true }))
   }
@@ -25,13 +26,14 @@ function copyOfSeededDatabase(dataDir: string): void {
 
 export type TestRequestOptions = { tenant?: string | null; headers?: Record<string, string> }
 
-// A provider on a fresh temp-dir database, migrated and seeded exactly as server.ts does.
+// A provider on a fresh temp-dir database, migrated and seeded exactly as server.ts does, with
+// the tests' fixed seed clock.
 // Log lines are kept in `logs` (JSON objects) instead of being printed.
 // `liveGameStart`: the live demo game's first tip-off (epoch ms); without it there is none.
 export function makeTestApp(options: { now?: () => Date; liveGameStart?: number } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fh-provider-'))
   copyOfSeededDatabase(dataDir)
-  const handle = prepareDatabase(dataDir)
+  const handle = prepareDatabase(dataDir, TEST_SEED_NOW)
   const logs: Record<string, unknown>[] = []
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {

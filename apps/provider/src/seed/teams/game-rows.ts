@@ -6,7 +6,6 @@ import { lineScoreOf, scoresOf, type Scoring } from './games-scoring'
 import type { PlannedGame } from './games-schedule'
 import { toUtc } from '../../local-time'
 import type { Dice } from './random'
-import { DEMO_NOW } from './seasons'
 
 // A planned season -> `games` rows: ids, status letters and game states, UTC forms, display
 // times, results with line scores, media. Also where the real provider's quirks the site must
@@ -22,6 +21,8 @@ export type SeasonContext = {
   scheduleId: number
   seasonId: number
   current: boolean
+  // The seed clock's local time (seed/seed-clock.ts): a game before it has been played.
+  now: string
   scoring: Scoring
   facility: { id: number } | null
   homeCity: string
@@ -52,7 +53,12 @@ export function buildSeasonRows(
   let zeroScoresPlanted = false
   return planned.map((game, index): GameRow => {
     const id = context.scheduleId * 100 + index + 1
-    const played = game.date < DEMO_NOW && game.kind !== 'canceled' && game.kind !== 'postponed'
+    // A postponed game whose day has passed was never made up: it reads as canceled, so no game
+    // before now is still to play.
+    const canceled =
+      game.kind === 'canceled' || (game.kind === 'postponed' && game.date < context.now)
+    const postponed = game.kind === 'postponed' && !canceled
+    const played = game.date < context.now && !canceled && !postponed
     const allDay = game.kind === 'meet'
     // The current season's last game (a tournament game, usually) has no date fixed yet.
     const tbd = context.current && index === lastGame && !played
@@ -136,17 +142,9 @@ export function buildSeasonRows(
       tbd,
       allDay,
       isDoubleHeader: game.isDoubleHeader,
-      status: game.kind === 'canceled' ? 'C' : played ? 'O' : 'A',
-      gameState:
-        game.kind === 'canceled'
-          ? 6
-          : game.kind === 'postponed'
-            ? 5
-            : played && id % 2 === 0
-              ? 8
-              : 0,
-      noplayText:
-        game.kind === 'canceled' ? 'Canceled' : game.kind === 'postponed' ? 'Postponed' : '',
+      status: canceled ? 'C' : played ? 'O' : 'A',
+      gameState: canceled ? 6 : postponed ? 5 : played && id % 2 === 0 ? 8 : 0,
+      noplayText: canceled ? 'Canceled' : postponed ? 'Postponed' : '',
       locationIndicator: game.locationIndicator,
       location: home
         ? context.homeCity

@@ -5,6 +5,7 @@ import { toConferenceAbbrev } from '../../conference-abbrev'
 import { wordmarkSvg } from '../../images/svg'
 import { getStatsKind } from '../../stats/sheets'
 import { insertSvgImages } from '../images'
+import type { SeedClock } from '../seed-clock'
 import { SPORT_CATALOG, type SportKey } from '../sport-catalog'
 import { sportIdOf, type TenantDefinition } from '../tenant-definition'
 import { TV_LOGO_PATH } from './game-media'
@@ -15,7 +16,7 @@ import { insertRows } from './insert'
 import { buildOpponents, planOpponents } from './opponents'
 import { getRosterProfile } from './profiles'
 import { createDice, STREAMS } from './random'
-import { CURRENT_ACADEMIC_YEAR, planSeasons } from './seasons'
+import { planSeasons } from './seasons'
 import { STAFF_PROFILES } from './staff-profiles'
 
 // Every game of every sport that plays games (not golf, track, cross country or rowing, which
@@ -40,7 +41,7 @@ const EXHIBITION_SPORTS: readonly SportKey[] = [
   'mvball',
 ]
 
-export function buildGames(db: Db, definition: TenantDefinition): GameRow[] {
+export function buildGames(db: Db, definition: TenantDefinition, clock: SeedClock): GameRow[] {
   const tenantId = definition.tenantId
   const records = db.all<{
     sportId: number
@@ -68,7 +69,7 @@ export function buildGames(db: Db, definition: TenantDefinition): GameRow[] {
     const sportId = sportIdOf(definition, key)
     const facilityIndex = definition.facilities.findIndex((f) => f.sports.includes(key))
     const diamond = key === 'baseball' || key === 'softball'
-    for (const season of planSeasons(sport, sportId, profile.calendar)) {
+    for (const season of planSeasons(sport, sportId, profile.calendar, clock.academicYear)) {
       const dice = createDice([
         definition.fakerSeed,
         STREAMS.games,
@@ -77,7 +78,7 @@ export function buildGames(db: Db, definition: TenantDefinition): GameRow[] {
       ])
       const record =
         records.find((r) => r.sportId === sportId && r.year === season.academicYear) ?? null
-      const current = season.academicYear === CURRENT_ACADEMIC_YEAR
+      const current = season.academicYear === clock.academicYear
       const planned = planSeason(
         dice,
         {
@@ -104,6 +105,7 @@ export function buildGames(db: Db, definition: TenantDefinition): GameRow[] {
             scheduleId: season.scheduleId,
             seasonId: season.id,
             current,
+            now: clock.now,
             scoring,
             facility: facilityIndex < 0 ? null : { id: definition.facilityIdBase + facilityIndex },
             homeCity,
@@ -119,7 +121,7 @@ export function buildGames(db: Db, definition: TenantDefinition): GameRow[] {
   return rows
 }
 
-export function seedGames(db: Db, definition: TenantDefinition): void {
+export function seedGames(db: Db, definition: TenantDefinition, clock: SeedClock): void {
   const built = buildOpponents(definition, planOpponents())
   // Its own images only, so that a database seeded before games existed can gain them.
   db.run(sql`delete from images where tenant_id = ${definition.tenantId}
@@ -132,5 +134,5 @@ export function seedGames(db: Db, definition: TenantDefinition): void {
       svg: wordmarkSvg(`${definition.abbreviation} Sports Network`, definition.palette),
     },
   ])
-  insertRows(db, games, buildGames(db, definition))
+  insertRows(db, games, buildGames(db, definition, clock))
 }

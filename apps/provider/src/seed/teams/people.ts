@@ -13,7 +13,7 @@ import {
 } from './places'
 import type { PositionProfile, RosterProfile } from './profiles'
 import { chance, normal, pick, pickWeighted } from './random'
-import { CURRENT_ACADEMIC_YEAR, SEASON_COUNT } from './seasons'
+import { SEASON_COUNT } from './seasons'
 
 // The people of one sport across its seasons: each enters in some academic year (as a freshman,
 // a redshirt or a transfer), stays a few seasons and moves up a class each year, so the same
@@ -46,8 +46,6 @@ export type Person = {
   instagram: string | null
   tiktok: string | null
 }
-
-const FIRST_SEASON = CURRENT_ACADEMIC_YEAR - SEASON_COUNT + 1
 
 const MEN_STYLES: readonly HairStyle[] = ['short', 'short', 'buzz', 'curly', 'sidePart', 'bald']
 const WOMEN_STYLES: readonly HairStyle[] = ['long', 'long', 'bun', 'curly', 'short']
@@ -149,17 +147,19 @@ export function buildPeople(
   profile: RosterProfile,
   homeState: string,
   female: boolean,
+  currentYear: number,
 ): Person[] {
   const people: Person[] = []
+  const firstSeason = currentYear - SEASON_COUNT + 1
   // Five-season careers reach back this far into the first seeded season.
-  for (let entryYear = FIRST_SEASON - 4; entryYear <= CURRENT_ACADEMIC_YEAR; entryYear += 1) {
+  for (let entryYear = firstSeason - 4; entryYear <= currentYear; entryYear += 1) {
     const count = Math.max(
       2,
       Math.round(profile.size / 3.7 + faker.number.float({ min: -1, max: 1 })),
     )
     for (let n = 0; n < count; n += 1) {
       const person = makePerson(faker, profile, homeState, female, entryYear, people.length)
-      if (entryYear + person.seasons > FIRST_SEASON) people.push(person)
+      if (entryYear + person.seasons > firstSeason) people.push(person)
     }
   }
   people.forEach((person, index) => (person.index = index))

@@ -6,10 +6,12 @@ import { sportIdOf } from '../tenant-definition'
 import { demoTenant } from '../tenants/demo'
 import { lakesideTenant } from '../tenants/lakeside'
 import { seedEmptyTenants } from '../index'
+import { seedClockOf, TEST_SEED_NOW } from '../seed-clock'
 import { ACADEMIC_YEARS } from './academic-years'
 import { buildRosters } from './rosters'
 
-const demo = buildRosters(demoTenant)
+const clock = seedClockOf(TEST_SEED_NOW, demoTenant.timeZone)
+const demo = buildRosters(demoTenant, clock)
 
 const playersOf = (built: typeof demo, rosterId: number) =>
   built.rosterPlayers.filter((row) => row.rosterId === rosterId)
@@ -132,7 +134,7 @@ test('bios are simple HTML: paragraphs, strong and a list', () => {
 })
 
 test('seeding the same definition twice builds the same rows', () => {
-  expect(buildRosters(lakesideTenant)).toEqual(buildRosters(lakesideTenant))
+  expect(buildRosters(lakesideTenant, clock)).toEqual(buildRosters(lakesideTenant, clock))
 })
 
 describe('in the database', () => {
@@ -163,7 +165,7 @@ describe('in the database', () => {
     provider.db.run(sql`delete from staff`)
     provider.db.run(sql`delete from coaching_records`)
     provider.db.run(sql`delete from images where path like 'rosters/%' or path like 'staff/%'`)
-    expect(seedEmptyTenants(provider.db)).toEqual([])
+    expect(seedEmptyTenants(provider.db, TEST_SEED_NOW)).toEqual([])
     expect([dump(), images()]).toEqual(before)
   })
 

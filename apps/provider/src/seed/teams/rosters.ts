@@ -2,6 +2,7 @@ import type { Db } from '../../db/client'
 import { players, rosterPlayers, rosters, seasons } from '../../db/schema'
 import { headshotPortraitSvg } from '../../images/headshot-svg'
 import type { SvgImage } from '../images'
+import type { SeedClock } from '../seed-clock'
 import { SPORT_CATALOG, type SportKey } from '../sport-catalog'
 import { imagePath, sportIdOf, type TenantDefinition } from '../tenant-definition'
 import { rosterDisplayFields } from './display-fields'
@@ -48,15 +49,21 @@ function rosterOrder(profile: RosterProfile) {
     a.firstName.localeCompare(b.firstName)
 }
 
-function buildSport(definition: TenantDefinition, key: SportKey, built: Built): void {
+function buildSport(
+  definition: TenantDefinition,
+  key: SportKey,
+  currentYear: number,
+  built: Built,
+): void {
   const profile = getRosterProfile(key)
   if (!profile) return
   const sport = SPORT_CATALOG[key]
   const sportId = sportIdOf(definition, key)
   const faker = createSportFaker(definition, STREAMS.roster, sport.globalSportId)
-  const people = buildPeople(faker, profile, homeStateOf(definition), sport.gender === 'f')
+  const female = sport.gender === 'f'
+  const people = buildPeople(faker, profile, homeStateOf(definition), female, currentYear)
   if (people.length >= 1000) throw new Error(`${key}: too many people for the id scheme`)
-  const plans = planSeasons(sport, sportId, profile.calendar)
+  const plans = planSeasons(sport, sportId, profile.calendar, currentYear)
   const bioSeasons = new Map<Person, BioSeason[]>()
   let nextRosterPlayerId = rosterPlayerIdBase(sportId)
 
@@ -185,15 +192,15 @@ function pickCaptains(
   return new Set(faker.helpers.shuffle(veterans).slice(0, count))
 }
 
-export function buildRosters(definition: TenantDefinition): Built {
+export function buildRosters(definition: TenantDefinition, clock: SeedClock): Built {
   checkIdRanges(definition)
   const built: Built = { seasons: [], rosters: [], players: [], rosterPlayers: [], images: [] }
-  for (const key of definition.sports) buildSport(definition, key, built)
+  for (const key of definition.sports) buildSport(definition, key, clock.academicYear, built)
   return built
 }
 
-export function seedRosters(db: Db, definition: TenantDefinition): void {
-  const built = buildRosters(definition)
+export function seedRosters(db: Db, definition: TenantDefinition, clock: SeedClock): void {
+  const built = buildRosters(definition, clock)
   insertSvgRows(db, definition.tenantId, built.images)
   insertRows(db, seasons, built.seasons)
   insertRows(db, rosters, built.rosters)

@@ -1,16 +1,11 @@
 import type { CatalogSport } from '../sport-catalog'
 import type { Calendar } from './profiles'
 
-// Seasons and their ids. The demo's current season is fixed, not read from the clock, so every
-// seed is identical: the 2026-27 academic year (fall sports "2026", winter "2026-27", spring
-// "2027"). Each sport gets SEASON_COUNT rosters, the current one and the ones before it.
+// Seasons and their ids. The current academic year is the seed clock's (seed/seed-clock.ts), so
+// a seed is the same for the same clock: in 2026-27, fall sports play "2026", winter "2026-27",
+// spring "2027". Each sport gets SEASON_COUNT rosters, the current one and the ones before it.
 
-export const CURRENT_ACADEMIC_YEAR = 2026
 export const SEASON_COUNT = 3
-
-// The demo's fixed "now", mid-December of the current academic year: fall seasons are complete,
-// the winter season about a third played, spring not started. A game before it has been played.
-export const DEMO_NOW = `${CURRENT_ACADEMIC_YEAR}-12-12T00:00:00`
 
 // Ids of a sport's season, roster and schedule `back` seasons before the current one. The current
 // ones are the sport's own seasonId/rosterId/scheduleId (seed/sports.ts: 3000/1000/2000 + sport
@@ -46,15 +41,16 @@ export type SeasonPlan = {
   displayTitle: string
 }
 
-// Oldest first.
+// Oldest first; the last is `currentYear`'s.
 export function planSeasons(
   sport: CatalogSport,
   sportId: number,
   calendar: Calendar,
+  currentYear: number,
 ): SeasonPlan[] {
   return Array.from({ length: SEASON_COUNT }, (_, index) => {
     const back = SEASON_COUNT - 1 - index
-    const academicYear = CURRENT_ACADEMIC_YEAR - back
+    const academicYear = currentYear - back
     const title = seasonTitleOf(calendar, academicYear)
     return {
       back,

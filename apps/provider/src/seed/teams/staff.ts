@@ -3,13 +3,14 @@ import type { Db } from '../../db/client'
 import { coachingRecords, rosterStaff, staff } from '../../db/schema'
 import { headshotPortraitSvg, type Face, type Outfit } from '../../images/headshot-svg'
 import type { SvgImage } from '../images'
+import type { SeedClock } from '../seed-clock'
 import { SPORT_CATALOG, type SportKey } from '../sport-catalog'
 import { imagePath, sportIdOf, type TenantDefinition } from '../tenant-definition'
 import { insertRows, insertSvgRows } from './insert'
 import { getRosterProfile } from './profiles'
 import { chance, createSportFaker, pick, STREAMS } from './random'
 import { seasonRecord } from './records'
-import { CURRENT_ACADEMIC_YEAR, planSeasons, seasonTitleOf } from './seasons'
+import { planSeasons, seasonTitleOf } from './seasons'
 import {
   assistantBio,
   headCoachBio,
@@ -55,15 +56,20 @@ function makeFace(faker: Faker, female: boolean, older: boolean): Face {
   }
 }
 
-function buildSport(definition: TenantDefinition, key: SportKey, built: Built): void {
+function buildSport(
+  definition: TenantDefinition,
+  key: SportKey,
+  currentYear: number,
+  built: Built,
+): void {
   const profile = getRosterProfile(key)
   if (!profile || key === 'general') return
   const staffProfile = STAFF_PROFILES[key]
   const sport = SPORT_CATALOG[key]
   const sportId = sportIdOf(definition, key)
   const faker = createSportFaker(definition, STREAMS.staff, sport.globalSportId)
-  const plans = planSeasons(sport, sportId, profile.calendar)
-  const oldest = plans[0]?.academicYear ?? CURRENT_ACADEMIC_YEAR
+  const plans = planSeasons(sport, sportId, profile.calendar, currentYear)
+  const oldest = plans[0]?.academicYear ?? currentYear
   const members: Member[] = []
   const person = (
     kind: Member['kind'],
@@ -94,38 +100,31 @@ function buildSport(definition: TenantDefinition, key: SportKey, built: Built): 
   const head = person(
     'coach',
     'Head Coach',
-    CURRENT_ACADEMIC_YEAR - tenure,
+    currentYear - tenure,
     null,
     femaleShare,
     chance(faker, 0.7) ? { kind: 'suit' } : { kind: 'polo' },
   )
   for (const title of staffProfile.assistants) {
-    const since = CURRENT_ACADEMIC_YEAR - faker.number.int({ min: 0, max: 8 })
+    const since = currentYear - faker.number.int({ min: 0, max: 8 })
     // Hired during the seeded seasons: someone else held the job on the older rosters.
     if (since > oldest) person('coach', title, since - 5, since - 1, femaleShare, { kind: 'polo' })
     person('coach', title, since, null, femaleShare, { kind: chance(faker, 0.3) ? 'suit' : 'polo' })
   }
   for (const title of staffProfile.support) {
-    person(
-      'support',
-      title,
-      CURRENT_ACADEMIC_YEAR - faker.number.int({ min: 1, max: 10 }),
-      null,
-      0.5,
-      {
-        kind: 'polo',
-      },
-    )
+    person('support', title, currentYear - faker.number.int({ min: 1, max: 10 }), null, 0.5, {
+      kind: 'polo',
+    })
   }
 
-  const totals = buildRecords(definition, key, sportId, faker, head, built)
+  const totals = buildRecords(definition, key, sportId, faker, head, currentYear, built)
   const bioFaker = createSportFaker(definition, STREAMS.staffBios, sport.globalSportId)
   const context = {
     schoolName: definition.schoolName,
     mascotPlural: definition.mascotPlural,
     conferenceName: definition.conferenceName,
     sportTitle: sport.title,
-    currentYear: CURRENT_ACADEMIC_YEAR,
+    currentYear,
   }
   const phoneBase = Number(definition.phone.slice(-4)) || 2000
   for (const member of members) {
@@ -191,6 +190,7 @@ function buildRecords(
   sportId: number,
   faker: Faker,
   head: Member,
+  currentYear: number,
   built: Built,
 ): Totals | null {
   const staffProfile = key === 'general' ? null : STAFF_PROFILES[key]
@@ -224,7 +224,7 @@ function buildRecords(
     level: faker.number.float({ min: 0.5, max: 0.7 }),
   })
   const totals: Totals = { wins: 0, losses: 0, ties: 0, seasons: 0 }
-  for (let year = coaches[0]?.from ?? head.since; year < CURRENT_ACADEMIC_YEAR; year += 1) {
+  for (let year = coaches[0]?.from ?? head.since; year < currentYear; year += 1) {
     const coach = [...coaches].reverse().find((c) => c.from <= year)
     if (!coach) continue
     const level = Math.min(
@@ -252,14 +252,14 @@ function buildRecords(
   return totals
 }
 
-export function buildStaff(definition: TenantDefinition): Built {
+export function buildStaff(definition: TenantDefinition, clock: SeedClock): Built {
   const built: Built = { staff: [], rosterStaff: [], records: [], images: [] }
-  for (const key of definition.sports) buildSport(definition, key, built)
+  for (const key of definition.sports) buildSport(definition, key, clock.academicYear, built)
   return built
 }
 
-export function seedStaff(db: Db, definition: TenantDefinition): void {
-  const built = buildStaff(definition)
+export function seedStaff(db: Db, definition: TenantDefinition, clock: SeedClock): void {
+  const built = buildStaff(definition, clock)
   insertSvgRows(db, definition.tenantId, built.images)
   insertRows(db, staff, built.staff)
   insertRows(db, rosterStaff, built.rosterStaff)

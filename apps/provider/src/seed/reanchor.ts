@@ -1,0 +1,108 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import {
+  coachingRecords,
+  opponents,
+  players,
+  playerStats,
+  seasons,
+  settings,
+  staff,
+  statGames,
+} from '../db/schema'
+import { LIVE_GAME_ID } from '../routes/live-game-setup'
+import { seedClockOf, type SeedClock, type SeedNow } from './seed-clock'
+import { seedGames } from './teams/games'
+import { seedRosters } from './teams/rosters'
+import { seedStaff } from './teams/staff'
+import { seedStats } from './teams/stats'
+import type { TenantDefinition } from './tenant-definition'
+
+// A database keeps the seed clock it was seeded with (decision record 020), in a settings row
+// that no route serves. On start, a tenant whose data was seeded for another "now" has the data
+// that depends on it seeded again, and nothing else: games and stats when a game lies between
+// the two, and seasons, rosters, players and staff as well when the academic year has changed.
+// Everything else (and whatever was edited outside those tables) stays as it is.
+
+const ANCHOR_KEY = 'seedClock'
+
+export function writeSeedAnchor(db: Db, tenantId: number, clock: SeedClock): void {
+  db.insert(settings)
+    .values({ tenantId, key: ANCHOR_KEY, value: clock })
+    .onConflictDoUpdate({ target: [settings.tenantId, settings.key], set: { value: clock } })
+    .run()
+}
+
+export function readSeedAnchor(db: Db, tenantId: number): SeedClock | null {
+  const row = db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(and(eq(settings.tenantId, tenantId), eq(settings.key, ANCHOR_KEY)))
+    .get()
+  const value = row?.value as Partial<SeedClock> | undefined
+  return typeof value?.now === 'string' && typeof value.academicYear === 'number'
+    ? { now: value.now, academicYear: value.academicYear }
+    : null
+}
+
+// Games (with their opponents) and the stats copied from them, built again for `clock`.
+export function reseedGames(db: Db, definition: TenantDefinition, clock: SeedClock): void {
+  const tenantId = definition.tenantId
+  db.delete(playerStats).where(eq(playerStats.tenantId, tenantId)).run()
+  db.delete(statGames).where(eq(statGames.tenantId, tenantId)).run()
+  // Games go with their opponents (foreign key, on delete cascade).
+  db.delete(opponents).where(eq(opponents.tenantId, tenantId)).run()
+  seedGames(db, definition, clock)
+  seedStats(db, definition)
+}
+
+// Seasons, rosters, players and staff (each academic year has its own), then games and stats.
+function reseedYear(db: Db, definition: TenantDefinition, clock: SeedClock): void {
+  const tenantId = definition.tenantId
+  db.delete(playerStats).where(eq(playerStats.tenantId, tenantId)).run()
+  db.delete(statGames).where(eq(statGames.tenantId, tenantId)).run()
+  // Rosters and roster lines cascade from seasons, players and staff.
+  for (const table of [seasons, players, staff, coachingRecords]) {
+    db.delete(table).where(eq(table.tenantId, tenantId)).run()
+  }
+  db.run(sql`delete from images where tenant_id = ${tenantId}
+    and (path like 'rosters/%' or path like 'staff/%')`)
+  seedRosters(db, definition, clock)
+  seedStaff(db, definition, clock)
+  reseedGames(db, definition, clock)
+}
+
+export type Reanchored = 'nothing' | 'games' | 'year'
+
+// What a tenant seeded at `anchor` needs for `clock`: nothing when no seeded game starts between
+// the two (the live demo game is not seeded), games when one does, the year when the academic
+// year differs or the anchor is unknown (a database from before the seed had a clock).
+export function staleDataOf(
+  db: Db,
+  tenantId: number,
+  anchor: SeedClock | null,
+  clock: SeedClock,
+): Reanchored {
+  if (!anchor || anchor.academicYear !== clock.academicYear) return 'year'
+  const [from, to] = anchor.now < clock.now ? [anchor.now, clock.now] : [clock.now, anchor.now]
+  const between = db.get<{ n: number }>(sql`select count(*) n from games
+    where tenant_id = ${tenantId} and id <> ${LIVE_GAME_ID} and date >= ${from} and date < ${to}`)
+  return (between?.n ?? 0) > 0 ? 'games' : 'nothing'
+}
+
+export function reanchorTenant(db: Db, definition: TenantDefinition, now: SeedNow): Reanchored {
+  const clock = seedClockOf(now, definition.timeZone)
+  return db.transaction(() => {
+    const stale = staleDataOf(
+      db,
+      definition.tenantId,
+      readSeedAnchor(db, definition.tenantId),
+      clock,
+    )
+    if (stale === 'nothing') return stale
+    if (stale === 'year') reseedYear(db, definition, clock)
+    else reseedGames(db, definition, clock)
+    writeSeedAnchor(db, definition.tenantId, clock)
+    return stale
+  })
+}
