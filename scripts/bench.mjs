@@ -58,6 +58,9 @@ const PAGES = [
   // The list; the series is the first opponent linked from it, read once the site is up.
   { name: 'opponent history', path: '/sports/mens-basketball/opponent-history' },
   { name: 'opponent series', path: null },
+  // The sign-in form: a private page, rendered for every request (the cached column is a render
+  // too: private pages never enter the page cache, docs/decisions/019).
+  { name: 'login', path: '/login' },
   // Every sport's games of a busy month of the demo tenant (decision record 018).
   { name: 'calendar month', path: '/calendar?month=2026-09' },
 ]

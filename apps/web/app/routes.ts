@@ -138,6 +138,21 @@ export default [
   route('splash/:splashId?', 'routes/splash.tsx', screen('splash')),
   route('game-center/:gameId', 'routes/game-center/game-center.tsx', screen('game-center')),
   route('404', 'routes/not-found.tsx', screen('not-found')),
+  route('login', 'routes/login/login.tsx', screen('login')),
+  // Previews of unpublished content for signed-in editors: private screens (page-contract.ts).
+  ...prefix('hidden', [
+    route(
+      'sports/:slug/roster/:season?',
+      'routes/hidden/hidden-roster.tsx',
+      screen('hidden-roster-list'),
+    ),
+    route(
+      'sports/:slug/roster/:playerSlug/:rosterPlayerId',
+      'routes/hidden/hidden-player-bio.tsx',
+      screen('hidden-roster-bio'),
+    ),
+    route('splash/:splashId', 'routes/hidden/hidden-splash.tsx', screen('hidden-splash')),
+  ]),
 
   route('splash/click/:splashId', 'routes/resources/splash-click.ts'),
   route('game-center/:gameId/live', 'routes/resources/game-center-live.ts'),
@@ -148,6 +163,7 @@ export default [
   route('alerts/dismiss', 'routes/resources/alerts-dismiss.ts'),
   route('promotions/impressions', 'routes/resources/promotion-impressions.ts'),
   route('go', 'routes/resources/go.ts'),
+  route('logout', 'routes/resources/logout.ts'),
   route('historicalroster', 'routes/resources/historical-roster-spelling.ts'),
   route('sports/:slug/historicalroster', 'routes/resources/sport-historical-roster-spelling.ts'),
   route('*', 'routes/resources/splat.ts'),

@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import type { HttpBindings } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 
 import { env } from '../app/utils/env.server'
 import { logger } from '../app/utils/logger.server'
@@ -27,6 +28,8 @@ type WebServerOptions = {
   classify: (pathname: string) => PathKind
   siteUrl: string
 }
+
+const MAX_POST_BYTES = 64 * 1024
 
 // Paths this app serves itself; everything else is a page (React Router).
 const SERVER_PATHS = ['/assets/', '/images/', '/favicon.svg', '/health']
@@ -75,6 +78,13 @@ export function createWebServer({ renderPage, clientDir, classify, siteUrl }: We
     }
     await next()
   })
+  // No form a person fills in is this big: a longer body is not read.
+  app.use(
+    bodyLimit({
+      maxSize: MAX_POST_BYTES,
+      onError: (c) => c.text('Payload Too Large', 413, { 'Cache-Control': 'no-store' }),
+    }),
+  )
 
   app.use(
     '/assets/*',

@@ -106,3 +106,14 @@ test('a resource route is passed the request as sent', async () => {
   await post('/beacon', { cookie: 'x=1' })
   expect(seen[0]?.headers.get('cookie')).toBe('x=1')
 })
+
+test('a body over 64 KB is not read', async () => {
+  seen.length = 0
+  const response = await app.request('http://athletics.example/login', {
+    method: 'POST',
+    headers: { host: 'athletics.example', 'content-type': 'application/x-www-form-urlencoded' },
+    body: `email=${'a'.repeat(70 * 1024)}`,
+  })
+  expect(response.status).toBe(413)
+  expect(seen).toHaveLength(0)
+})

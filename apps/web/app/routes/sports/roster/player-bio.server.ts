@@ -2,6 +2,7 @@ import { redirect } from 'react-router'
 
 import { formatHeight } from '@fieldhouse/domain/format-height'
 import { formatWeight } from '@fieldhouse/domain/format-weight'
+import type { Loaded } from '@fieldhouse/provider-client/loaded'
 import { toPlayerSlug, type PlayerBio } from '@fieldhouse/provider-client/players'
 
 import { notFound, requireLoaded } from '~/utils/loaded'
@@ -16,8 +17,26 @@ export function toBioPath(
   slug: string,
   player: Pick<PlayerBio, 'firstName' | 'lastName'>,
   id: number,
+  prefix: BioSource['prefix'] = '',
 ) {
-  return `/sports/${slug}/roster/${toPlayerSlug(player.firstName, player.lastName) || 'player'}/${id}`
+  return `${prefix}/sports/${slug}/roster/${toPlayerSlug(player.firstName, player.lastName) || 'player'}/${id}`
+}
+
+/**
+ * Where a bio comes from: the public one, or the preview of an unpublished one for a
+ * signed-in editor (routes/hidden/hidden-player-bio.tsx), whose addresses start with /hidden.
+ */
+export type BioSource = {
+  load: (id: number, signal: AbortSignal) => Promise<Loaded<PlayerBio>>
+  prefix: '' | '/hidden'
+  /** Whether a player the school hides is shown (only in the preview). */
+  showHidden: boolean
+}
+
+const PUBLIC_BIOS: BioSource = {
+  load: (id, signal) => provider.loadPlayerBio(id, { signal }),
+  prefix: '',
+  showHidden: false,
 }
 
 /**
@@ -28,25 +47,29 @@ export function toBioPath(
 export async function loadPlayerBioPage(
   params: { slug?: string; playerSlug?: string; rosterPlayerId?: string },
   signal: AbortSignal,
+  source: BioSource = PUBLIC_BIOS,
 ) {
+  const { prefix } = source
   const id = requireId(params.rosterPlayerId)
   requireSlug(params.playerSlug)
   const [sport, loaded, settings] = await Promise.all([
     requireSport(params, signal),
-    provider.loadPlayerBio(id, { signal }),
+    source.load(id, signal),
     provider.getSiteSettings({ signal }),
   ])
   const bio = requireLoaded(loaded)
-  if (bio.hide) throw notFound()
+  if (bio.hide && !source.showHidden) throw notFound()
   const slug = bio.sport?.globalSportNameSlug ?? sport.globalSportNameSlug
-  const path = toBioPath(slug, bio, id)
-  if (`/sports/${params.slug}/roster/${params.playerSlug}/${params.rosterPlayerId}` !== path) {
+  const path = toBioPath(slug, bio, id, prefix)
+  const asked = `${prefix}/sports/${params.slug}/roster/${params.playerSlug}/${params.rosterPlayerId}`
+  if (asked !== path) {
     throw redirect(path, 301)
   }
   const name = `${bio.firstName} ${bio.lastName}`.trim()
   const stats = bio.showStats ? await loadPlayerStats(slug, id, bio.statsSeasons, signal) : null
   return {
     path,
+    isHidden: bio.hide,
     sport: { title: bio.sport?.title ?? sport.title, slug },
     player: {
       name,
@@ -64,7 +87,7 @@ export async function loadPlayerBioPage(
       ? bio.history.map((entry) => ({
           id: entry.rosterPlayerId,
           season: entry.season,
-          path: toBioPath(slug, bio, entry.rosterPlayerId),
+          path: toBioPath(slug, bio, entry.rosterPlayerId, prefix),
           isCurrent: entry.rosterPlayerId === id,
           jersey: entry.jerseyNumber,
           position: entry.position,

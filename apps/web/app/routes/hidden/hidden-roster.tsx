@@ -1,0 +1,94 @@
+import { SESSION_COOKIES } from '@fieldhouse/domain/staff-session'
+
+import { PreviewBar } from '~/components/staff/preview-bar'
+import { withQuery } from '~/components/ui/with-query'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { pageMeta } from '~/utils/meta'
+import type { RouteHandle } from '~/utils/page-contract'
+import { getQuery } from '~/utils/query'
+
+import { RosterTable } from '../sports/roster/roster-table'
+import type { Route } from './+types/hidden-roster'
+import { hiddenRosterPath } from './hidden-paths'
+import { loadHiddenRosterPage } from './hidden-roster.server'
+
+// A roster's preview for signed-in editors: private, so never cached, shared or indexed.
+export const handle = {
+  access: 'private',
+  cookies: SESSION_COOKIES,
+  query: ['sort', 'dir'],
+} as const satisfies RouteHandle
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadHiddenRosterPage(params, getQuery(request, handle.query), request)
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { roster, sport, season } = loaderData
+  return [
+    ...pageMeta({
+      matches,
+      title: `Preview: ${roster.title}`,
+      description: `Preview of the ${roster.title.toLowerCase()}, with the players not yet published.`,
+      path: hiddenRosterPath(sport.slug, season),
+    }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export default function HiddenRoster({ loaderData }: Route.ComponentProps) {
+  const { staffName, sport, roster, season, unpublished, published, sort, publicPath } = loaderData
+  const path = hiddenRosterPath(sport.slug, season)
+  const sortHref = (key: string, dir: string) => withQuery(path, { sort: key, dir })
+  return (
+    <>
+      <PreviewBar staffName={staffName} label="Unpublished roster" publicPath={publicPath} />
+      <section className="on-primary">
+        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+          <p className="font-bold uppercase tracking-wide">{sport.title}</p>
+          <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
+            {roster.title}
+          </h1>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
+        <section aria-labelledby="unpublished-heading">
+          <h2 id="unpublished-heading" className="mb-2 font-display text-2xl font-black uppercase">
+            Not yet published <span className="text-ink-muted">({unpublished.length})</span>
+          </h2>
+          <p className="mb-4 text-ink-muted">
+            These players are on the {roster.season} roster but hidden from the public page.
+          </p>
+          {unpublished.length === 0 ? (
+            <p>Every player on this roster is published.</p>
+          ) : (
+            <RosterTable
+              caption={`${roster.title}: not yet published`}
+              players={unpublished}
+              sort={sort}
+              sortHref={sortHref}
+            />
+          )}
+        </section>
+        <section aria-labelledby="published-heading">
+          <h2 id="published-heading" className="mb-4 font-display text-2xl font-black uppercase">
+            Published <span className="text-ink-muted">({published.length})</span>
+          </h2>
+          {published.length === 0 ? (
+            <p>No players are published for this season yet.</p>
+          ) : (
+            <RosterTable
+              caption={`${roster.title}: published`}
+              players={published}
+              sort={sort}
+              sortHref={sortHref}
+            />
+          )}
+        </section>
+      </div>
+    </>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,95 @@
+import { data, redirect } from 'react-router'
+import { z } from 'zod'
+
+import { toSitePath } from '@fieldhouse/domain/site-path'
+
+import { failed, readSubmission } from '~/utils/action.server'
+import { createAttemptLimit } from '~/utils/attempt-limit.server'
+import { provider } from '~/utils/provider.server'
+import { getClientAddress } from '~/utils/request-context.server'
+import { toSessionCookie } from '~/utils/session.server'
+
+// Sign-in (SPEC.md 2.1 /login; docs/decisions/019): e-mail and password checked by the
+// provider, wrong guesses limited per client address and per account, and the visitor sent
+// back to the page that asked for a sign-in.
+
+// SPEC.md 5's words: '{Name} is required.', 'Please enter a valid email address.'. A password
+// longer than 1,024 characters is no password anyone types: refused before it is sent.
+export const LoginSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'E-mail is required.')
+    .max(254, 'Please enter a valid email address.')
+    .pipe(z.email('Please enter a valid email address.')),
+  password: z
+    .string()
+    .min(1, 'Password is required.')
+    .max(1024, 'Password must be at most 1,024 characters.'),
+  returnTo: z.string(),
+})
+
+export const LOGIN_FIELDS = ['email', 'password', 'returnTo'] as const
+export type LoginField = (typeof LOGIN_FIELDS)[number]
+
+export const WRONG_CREDENTIALS = 'Incorrect e-mail or password.'
+export const SIGN_IN_UNAVAILABLE =
+  'Sign-in is not available right now. Please try again in a few minutes.'
+
+const WINDOW_MS = 15 * 60 * 1000
+// Five wrong passwords for one account, twenty from one address, in a quarter of an hour.
+const perAccount = createAttemptLimit({ max: 5, windowMs: WINDOW_MS })
+const perAddress = createAttemptLimit({ max: 20, windowMs: WINDOW_MS })
+
+/**
+ * Where to go after signing in: a path on this site, never the sign-in or sign-out pages
+ * themselves; anything else (another host, `//host`, `/\host`, a scheme) is the home page.
+ */
+export function toReturnPath(value: string | null | undefined): string {
+  const path = toSitePath(value)
+  if (!path || /^\/(login|logout)(?:[/?#]|$)/.test(path)) return '/'
+  return path
+}
+
+export async function signIn(request: Request) {
+  const submission = await readSubmission(request, LoginSchema, {
+    names: LOGIN_FIELDS,
+    secret: ['password'],
+  })
+  if (!submission.ok) return data(submission.result, { status: 400 })
+  const { email, password, returnTo } = submission.data
+  const { values } = submission
+  const account = email.toLowerCase()
+  const address = getClientAddress() ?? 'unknown'
+  if (!perAccount.allows(account) || !perAddress.allows(address)) {
+    const waitMs = Math.max(perAccount.retryAfterMs(account), perAddress.retryAfterMs(address))
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000))
+    return failed(
+      values,
+      429,
+      {
+        formError: `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      },
+      { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+    )
+  }
+  const outcome = await provider.signIn({ email, password }, { signal: request.signal })
+  switch (outcome.kind) {
+    case 'ok':
+      perAccount.clear(account)
+      return redirect(toReturnPath(returnTo), {
+        status: 303,
+        headers: {
+          'Set-Cookie': toSessionCookie(outcome.session.token, outcome.session.expiresAt),
+        },
+      })
+    case 'rejected':
+      perAccount.fail(account)
+      perAddress.fail(address)
+      return failed(values, 401, { formError: WRONG_CREDENTIALS })
+    case 'invalid':
+      return failed(values, 400, { formError: WRONG_CREDENTIALS })
+    default:
+      return failed(values, 503, { formError: SIGN_IN_UNAVAILABLE })
+  }
+}

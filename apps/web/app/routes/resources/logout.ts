@@ -1,0 +1,22 @@
+import { href, redirect } from 'react-router'
+
+import { provider } from '~/utils/provider.server'
+import { getSessionToken, toClearedSessionCookie } from '~/utils/session.server'
+
+import type { Route } from './+types/logout'
+
+// Sign-out (docs/decisions/019): a post only, so no image or link on another page can sign an
+// editor out. The provider forgets the token and the cookie is removed; a second post (a
+// replayed sign-out, an expired session) ends the same way.
+export async function action({ request }: Route.ActionArgs) {
+  const token = getSessionToken(request)
+  if (token) await provider.signOut(token, { signal: request.signal })
+  return redirect(`${href('/login')}?signedOut=1`, {
+    status: 303,
+    headers: { 'Set-Cookie': toClearedSessionCookie(), 'Cache-Control': 'no-store' },
+  })
+}
+
+export function loader() {
+  return redirect(href('/login'), { headers: { 'Cache-Control': 'no-store' } })
+}

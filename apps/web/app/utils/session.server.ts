@@ -1,0 +1,77 @@
+import { redirect } from 'react-router'
+
+import { SESSION_COOKIE, SESSION_COOKIES } from '@fieldhouse/domain/staff-session'
+import type { StaffUser } from '@fieldhouse/provider-client/auth'
+
+import { getSiteUrl } from './env.server'
+import { unavailable } from './loaded'
+import { getCookies } from './page-contract'
+import { provider } from './provider.server'
+
+// A signed-in editor's session (docs/decisions/019). The cookie holds the provider's token as it
+// was given: the provider is the one judge of it, so a forged, tampered or expired token is a
+// 401 there and the visitor is treated as signed out. The token goes only to the provider's
+// staff endpoints (Auth/*, Hidden/*), never into a page, a log line or the response cache.
+// A token is 32 random bytes in base64url; anything else is not sent to the provider at all.
+const TOKEN = /^[A-Za-z0-9_-]{20,200}$/
+
+export type Staff = { token: string; user: StaffUser }
+
+function cookieAttributes(maxAgeSeconds: number): string {
+  const secure = getSiteUrl().startsWith('https:') ? '; Secure' : ''
+  return `Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`
+}
+
+/** Set-Cookie for a new session, living as long as the provider's token. */
+export function toSessionCookie(token: string, expiresAt: Date, now = Date.now()): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now) / 1000))
+  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(maxAge)}`
+}
+
+/** Set-Cookie that removes the session. */
+export function toClearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; ${cookieAttributes(0)}`
+}
+
+/** The session token the request carries, when it has the shape of one. */
+export function getSessionToken(request: Request): string | null {
+  const token = getCookies(request, SESSION_COOKIES)[SESSION_COOKIE]
+  return token && TOKEN.test(token) ? token : null
+}
+
+/** Who is signed in, or null (no cookie, or the provider no longer knows the token). */
+export async function getStaff(request: Request): Promise<Staff | null> {
+  const token = getSessionToken(request)
+  if (!token) return null
+  const session = await provider.getStaffSession(token, { signal: request.signal })
+  if (session.status === 'ok') return { token, user: session.value.user }
+  if (session.status === 'unavailable') throw unavailable()
+  return null
+}
+
+/** `/login?returnTo=<this page>`: where a private page sends a visitor who is not signed in. */
+export function toLoginPath(returnTo: string): string {
+  return `/login?${new URLSearchParams({ returnTo })}`
+}
+
+/** The page's own path and query, for `returnTo`. */
+export function getReturnPath(request: Request): string {
+  const url = new URL(request.url)
+  return url.pathname + url.search
+}
+
+/**
+ * The editor a private page is for. Not signed in (or the session ended): a redirect to the
+ * sign-in form that comes back here, clearing a cookie the provider no longer accepts.
+ */
+export async function requireStaff(request: Request): Promise<Staff> {
+  const staff = await getStaff(request)
+  if (staff) return staff
+  throw signInFirst(request)
+}
+
+/** The redirect to sign in again, for a loader whose provider call answered 'signed-out'. */
+export function signInFirst(request: Request): Response {
+  const headers = getSessionToken(request) ? { 'Set-Cookie': toClearedSessionCookie() } : undefined
+  return redirect(toLoginPath(getReturnPath(request)), { status: 303, headers })
+}
