@@ -4,6 +4,7 @@ import {
   CalendarResponseSchema,
 } from '@fieldhouse/contract/calendar'
 import { perTimeZone, type ClientContext } from './context'
+import { toLocalDay, type LocalDay } from './dates'
 import type { Game } from './game'
 import { toGameFromLegacy } from './game-from-legacy'
 import { dedupeGames, toGameList } from './game-list'
@@ -12,30 +13,31 @@ import type { CallOptions } from './transport'
 
 const LABEL = 'calendar repository'
 
-/** One day of the calendar: `date` is the tenant's calendar day, 'YYYY-MM-DD'. */
-export type CalendarDay = { date: string; games: Game[] }
+/** One day of the calendar: `date` is the tenant's calendar day. */
+export type CalendarDay = { date: LocalDay; games: Game[] }
 
-export type CalendarCount = { date: string; count: number }
+export type CalendarCount = { date: LocalDay; count: number }
 
 export type CalendarFilter = { sportId?: number; locationIndicator?: 'H' | 'A' | 'N' }
-
-const toDay = (value: string) => value.slice(0, 10)
 
 export function calendarResource({ transport, timeZone, logger }: ClientContext) {
   // README 5.1: one game can come under two ids, even on two days; the first is kept and days
   // left without games are dropped.
   const daysSchema = perTimeZone((zone) =>
     CalendarResponseSchema.transform((days) => {
-      const parsed = days.map((day) => ({
-        date: toDay(day.date),
-        games: toGameList(
+      // A day whose date cannot be read has nowhere to go on the calendar.
+      const parsed = days.flatMap((day) => {
+        const date = toLocalDay(day.date, zone)
+        if (!date) return []
+        const games = toGameList(
           day.events ?? [],
           CalendarEventSchema,
           (event) => toGameFromLegacy(event, zone),
           logger,
           LABEL,
-        ),
-      }))
+        )
+        return [{ date, games }]
+      })
       const kept = new Set(dedupeGames(parsed.flatMap((day) => day.games)))
       return parsed
         .map((day): CalendarDay => ({ ...day, games: day.games.filter((game) => kept.has(game)) }))
@@ -101,6 +103,7 @@ export function calendarResource({ transport, timeZone, logger }: ClientContext)
 
     /** Games per day of the month around `date`, for the date picker; [] on failure (logged). */
     async getCalendarCounts(date: string, options: CallOptions = {}): Promise<CalendarCount[]> {
+      const zone = await timeZone(options)
       const outcome = await transport.get({
         label: LABEL,
         path: '/Calendar/count',
@@ -108,7 +111,10 @@ export function calendarResource({ transport, timeZone, logger }: ClientContext)
         schema: CalendarCountResponseSchema,
         signal: options.signal,
       })
-      return valueOr(outcome, []).map((entry) => ({ date: toDay(entry.date), count: entry.count }))
+      return valueOr(outcome, []).flatMap((entry) => {
+        const day = toLocalDay(entry.date, zone)
+        return day ? [{ date: day, count: entry.count }] : []
+      })
     },
   }
 }

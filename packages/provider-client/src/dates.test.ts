@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { DEFAULT_TIME_ZONE, isTimeZone, parseProviderDate } from './dates'
+import { DEFAULT_TIME_ZONE, isTimeZone, parseProviderDate, toLocalDay } from './dates'
 
 // [value, tenant zone, the instant as an ISO string in UTC]
 test.each([
@@ -110,3 +110,28 @@ test.each([['Mars/Olympus_Mons'], ['']])(
     expect(() => parseProviderDate(null, zone)).toThrow(TypeError)
   },
 )
+
+// [value, tenant zone, the tenant's day]
+test.each([
+  // Local date-times and dates: the date as written, whatever the zone.
+  ['2026-09-10T18:00:00', 'America/Chicago', '2026-09-10'],
+  ['2026-09-10T23:59:59.9999999', 'Pacific/Auckland', '2026-09-10'],
+  ['2026-09-10 00:00', 'America/Chicago', '2026-09-10'],
+  ['2026-09-10', 'UTC', '2026-09-10'],
+  ['2028-02-29T19:00:00', 'America/New_York', '2028-02-29'],
+  // A DST gap moves the time, never the day.
+  ['2026-03-08T02:30:00', 'America/New_York', '2026-03-08'],
+  // Exact instants: the day in the tenant's zone.
+  ['2026-09-11T01:00:00Z', 'America/Chicago', '2026-09-10'],
+  ['2026-09-11T01:00:00Z', 'UTC', '2026-09-11'],
+  ['2026-09-10T18:00:00+02:00', 'Pacific/Auckland', '2026-09-11'],
+  // Unreadable and impossible values.
+  ['2026-02-31T18:00:00', 'America/Chicago', null],
+  ['2026-09-10T24:00:00', 'America/Chicago', null],
+  ['2026-13-01', 'UTC', null],
+  ['TBA', 'UTC', null],
+  ['', 'UTC', null],
+  [null, 'UTC', null],
+])('toLocalDay(%j, %j) is %j', (value, zone, expected) => {
+  expect(toLocalDay(value, zone)).toBe(expected)
+})

@@ -83,6 +83,34 @@ export function parseProviderDate(value: string | null | undefined, timeZone: st
   return offsetMs === null ? null : new Date(wall - offsetMs)
 }
 
+/**
+ * A day on the tenant's wall clock, 'YYYY-MM-DD' (packages/domain local-day.ts, which this
+ * package may not import, owns the rules and formats: the brand is a plain property so that both
+ * declarations are one type to TypeScript).
+ */
+export type LocalDay = string & { readonly __localDay: true }
+
+/**
+ * The tenant's day of a provider date: the date as written for a local date-time or a bare date
+ * ('2026-09-10T18:00:00' is 2026-09-10), the day in `timeZone` for an exact instant ('...Z' or an
+ * offset). Null when absent, unreadable or impossible, like parseProviderDate.
+ */
+export function toLocalDay(value: string | null | undefined, timeZone: string): LocalDay | null {
+  const instant = parseProviderDate(value, timeZone)
+  const match = instant && typeof value === 'string' ? ISO_DATE_TIME.exec(value.trim()) : null
+  if (!instant || !match) return null
+  if (match[8] === undefined) return toDayText(Number(match[1]), Number(match[2]), Number(match[3]))
+  const ms = instant.getTime()
+  const wall = new Date(ms + getOffsetMs(getZone(timeZone).formatter, ms))
+  return toDayText(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate())
+}
+
+function toDayText(year: number, month: number, day: number): LocalDay | null {
+  if (year < 1 || year > 9999) return null
+  const pad = (value: number, length = 2) => String(value).padStart(length, '0')
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}` as LocalDay
+}
+
 type Fields = {
   year: number
   month: number

@@ -15,6 +15,8 @@ test('a finished game with string scores: result, line score on the home side, c
     id: 25346,
     scheduleId: 1017,
     localStart: '2026-09-10T18:00:00',
+    day: '2026-09-10',
+    endDay: null,
     time: '6 p.m.',
     status: 'O',
     locationIndicator: 'H',
@@ -82,9 +84,28 @@ test('a TBD game: null dateUtc gives no instant, the local day is still read', (
     dateUtc: null,
     date: '2026-10-03T00:00:00',
   })
-  expect(game).toMatchObject({ isTbd: true, time: null, startUtc: null })
+  expect(game).toMatchObject({ isTbd: true, time: null, startUtc: null, day: '2026-10-03' })
   expect(game.start?.toISOString()).toBe('2026-10-03T04:00:00.000Z')
 })
+
+test.each([
+  [
+    'a late evening start',
+    '2026-09-10T23:30:00',
+    '2026-09-12T22:00:00',
+    '2026-09-10',
+    '2026-09-12',
+  ],
+  ['a bare date', '2026-09-10', null, '2026-09-10', null],
+  ['an impossible day', '2026-02-31T18:00:00', '2026-02-31T20:00:00', null, null],
+  ['garbage', 'TBA', 'soon', null, null],
+])(
+  'the days of %s come from the wall time as sent, in both shapes',
+  (_name, date, end, day, endDay) => {
+    expect(fromEvent({ ...wireEvent, date, endDate: end })).toMatchObject({ day, endDay })
+    expect(fromLegacy({ ...wireLegacyGame, date, enddate: end })).toMatchObject({ day, endDay })
+  },
+)
 
 test.each([
   ['a 7-digit fraction', '2026-08-21T00:00:00.0000001Z', '2026-08-21T00:00:00.000Z'],

@@ -1,5 +1,5 @@
 import type { GameSportResource } from '@fieldhouse/contract/game-parts'
-import { parseProviderDate } from './dates'
+import { parseProviderDate, toLocalDay } from './dates'
 import type {
   GameLink,
   GameOpponent,
@@ -83,6 +83,8 @@ export function toDates(
 ) {
   return {
     local: orNull(local),
+    /** The tenant's day: a game's day on every screen. */
+    day: toLocalDay(local, zone),
     date: parseProviderDate(local, zone),
     utc: parseProviderDate(utc, 'UTC'),
   }

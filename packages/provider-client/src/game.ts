@@ -1,3 +1,5 @@
+import type { LocalDay } from './dates'
+
 // SPEC 3 "Game": the one entity both game shapes map to (game-from-events.ts for EventsResults,
 // game-from-legacy.ts for ScheduleGames and the calendar). Field choices are in the README.
 
@@ -97,11 +99,15 @@ export type Game = {
   scheduleId: number | null
   /** Wall-clock start as sent, no offset ("2026-09-10T18:00:00"): the venue's calendar day. */
   localStart: string
+  /** The tenant's day of the start, 'YYYY-MM-DD' (the date of `localStart`); null when unreadable. */
+  day: LocalDay | null
   /** That wall-clock time read in the tenant's zone; null when unreadable. */
   start: Date | null
   /** The exact instant from `dateUtc`; null when TBD, all day or unreadable. */
   startUtc: Date | null
   localEnd: string | null
+  /** The tenant's day of the end; null without a readable end. */
+  endDay: LocalDay | null
   end: Date | null
   endUtc: Date | null
   /** Display time as sent ("7 p.m.", "5:30 p.m. CT"); null when TBD. */

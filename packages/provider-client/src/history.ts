@@ -1,6 +1,6 @@
 import { YearByYearResponseSchema, type YearByYearGameResource } from '@fieldhouse/contract/history'
 import { perTimeZone, type ClientContext } from './context'
-import { parseProviderDate } from './dates'
+import { parseProviderDate, toLocalDay } from './dates'
 import { toLocationIndicator, toResultStatus, toScore } from './game-parts'
 import type { Meeting } from './opponent-history'
 import { toLoaded, type Loaded } from './loaded'
@@ -32,6 +32,7 @@ function toHistoryGame(game: YearByYearGameResource, season: string, zone: strin
   return {
     gameId: game.gameId,
     localDate: game.gameDate,
+    day: toLocalDay(game.gameDate, zone),
     date: parseProviderDate(game.gameDate, zone),
     result: toResultStatus(game.resultStatus),
     locationIndicator: toLocationIndicator(game.gameLocationIndicator),

@@ -86,6 +86,8 @@ test('an opponent: names, logo, records, margins and meetings mapped', async () 
   expect(loaded.value.meetings[0]).toMatchObject({
     gameId: 181105,
     localDate: '2024-11-16T19:00:00',
+    // The day as written, though the instant is the 17th in UTC.
+    day: '2024-11-16',
     result: 'W',
     teamScore: 57,
     opponentScore: 43,

@@ -8,7 +8,7 @@ import {
 } from '@fieldhouse/contract/opponent-history'
 import { perTimeZone, type ClientContext } from './context'
 import { CURSOR_PAGE_SIZE, readCursorPages } from './cursor-pages'
-import { parseProviderDate } from './dates'
+import { parseProviderDate, toLocalDay, type LocalDay } from './dates'
 import type { GameLink, LocationIndicator } from './game'
 import { fromLegacyLink } from './game-from-legacy'
 import {
@@ -30,6 +30,8 @@ export type WinLossTie = { wins: number; losses: number; ties: number }
 export type Meeting = {
   gameId: number
   localDate: string
+  /** The tenant's day of the game; null when unreadable. */
+  day: LocalDay | null
   date: Date | null
   result: 'W' | 'L' | 'T' | null
   locationIndicator: LocationIndicator | null
@@ -90,6 +92,7 @@ function toMeeting(result: MeetingResource, zone: string): Meeting {
   return {
     gameId: result.gameId,
     localDate: result.gameDate,
+    day: toLocalDay(result.gameDate, zone),
     date: parseProviderDate(result.gameDate, zone),
     result: toResultStatus(result.resultStatus),
     locationIndicator: toLocationIndicator(result.gameLocationIndicator),
