@@ -1,6 +1,6 @@
 import type { Db } from './db/client'
 import type { Logger } from './logger'
-import type { LiveGames } from './routes/live-games'
+import type { LiveGames } from './resources/live-stats/live-games'
 
 export type Tenant = { id: number; slug: string }
 

@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats'
 import { afterAll, expect, test } from 'vitest'
 import { describeWithShared } from '../../../test-support/shared-dir'
 import { SLOT_SECONDS } from './games-sim/live-game-rules'
-import { LIVE_GAME_ID } from './routes/live-game-setup'
+import { LIVE_GAME_ID } from './resources/live-stats/live-game-setup'
 import { makeTestApp } from './test-support/make-test-app'
 import { allowNull, allowType } from './test-support/widen-schema'
 

@@ -3,7 +3,7 @@ import { createApp } from './app'
 import { readEnv } from './env'
 import { createLogger } from './logger'
 import { prepareDatabase } from './prepare-database'
-import { createLiveGames } from './routes/live-games'
+import { createLiveGames } from './resources/live-stats/live-games'
 
 const env = readEnv()
 const logger = createLogger(env.LOG_LEVEL)

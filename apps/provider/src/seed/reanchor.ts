@@ -10,7 +10,7 @@ import {
   staff,
   statGames,
 } from '../db/schema'
-import { LIVE_GAME_ID } from '../routes/live-game-setup'
+import { LIVE_GAME_ID } from '../resources/live-stats/live-game-setup'
 import { seedClockOf, type SeedClock, type SeedNow } from './seed-clock'
 import { seedGames } from './teams/games'
 import { seedRosters } from './teams/rosters'

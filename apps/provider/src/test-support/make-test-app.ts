@@ -5,7 +5,7 @@ import { Writable } from 'node:stream'
 import { createApp } from '../app'
 import { createLogger } from '../logger'
 import { DATABASE_FILE_NAME, prepareDatabase } from '../prepare-database'
-import { createLiveGames } from '../routes/live-games'
+import { createLiveGames } from '../resources/live-stats/live-games'
 import { TEST_SEED_NOW } from '../seed/seed-clock'
 
 // Seeding every tenant takes a few hundred milliseconds since the team data (rosters, staff,

@@ -6,7 +6,7 @@ import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
 import { SmartLink } from '~/components/smart-link'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getInterstitials } from '~/shell/interstitials.server'
-import { getShell, useShell } from '~/shell/use-shell'
+import { getSiteName, useShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 import { pack, unpack } from '~/utils/packed'
 import { packPromotion, resolveRandomPromotion } from '~/utils/promotions.server'
@@ -51,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   return pageMeta({
     matches,
     title: siteName,

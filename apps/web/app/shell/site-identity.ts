@@ -27,12 +27,15 @@ function toColor(value: string | null | undefined, fallback: string): string {
   return value && HEX.test(value) ? value : fallback
 }
 
+/** The site's name when the tenant's settings cannot be read: neutral, never another school's. */
+export const FALLBACK_SITE_NAME = 'Athletics'
+
 // When settings cannot be loaded (SPEC.md 8: "empty or null value; no user message") the
 // shell still needs a name and colours: neutral ones, never another school's.
 export function toSiteIdentity(settings: { theme: ThemeSettings } | null): SiteIdentity {
   const theme = settings?.theme
   return {
-    name: theme?.siteName || 'Athletics',
+    name: theme?.siteName || FALLBACK_SITE_NAME,
     universityName: theme?.universityName || theme?.siteName || 'University',
     universityUrl: theme?.universityUrl ?? null,
     universityLogo: theme?.universityLogo ?? null,

@@ -8,6 +8,7 @@ import type { SportSummary } from '~/utils/sport-summary'
 
 import type { ShellNavItem } from './nav-children'
 import { getNavItems } from './nav-payload'
+import { FALLBACK_SITE_NAME } from './site-identity'
 import type { ShellLoaderData } from './shell-data.server'
 
 /**
@@ -44,6 +45,11 @@ export function useOptionalShell(): ShellData | undefined {
 export function getShell(matches: RootMatches): ShellData | undefined {
   const data = matches[0]?.loaderData
   return data ? toShellData(data) : undefined
+}
+
+/** The site's name for a page's title and descriptions: one fallback, the shell's. */
+export function getSiteName(matches: RootMatches): string {
+  return getShell(matches)?.site.name ?? FALLBACK_SITE_NAME
 }
 
 export type RootMatches = readonly [{ loaderData?: ShellLoaderData } | undefined, ...unknown[]]

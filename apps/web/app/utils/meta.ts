@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 
-import { getShell, type RootMatches } from '~/shell/use-shell'
+import { getShell, getSiteName, type RootMatches } from '~/shell/use-shell'
 
 export type PageMetaOptions = {
   matches: RootMatches
@@ -27,7 +27,7 @@ export const BUILT_ON_SERVER = 'built-on-server'
 // drops the query string: every page of SPEC.md 2.1 is addressed by its path.
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   const shell = getShell(options.matches)
-  const siteName = shell?.site.name ?? 'Athletics'
+  const siteName = getSiteName(options.matches)
   const title = options.title === siteName ? siteName : `${options.title} | ${siteName}`
   const descriptors: MetaDescriptor[] = [
     { title },

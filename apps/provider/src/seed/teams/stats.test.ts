@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, expect, test } from 'vitest'
-import { StoredGamesSchema } from '../../routes/stats-queries'
+import { StoredGamesSchema } from '../../resources/stats/stats-queries'
 import { makeTestApp } from '../../test-support/make-test-app'
 
 const provider = makeTestApp()

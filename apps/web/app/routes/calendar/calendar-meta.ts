@@ -1,4 +1,4 @@
-import { getShell, type RootMatches } from '~/shell/use-shell'
+import { getSiteName, type RootMatches } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
 import type { CalendarPageData } from './calendar.server'
@@ -19,7 +19,7 @@ export function calendarMeta(data: CalendarPageData, matches: RootMatches) {
 
 /** The print versions (calendar-print.tsx, sport-calendar-print.tsx). */
 export function calendarPrintMeta(data: { title: string; path: string }, matches: RootMatches) {
-  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   return pageMeta({
     matches,
     title: `${data.title} (print)`,

@@ -5,7 +5,7 @@ import { groupFacilitiesBySport } from '@fieldhouse/domain/facility-groups'
 import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES } from '~/components/ui/image-sizes'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell } from '~/shell/use-shell'
+import { getSiteName } from '~/shell/use-shell'
 import { requireLoaded } from '~/utils/loaded'
 import { pageMeta } from '~/utils/meta'
 import { provider } from '~/utils/provider.server'
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   return pageMeta({
     matches,
     title: 'Facilities',

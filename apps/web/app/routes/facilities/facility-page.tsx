@@ -8,7 +8,7 @@ import { StaticHtml } from '~/components/static-html'
 import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES, CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, useShell } from '~/shell/use-shell'
+import { getShell, getSiteName, useShell } from '~/shell/use-shell'
 import { requireLoaded } from '~/utils/loaded'
 import { pageMeta } from '~/utils/meta'
 import { requireId } from '~/utils/params'
@@ -46,7 +46,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { facility, hero } = loaderData
   const shell = getShell(matches)
-  const siteName = shell?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   // SPEC.md 9: share images are 1600 px wide JPEGs.
   const image = hero
     ? buildImageUrl({ baseUrl: '', src: hero.url, width: 1600, type: 'jpeg' })

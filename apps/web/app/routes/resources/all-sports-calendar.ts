@@ -1,3 +1,4 @@
+import { toSiteIdentity } from '~/shell/site-identity'
 import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/all-sports-calendar'
@@ -12,7 +13,7 @@ export async function loader({ request }: Pick<Route.LoaderArgs, 'request'>) {
   const signal = request.signal
   const games = await provider.loadGames(feedWindow(new Date()), { signal })
   if (games.status !== 'ok') return feedUnavailable()
-  const siteName = (await provider.getSiteSettings({ signal }))?.theme.siteName || 'Athletics'
+  const siteName = toSiteIdentity(await provider.getSiteSettings({ signal })).name
   return calendarResponse(games.value, {
     name: `${siteName}: all sports`,
     filename: 'athletics.ics',

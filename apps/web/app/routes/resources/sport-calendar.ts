@@ -1,5 +1,6 @@
 import { toSlug } from '@fieldhouse/domain/slug'
 
+import { toSiteIdentity } from '~/shell/site-identity'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
@@ -19,7 +20,7 @@ export async function loader({ params, request }: Pick<Route.LoaderArgs, 'params
     { signal },
   )
   if (games.status !== 'ok') return feedUnavailable()
-  const siteName = (await provider.getSiteSettings({ signal }))?.theme.siteName || 'Athletics'
+  const siteName = toSiteIdentity(await provider.getSiteSettings({ signal })).name
   return calendarResponse(games.value, {
     name: `${siteName} ${sport.title}`,
     filename: `${toSlug(sport.title) || 'schedule'}.ics`,

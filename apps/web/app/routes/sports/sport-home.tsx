@@ -7,7 +7,7 @@ import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
 import { getInterstitials } from '~/shell/interstitials.server'
 import { flattenNavLinks } from '~/shell/nav-children'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, useShell } from '~/shell/use-shell'
+import { getSiteName, useShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
@@ -52,7 +52,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport } = loaderData
-  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   return pageMeta({
     matches,
     title: sport.title,

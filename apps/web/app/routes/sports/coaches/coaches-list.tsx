@@ -1,9 +1,10 @@
 import { href } from 'react-router'
 
 import { SmartLink } from '~/components/smart-link'
+import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell } from '~/shell/use-shell'
+import { getShell, getSiteName } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
 import { toTeamStructuredData } from '../roster/roster-structured-data'
@@ -20,7 +21,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, seasonTitle, season, coaches } = loaderData
   const shell = getShell(matches)
-  const siteName = shell?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   const path = coachesPath(sport.slug, season)
   return pageMeta({
     matches,
@@ -44,21 +45,14 @@ export default function CoachesList({ loaderData }: Route.ComponentProps) {
   const linkClass = 'font-bold text-brand-strong underline-offset-4 hover:underline'
   return (
     <>
-      <section className="on-primary">
-        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
-          <p className="font-bold uppercase tracking-wide">
-            <SmartLink
-              url={href('/sports/:slug', { slug: sport.slug })}
-              className="hover:underline"
-            >
-              {sport.title}
-            </SmartLink>
-          </p>
-          <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
+      <SportPageHeader
+        sport={sport}
+        title={
+          <>
             {seasonTitle} {sport.title} Coaching Staff
-          </h1>
-        </div>
-      </section>
+          </>
+        }
+      />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
         <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
           {seasons.length > 1 ? (

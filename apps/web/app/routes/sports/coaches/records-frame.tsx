@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { href } from 'react-router'
 
 import { SmartLink } from '~/components/smart-link'
+import { SportPageHeader } from '~/components/sport/sport-page-header'
 
 export type RecordsView = 'year' | 'overall'
 
@@ -33,21 +34,7 @@ export function RecordsFrame({ sport, view, hasRecords, children }: RecordsFrame
   const linkClass = 'font-bold text-brand-strong underline-offset-4 hover:underline'
   return (
     <>
-      <section className="on-primary">
-        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
-          <p className="font-bold uppercase tracking-wide">
-            <SmartLink
-              url={href('/sports/:slug', { slug: sport.slug })}
-              className="hover:underline"
-            >
-              {sport.title}
-            </SmartLink>
-          </p>
-          <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
-            {sport.title} Coaching Records
-          </h1>
-        </div>
-      </section>
+      <SportPageHeader sport={sport} title={<>{sport.title} Coaching Records</>} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
           {hasRecords ? (

@@ -4,7 +4,7 @@ import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
 import { RichText } from '~/components/rich-text'
 import { SmartLink } from '~/components/smart-link'
-import { getShell, type RootMatches } from '~/shell/use-shell'
+import { getShell, getSiteName, type RootMatches } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import { PersonPhoto } from '../roster/person-photo'
@@ -16,7 +16,7 @@ import { toPersonStructuredData } from './staff-structured-data'
 export function staffBioMeta(data: StaffBioData, matches: RootMatches) {
   const { sport, person } = data
   const shell = getShell(matches)
-  const siteName = shell?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   const role = person.title ?? (data.kind === 'coach' ? 'Coach' : 'Staff')
   // SPEC.md 9: share images are 1600 px wide JPEGs; the headshot is the person's picture.
   const image = person.image

@@ -1,7 +1,7 @@
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell } from '~/shell/use-shell'
+import { getShell, getSiteName } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/player-bio'
@@ -16,7 +16,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { player, sport, path, season } = loaderData
   const shell = getShell(matches)
-  const siteName = shell?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   // SPEC.md 9: share images are 1600 px wide JPEGs; a headshot is asked for at its own size.
   const image = player.image
     ? buildImageUrl({ baseUrl: '', src: player.image, width: 640, type: 'jpeg' })

@@ -3,10 +3,11 @@ import { Form, href } from 'react-router'
 import type { RosterSort } from '@fieldhouse/domain/sort-roster'
 
 import { SmartLink } from '~/components/smart-link'
+import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { withQuery } from '~/components/ui/with-query'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell } from '~/shell/use-shell'
+import { getShell, getSiteName } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
@@ -37,7 +38,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, roster, players, coaches, season } = loaderData
   const shell = getShell(matches)
-  const siteName = shell?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   const path = rosterPath(sport.slug, season)
   return pageMeta({
     matches,
@@ -77,21 +78,7 @@ export default function RosterList({ loaderData }: Route.ComponentProps) {
   const selected = seasons.find((option) => option.label === roster.season)?.href ?? null
   return (
     <>
-      <section className="on-primary">
-        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
-          <p className="font-bold uppercase tracking-wide">
-            <SmartLink
-              url={href('/sports/:slug', { slug: sport.slug })}
-              className="hover:underline"
-            >
-              {sport.title}
-            </SmartLink>
-          </p>
-          <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
-            {roster.title}
-          </h1>
-        </div>
-      </section>
+      <SportPageHeader sport={sport} title={roster.title} />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
         <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
           {seasons.length > 1 ? (

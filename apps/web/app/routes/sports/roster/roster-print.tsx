@@ -5,7 +5,7 @@ import { formatWeight } from '@fieldhouse/domain/format-weight'
 
 import { SmartLink } from '~/components/smart-link'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, useShell } from '~/shell/use-shell'
+import { getSiteName, useShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
@@ -29,7 +29,7 @@ function printPath(slug: string, season: string | null) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, roster, season } = loaderData
-  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   return pageMeta({
     matches,
     title: `${roster.title} (print)`,

@@ -4,7 +4,7 @@ import { SCHEDULE_FILTERS } from '@fieldhouse/domain/schedule-groups'
 
 import { withQuery } from '~/components/ui/with-query'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell } from '~/shell/use-shell'
+import { getSiteName } from '~/shell/use-shell'
 import { notFound } from '~/utils/loaded'
 import { pageMeta } from '~/utils/meta'
 
@@ -34,7 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, season, filter } = loaderData
-  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   return pageMeta({
     matches,
     title: `${season.title} ${sport.title} Results (print)`,

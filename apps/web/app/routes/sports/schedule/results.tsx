@@ -1,10 +1,11 @@
 import { href } from 'react-router'
 
 import { SmartLink } from '~/components/smart-link'
+import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { withQuery } from '~/components/ui/with-query'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell } from '~/shell/use-shell'
+import { getSiteName } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
@@ -44,7 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, season, seasonParam } = loaderData
-  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   return pageMeta({
     matches,
     title: `${season.title} ${sport.title} Results`,
@@ -61,21 +62,14 @@ export default function Results({ loaderData }: Route.ComponentProps) {
   const shown = months.reduce((count, month) => count + month.games.length, 0)
   return (
     <>
-      <section className="on-primary">
-        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
-          <p className="font-bold uppercase tracking-wide">
-            <SmartLink
-              url={href('/sports/:slug', { slug: sport.slug })}
-              className="hover:underline"
-            >
-              {sport.title}
-            </SmartLink>
-          </p>
-          <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
+      <SportPageHeader
+        sport={sport}
+        title={
+          <>
             {season.title} {sport.title} Results
-          </h1>
-        </div>
-      </section>
+          </>
+        }
+      />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
         <RecordSummary rows={record} title={`${season.title} record`} />
         <div className="flex flex-wrap items-end gap-x-8 gap-y-4">

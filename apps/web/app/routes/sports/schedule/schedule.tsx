@@ -2,10 +2,11 @@ import { href } from 'react-router'
 
 import { toSportsEventGraph } from '~/components/games/game-structured-data'
 import { SmartLink } from '~/components/smart-link'
+import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { withQuery } from '~/components/ui/with-query'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell } from '~/shell/use-shell'
+import { getShell, getSiteName } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
@@ -34,7 +35,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, season, seasonParam, months } = loaderData
   const shell = getShell(matches)
-  const siteName = shell?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   const path = schedulePath(sport.slug, seasonParam)
   const url = new URL(path, shell?.siteUrl ?? 'http://localhost').href
   return pageMeta({
@@ -78,21 +79,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
   const shown = months.reduce((count, month) => count + month.games.length, 0)
   return (
     <>
-      <section className="on-primary">
-        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
-          <p className="font-bold uppercase tracking-wide">
-            <SmartLink
-              url={href('/sports/:slug', { slug: sport.slug })}
-              className="hover:underline"
-            >
-              {sport.title}
-            </SmartLink>
-          </p>
-          <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
-            {title}
-          </h1>
-        </div>
-      </section>
+      <SportPageHeader sport={sport} title={title} />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
         <RecordSummary rows={record} title={`${season.title} record`} />
         <div className="flex flex-wrap items-end gap-x-8 gap-y-4">

@@ -1,11 +1,12 @@
 import { href } from 'react-router'
 
 import { SmartLink } from '~/components/smart-link'
+import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
 import { withQuery } from '~/components/ui/with-query'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell } from '~/shell/use-shell'
+import { getSiteName } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
@@ -28,7 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, season, seasonParam, summary } = loaderData
-  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   return pageMeta({
     matches,
     title: `${season} ${sport.title} Statistics`,
@@ -45,21 +46,14 @@ export default function CumulativeStats({ loaderData }: Route.ComponentProps) {
   const selected = seasons.find((option) => option.label === season)?.href ?? null
   return (
     <>
-      <section className="on-primary">
-        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
-          <p className="font-bold uppercase tracking-wide">
-            <SmartLink
-              url={href('/sports/:slug', { slug: sport.slug })}
-              className="hover:underline"
-            >
-              {sport.title}
-            </SmartLink>
-          </p>
-          <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
+      <SportPageHeader
+        sport={sport}
+        title={
+          <>
             {season} {sport.title} Statistics
-          </h1>
-        </div>
-      </section>
+          </>
+        }
+      />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
         <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
           {seasons.length > 1 ? (
