@@ -1,6 +1,8 @@
 // The calendar screens' months and days (docs/decisions/018): what an address may name, the
 // weeks of a month's grid and the span of a print calendar. Days are the tenant's calendar days
-// as 'YYYY-MM-DD' strings, so no zone arithmetic can move a game to another day.
+// (LocalDay, 'YYYY-MM-DD'), so no zone arithmetic can move a game to another day.
+
+import { daysBetween, getLocalDay, toLocalDay, type LocalDay } from './local-day'
 
 /** A month of the calendar: `month` is 1-12. */
 export type CalendarMonth = { year: number; month: number }
@@ -13,7 +15,6 @@ export const MAX_PRINT_DAYS = 366
 
 const MONTH = /^(\d{4})-(\d{2})$/
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-const DAY_MS = 86_400_000
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
@@ -26,11 +27,8 @@ export function parseCalendarMonth(value: string): CalendarMonth | null {
 }
 
 /** 'YYYY-MM-DD' of a real day; null otherwise (31 February, '2026-9-1'). */
-export function parseCalendarDay(value: string): string | null {
-  const match = DAY.exec(value)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth({ year, month }) ? value : null
+export function parseCalendarDay(value: string): LocalDay | null {
+  return DAY.test(value) ? toLocalDay(value) : null
 }
 
 export function toMonthParam({ year, month }: CalendarMonth): string {
@@ -47,21 +45,18 @@ export function addMonths({ year, month }: CalendarMonth, count: number): Calend
 }
 
 /** The first and last day of a month, 'YYYY-MM-DD'. */
-export function getMonthRange(month: CalendarMonth): { start: string; end: string } {
+export function getMonthRange(month: CalendarMonth): { start: LocalDay; end: LocalDay } {
   const prefix = toMonthParam(month)
-  return { start: `${prefix}-01`, end: `${prefix}-${pad(daysInMonth(month))}` }
+  // Days of a real month, written out: LocalDays by construction.
+  return {
+    start: `${prefix}-01` as LocalDay,
+    end: `${prefix}-${pad(daysInMonth(month))}` as LocalDay,
+  }
 }
 
 /** Today in the tenant's zone (decision 010), 'YYYY-MM-DD'. */
-export function getZonedDay(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now)
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? ''
-  return `${part('year')}-${part('month')}-${part('day')}`
+export function getZonedDay(now: Date, timeZone: string): LocalDay {
+  return getLocalDay(now, timeZone)
 }
 
 /** The month of a 'YYYY-MM-DD' day. */
@@ -75,21 +70,21 @@ export function isYearInWindow(year: number, today: CalendarMonth): boolean {
 }
 
 /** The weeks of a month, Sunday first; days of the neighbouring months are null. */
-export function getMonthWeeks(month: CalendarMonth): (string | null)[][] {
+export function getMonthWeeks(month: CalendarMonth): (LocalDay | null)[][] {
   const prefix = toMonthParam(month)
   const lead = new Date(Date.UTC(month.year, month.month - 1, 1)).getUTCDay()
-  const cells: (string | null)[] = [
+  const cells: (LocalDay | null)[] = [
     ...Array.from({ length: lead }, () => null),
-    ...Array.from({ length: daysInMonth(month) }, (_, i) => `${prefix}-${pad(i + 1)}`),
+    ...Array.from({ length: daysInMonth(month) }, (_, i) => `${prefix}-${pad(i + 1)}` as LocalDay),
   ]
   while (cells.length % 7 !== 0) cells.push(null)
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7))
 }
 
 export type PrintRange =
-  | { kind: 'ok'; start: string; end: string }
+  | { kind: 'ok'; start: LocalDay; end: LocalDay }
   /** End before start: the same range, written the other way round. */
-  | { kind: 'reversed'; start: string; end: string }
+  | { kind: 'reversed'; start: LocalDay; end: LocalDay }
   | { kind: 'invalid' }
 
 /**
@@ -105,7 +100,7 @@ export function getPrintRange(start: string, end: string, today: CalendarMonth):
     if (!isYearInWindow(monthOfDay(day).year, today)) return { kind: 'invalid' }
   }
   const [first, last] = from <= to ? [from, to] : [to, from]
-  const days = (Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY_MS + 1
+  const days = daysBetween(first, last) + 1
   if (days > MAX_PRINT_DAYS) return { kind: 'invalid' }
   return { kind: from <= to ? 'ok' : 'reversed', start: first, end: last }
 }

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import {
   addDays,
   compareLocalDays,
+  dayOfMonth,
   dayOfWeek,
   daysBetween,
   formatLocalDay,
@@ -97,6 +98,14 @@ test.each([
   ['2026-03-08', 0],
 ])('dayOfWeek(%j) is %j', (value, expected) => {
   expect(dayOfWeek(day(value))).toBe(expected)
+})
+
+test.each([
+  ['2026-09-01', 1],
+  ['2026-09-10', 10],
+  ['2026-08-31T23:00:00', 31],
+])('dayOfMonth(%j) is %j', (value, expected) => {
+  expect(dayOfMonth(day(value))).toBe(expected)
 })
 
 test.each([

@@ -82,6 +82,11 @@ export function dayOfWeek(day: LocalDay): DayOfWeek {
   return toUtcDate(day).getUTCDay() as DayOfWeek
 }
 
+/** The day of the month, 1-31. */
+export function dayOfMonth(day: LocalDay): number {
+  return Number(day.slice(8, 10))
+}
+
 /** The month of a day: `month` is 1-12. */
 export function monthOfLocalDay(day: LocalDay): { year: number; month: number } {
   return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) }

@@ -1,3 +1,4 @@
+import { toLocalDay } from '@fieldhouse/domain/local-day'
 import { describe, expect, test } from 'vitest'
 import { escapeText, foldLine, toICalendar, type CalendarEvent } from './icalendar.server'
 
@@ -63,10 +64,12 @@ describe('toICalendar', () => {
   })
 
   test('a day event without an end lasts that day (DTEND is exclusive)', () => {
+    const day = toLocalDay('2026-12-31')
+    if (!day) throw new Error('not a day')
     const text = toICalendar({
       name: 'Golf',
       stamp,
-      events: [{ uid: 'a', start: { day: '2026-12-31' }, end: null, summary: 'Invitational' }],
+      events: [{ uid: 'a', start: { day }, end: null, summary: 'Invitational' }],
     })
     expect(text).toContain('DTSTART;VALUE=DATE:20261231\r\n')
     expect(text).toContain('DTEND;VALUE=DATE:20270101\r\n')

@@ -1,9 +1,11 @@
+import { addDays, type LocalDay } from '@fieldhouse/domain/local-day'
+
 // iCalendar (RFC 5545) for the calendar subscriptions and the "add to calendar" files: a small
 // writer for the one shape we publish (a calendar of single, non-recurring events), so the
 // browser bundle and the server carry no calendar library.
 
 /** When an event happens: an instant (a game with a known time) or a whole local day. */
-export type EventTime = { instant: Date } | { day: string /* YYYY-MM-DD */ }
+export type EventTime = { instant: Date } | { day: LocalDay }
 
 export type CalendarEvent = {
   /** Stable across feeds and refreshes, so a calendar app updates an event instead of adding one. */
@@ -71,13 +73,6 @@ function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, '')
 }
 
-/** The day after 'YYYY-MM-DD': a whole-day event's exclusive end. */
-export function dayAfter(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + 1)
-  return date.toISOString().slice(0, 10)
-}
-
 function timeProperty(name: 'DTSTART' | 'DTEND', time: EventTime): string {
   if ('instant' in time) return `${name}:${utcStamp(time.instant)}`
   return `${name};VALUE=DATE:${time.day.replace(/-/g, '')}`
@@ -86,7 +81,8 @@ function timeProperty(name: 'DTSTART' | 'DTEND', time: EventTime): string {
 function eventLines(event: CalendarEvent, stamp: Date): string[] {
   // A day event without an end is that one day; an instant without one has no DTEND, which
   // calendar apps show as a point in time.
-  const end = event.end ?? ('day' in event.start ? { day: dayAfter(event.start.day) } : null)
+  // A whole-day event's end is exclusive: the day after.
+  const end = event.end ?? ('day' in event.start ? { day: addDays(event.start.day, 1) } : null)
   const lines = [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,

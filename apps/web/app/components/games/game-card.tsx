@@ -7,7 +7,7 @@ import type { GameView } from './game-view'
 // no JavaScript, so their code stays out of the pages' bundles.
 
 export function GameCard({ game, withSport }: { game: GameView; withSport: boolean }) {
-  const day = formatGameDay(game.localStart)
+  const day = formatGameDay(game.day)
   return (
     <li className="flex flex-col gap-2 rounded-sm border-2 border-line p-4">
       <p className="text-xs font-bold uppercase tracking-wide text-ink-muted">

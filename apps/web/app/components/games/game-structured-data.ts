@@ -13,8 +13,7 @@ export function toSportsEvent(
   team: { name: string; sport: string },
   url: string,
 ): Record<string, unknown> | null {
-  const startDate =
-    game.instant ?? (game.timeText === 'All day' ? game.localStart.slice(0, 10) : null)
+  const startDate = game.instant ?? (game.timeText === 'All day' ? game.day : null)
   if (!startDate) return null
   const opponent = { '@type': 'SportsTeam', name: game.opponent?.name ?? 'To be announced' }
   const us = { '@type': 'SportsTeam', name: team.name }

@@ -1,3 +1,4 @@
+import { formatLocalDay, type LocalDay } from '@fieldhouse/domain/local-day'
 import { useEffect, useState } from 'react'
 
 // A game's day and time. The server writes what the department publishes (the venue's day and
@@ -5,27 +6,9 @@ import { useEffect, useState } from 'react'
 // another zone, the fan's own time is shown first and the venue's stays beside it. Without
 // JavaScript the published time is what everyone reads.
 
-// Formatters are costly to build, so each is built once, on first use (docs/performance.md); the
-// day of a wall-clock date string is read as UTC so no zone can move it to another day.
-const DAY_OPTIONS: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-}
-const dayFormats: { short?: Intl.DateTimeFormat; withYear?: Intl.DateTimeFormat } = {}
-
-/** "Thu, Sep 10" (with the year when asked) from '2026-09-10T18:00:00'. */
-export function formatGameDay(localStart: string, withYear = false): string {
-  const date = new Date(`${localStart.slice(0, 10)}T12:00:00Z`)
-  if (Number.isNaN(date.getTime())) return 'Date TBA'
-  const format = withYear
-    ? (dayFormats.withYear ??= new Intl.DateTimeFormat('en-US', {
-        ...DAY_OPTIONS,
-        year: 'numeric',
-      }))
-    : (dayFormats.short ??= new Intl.DateTimeFormat('en-US', DAY_OPTIONS))
-  return format.format(date)
+/** "Thu, Sep 10" (with the year when asked); 'Date TBA' when the provider's day is unreadable. */
+export function formatGameDay(day: LocalDay | null, withYear = false): string {
+  return day ? formatLocalDay(day, withYear ? 'weekdayYear' : 'weekday') : 'Date TBA'
 }
 
 function fanTime(instant: string, siteZone: string): string | null {

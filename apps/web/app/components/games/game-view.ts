@@ -1,4 +1,5 @@
 import { GameState } from '@fieldhouse/domain/game-state'
+import type { LocalDay } from '@fieldhouse/domain/local-day'
 import type { Game } from '@fieldhouse/provider-client/game'
 
 import { hasBoxScore } from './game-paths'
@@ -26,8 +27,8 @@ export type GameLinkKind =
 export type GameView = {
   id: number
   sport: string
-  /** The venue's calendar day and wall-clock time, as sent: '2026-09-10T18:00:00'. */
-  localStart: string
+  /** The venue's calendar day, '2026-09-10'; null when the provider's date is unreadable. */
+  day: LocalDay | null
   /** The instant, ISO; null when TBD or all day (nothing for a fan's clock to convert). */
   instant: string | null
   /** What the department publishes: '7 p.m.', 'TBD', 'All day'. */
@@ -106,7 +107,7 @@ export function toGameView(game: Game, options: GameViewOptions = {}): GameView 
   return {
     id: game.id,
     sport: game.sport.title,
-    localStart: game.localStart,
+    day: game.day,
     instant:
       game.isTbd || game.isAllDay ? null : ((game.startUtc ?? game.start)?.toISOString() ?? null),
     timeText: timeTextOf(game),

@@ -1,8 +1,7 @@
-const DAY_MS = 86_400_000
+import { addDays, getLocalDay } from '@fieldhouse/domain/local-day'
 
-/** The provider's 'YYYY-MM-DD' days from `back` days before `now` to `ahead` days after it. */
+/** The provider's 'YYYY-MM-DD' days from `back` days before `now` (its UTC day) to `ahead` after. */
 export function getGameWindow(now: Date, back: number, ahead: number) {
-  const day = (offset: number) =>
-    new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10)
-  return { startDate: day(-back), endDate: day(ahead) }
+  const today = getLocalDay(now, 'UTC')
+  return { startDate: addDays(today, -back), endDate: addDays(today, ahead) }
 }

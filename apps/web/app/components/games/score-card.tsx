@@ -14,7 +14,7 @@ export function ScoreCard({ game }: { game: GameView }) {
   const link = LINK_ORDER.map((kind) =>
     game.links.find((candidate) => candidate.kind === kind),
   ).find(Boolean) ?? { label: 'Schedule', url: game.schedulePath ?? '/' }
-  const day = formatGameDay(game.localStart)
+  const day = formatGameDay(game.day)
   return (
     <li className="flex flex-col gap-2 rounded-sm border-2 border-line p-3">
       <p className="text-xs font-bold uppercase tracking-wide text-ink-muted">

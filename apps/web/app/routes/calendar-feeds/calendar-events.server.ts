@@ -1,8 +1,9 @@
 import { GameState } from '@fieldhouse/domain/game-state'
+import { addDays } from '@fieldhouse/domain/local-day'
 import type { Game } from '@fieldhouse/provider-client/game'
 
 import { boxScorePath, gameCenterPath, hasBoxScore } from '~/components/games/game-paths'
-import { dayAfter, type CalendarEvent } from '~/utils/icalendar.server'
+import type { CalendarEvent } from '~/utils/icalendar.server'
 
 // Games as calendar events (the calendar subscriptions and "add to calendar"): the title gains
 // the final score once a game is played, canceled games are marked so, and a game without a
@@ -46,8 +47,8 @@ function descriptionOf(game: Game, links: [string, string | null | undefined][])
 }
 
 export function toCalendarEvent(game: Game, context: FeedContext): CalendarEvent | null {
-  const day = game.localStart.slice(0, 10)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null
+  const day = game.day
+  if (!day) return null
   const absolute = (path: string) => new URL(path, context.siteUrl).href
   const instant = game.isTbd || game.isAllDay ? null : (game.startUtc ?? game.start)
   const season = context.seasonOf(game)
@@ -63,8 +64,8 @@ export function toCalendarEvent(game: Game, context: FeedContext): CalendarEvent
     start: instant ? { instant } : { day },
     end: instant
       ? { instant: game.endUtc ?? new Date(instant.getTime() + GAME_HOURS * 3_600_000) }
-      : game.localEnd
-        ? { day: dayAfter(game.localEnd.slice(0, 10)) }
+      : game.endDay
+        ? { day: addDays(game.endDay, 1) }
         : null,
     summary: summaryOf(game),
     location: place || null,

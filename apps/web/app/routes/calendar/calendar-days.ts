@@ -1,23 +1,19 @@
-// Day labels of the calendar, from 'YYYY-MM-DD' read as UTC noon so no zone moves the day. Each
-// formatter is made on first use: Intl objects made on import cost every page that imports this
-// module (docs/performance.md).
-function utcDayFormat(options: Intl.DateTimeFormatOptions): (day: string) => string {
-  let format: Intl.DateTimeFormat | undefined
-  return (day) =>
-    (format ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })).format(
-      new Date(`${day.slice(0, 10)}T12:00:00Z`),
-    )
-}
+import { formatLocalDay, toLocalDay, type LocalDay } from '@fieldhouse/domain/local-day'
+
+// Day labels of the calendar (packages/domain local-day.ts: formatters made on first use, days
+// read so that no zone moves them).
 
 /** "Thursday, September 10". */
-export const formatLongDay = utcDayFormat({ weekday: 'long', month: 'long', day: 'numeric' })
+export const formatLongDay = (day: LocalDay) => formatLocalDay(day, 'weekdayLong')
 
-const formatMonthOfDay = utcDayFormat({ month: 'long', year: 'numeric' })
-/** "September 2026" from '2026-09' or a day of it. */
-export const formatMonth = (month: string) => formatMonthOfDay(`${month.slice(0, 7)}-01`)
+/** "September 2026" from '2026-09'; '' for anything else. */
+export function formatMonth(month: string): string {
+  const first = toLocalDay(`${month}-01`)
+  return first ? formatLocalDay(first, 'month') : ''
+}
 
 /** "Sep 10, 2026". */
-export const formatShortDay = utcDayFormat({ month: 'short', day: 'numeric', year: 'numeric' })
+export const formatShortDay = (day: LocalDay) => formatLocalDay(day, 'date')
 
 export const WEEKDAYS = [
   ['Sun', 'Sunday'],

@@ -1,3 +1,5 @@
+import type { LocalDay } from '@fieldhouse/domain/local-day'
+
 import { GameLinks, GameOutcome } from '~/components/games/game-parts'
 import type { GameView } from '~/components/games/game-view'
 import { SmartLink } from '~/components/smart-link'
@@ -13,7 +15,7 @@ const PLACE = { H: 'Home', A: 'Away', N: 'Neutral' } as const
 const CELL_LINKS = new Set(['boxscore', 'recap', 'gamecenter'])
 
 /** "Football vs Harbor Bay, Thursday, September 10": each link's context for screen readers. */
-function gameLabel(game: GameView, day: string): string {
+function gameLabel(game: GameView, day: LocalDay): string {
   return `${game.sport} ${game.atVs} ${game.opponent?.name ?? 'opponent to be announced'}, ${formatLongDay(day)}`
 }
 
@@ -23,7 +25,7 @@ export function CalendarGame({
   compact,
 }: {
   game: GameView
-  day: string
+  day: LocalDay
   compact: boolean
 }) {
   const links = compact ? game.links.filter((link) => CELL_LINKS.has(link.kind)) : game.links

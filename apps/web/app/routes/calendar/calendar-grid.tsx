@@ -1,4 +1,5 @@
 import { getMonthWeeks, parseCalendarMonth } from '@fieldhouse/domain/calendar-month'
+import { dayOfMonth, type LocalDay } from '@fieldhouse/domain/local-day'
 
 import type { GameView } from '~/components/games/game-view'
 
@@ -13,7 +14,7 @@ import { CalendarGame } from './calendar-game'
 type CalendarGridProps = {
   month: string
   today: string
-  days: { date: string; games: GameView[] }[]
+  days: { date: LocalDay; games: GameView[] }[]
 }
 
 export function CalendarGrid({ month, today, days }: CalendarGridProps) {
@@ -86,12 +87,12 @@ function DayLabel({
   isToday,
   hasGames,
 }: {
-  day: string
+  day: LocalDay
   isToday: boolean
   hasGames: boolean
 }) {
   const long = formatLongDay(day)
-  const number = Number(day.slice(8, 10))
+  const number = dayOfMonth(day)
   const todayMark = isToday ? (
     <span className="ml-2 rounded-sm bg-brand px-1.5 text-xs uppercase text-on-brand">Today</span>
   ) : null

@@ -1,3 +1,5 @@
+import type { LocalDay } from '@fieldhouse/domain/local-day'
+
 import type { GameView } from '~/components/games/game-view'
 
 import { formatLongDay } from './calendar-days'
@@ -5,7 +7,7 @@ import { CalendarGame } from './calendar-game'
 
 // The list view: the month's days with games, each a heading with its games below.
 
-export function CalendarList({ days }: { days: { date: string; games: GameView[] }[] }) {
+export function CalendarList({ days }: { days: { date: LocalDay; games: GameView[] }[] }) {
   return (
     <div className="space-y-8">
       {days.map((day) => (

@@ -79,7 +79,7 @@ export async function loadCalendarPrint(
     /** One sport's calendar needs no sport column. */
     oneSport: sport !== null,
     backPath: withQuery(calendarPath(pageSlug), {
-      month: range.start.slice(0, 7),
+      month: toMonthParam(monthOfDay(range.start)),
       view: type === 'list' ? 'list' : null,
       location: location === 'all' ? null : location,
       sport: !pageSport && sport ? sport.globalSportNameSlug : null,
@@ -103,7 +103,8 @@ export async function loadCalendarPrint(
 /** The months a span touches, 'YYYY-MM'. */
 function monthsOf(start: string, end: string): string[] {
   const months: string[] = []
-  for (let month = monthOfDay(start); toMonthParam(month) <= end.slice(0, 7); ) {
+  const last = toMonthParam(monthOfDay(end))
+  for (let month = monthOfDay(start); toMonthParam(month) <= last; ) {
     months.push(toMonthParam(month))
     month = addMonths(month, 1)
   }

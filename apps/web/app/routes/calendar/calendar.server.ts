@@ -9,6 +9,7 @@ import {
   type CalendarMonth,
 } from '@fieldhouse/domain/calendar-month'
 import { shouldListGame } from '@fieldhouse/domain/game-state'
+import type { LocalDay } from '@fieldhouse/domain/local-day'
 import { findSportBySlug } from '@fieldhouse/domain/sports'
 import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 import type { CalendarDay } from '@fieldhouse/provider-client/calendar'
@@ -40,7 +41,7 @@ export type CalendarQuery = {
   sport?: string | null
 }
 
-export type CalendarDayView = { date: string; games: GameView[] }
+export type CalendarDayView = { date: LocalDay; games: GameView[] }
 
 /** The tenant's zone and today's day in it (decision 010): the default month and the window. */
 export async function getCalendarToday(signal: AbortSignal, now = new Date()) {

@@ -30,7 +30,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     title: `Game center: ${matchup}`,
-    description: `${siteName} ${matchup}, ${formatGameDay(game.localStart, true)}: live score, clock, period scores and play by play.`,
+    description: `${siteName} ${matchup}, ${formatGameDay(game.day, true)}: live score, clock, period scores and play by play.`,
     path,
     structuredData: {
       '@context': 'https://schema.org',
@@ -114,7 +114,7 @@ export default function GameCenter({ loaderData }: Route.ComponentProps) {
             Game center: {sport.title} {game.atVs} {game.opponent?.name ?? 'TBA'}
           </h1>
           <p className="mt-3">
-            {formatGameDay(game.localStart, true)} ·{' '}
+            {formatGameDay(game.day, true)} ·{' '}
             <GameTime instant={game.instant} timeText={game.timeText} siteZone={siteZone} />
           </p>
           <div className="mt-6 max-w-xl">

@@ -32,7 +32,7 @@ export function NoBoxScore({
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-8">
-        <p>{formatGameDay(game.localStart, true)}</p>
+        <p>{formatGameDay(game.day, true)}</p>
         <GameOpponent game={game} />
         <p>
           <GamePlace game={game} />

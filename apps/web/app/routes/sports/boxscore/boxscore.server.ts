@@ -52,7 +52,7 @@ export async function loadBoxScorePage(
     path: game ? path : asked,
     game: game
       ? {
-          localStart: game.localStart,
+          day: game.day,
           recap: game.recap,
           tournament: game.tournament || null,
           isConference: game.conference.isConference,

@@ -26,7 +26,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, box, path, game } = loaderData
   const siteName = getShell(matches)?.site.name ?? 'Athletics'
-  const when = game ? ` on ${formatGameDay(game.localStart, true)}` : ''
+  const when = game ? ` on ${formatGameDay(game.day, true)}` : ''
   if (!box) {
     const versus = `${game?.row?.atVs ?? 'vs'} ${game?.row?.opponent?.name ?? 'opponent'}`
     return pageMeta({
@@ -125,7 +125,7 @@ export default function BoxScorePage({ loaderData }: Route.ComponentProps) {
   }
   const venue = box.venue
   const facts = [
-    ['Date', game ? formatGameDay(game.localStart, true) : venue?.date],
+    ['Date', game ? formatGameDay(game.day, true) : venue?.date],
     ['Site', [venue?.stadium, venue?.location].filter(Boolean).join(', ')],
     ['Attendance', formatAttendance(venue?.attendance)],
     ['Duration', venue?.duration],

@@ -57,11 +57,14 @@ const COLUMNS: readonly SortableColumn<MeetingRow>[] = [
     key: 'date',
     header: 'Date',
     rowHeader: true,
-    cell: (row) => (
-      <time dateTime={row.localDate.slice(0, 10)} className="whitespace-nowrap">
-        {formatGameDay(row.localDate, true)}
-      </time>
-    ),
+    cell: (row) =>
+      row.day ? (
+        <time dateTime={row.day} className="whitespace-nowrap">
+          {formatGameDay(row.day, true)}
+        </time>
+      ) : (
+        formatGameDay(null)
+      ),
   },
   {
     key: 'result',
@@ -104,7 +107,7 @@ const COLUMNS: readonly SortableColumn<MeetingRow>[] = [
     key: 'links',
     header: 'Links',
     cell: (row) => {
-      const day = formatGameDay(row.localDate, true)
+      const day = formatGameDay(row.day, true)
       const links = [
         { label: 'Box score', url: row.boxScorePath },
         { label: 'Recap', url: row.recapUrl },

@@ -88,9 +88,11 @@ const COLUMNS: readonly SortableColumn<OpponentRow>[] = [
     cell: (row) =>
       row.last ? (
         <span className="whitespace-nowrap">
-          <time dateTime={row.last.localDate.slice(0, 10)}>
-            {formatGameDay(row.last.localDate, true)}
-          </time>{' '}
+          {row.last.day ? (
+            <time dateTime={row.last.day}>{formatGameDay(row.last.day, true)}</time>
+          ) : (
+            formatGameDay(null)
+          )}{' '}
           {row.last.result ? <GameResultBadge result={row.last.result} /> : null}
         </span>
       ) : (

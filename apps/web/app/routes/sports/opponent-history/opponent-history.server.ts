@@ -55,7 +55,7 @@ function toMeetingView(meeting: Meeting) {
     teamScore === null || opponentScore === null ? null : `${teamScore}-${opponentScore}`
   return {
     gameId: meeting.gameId,
-    localDate: meeting.localDate,
+    day: meeting.day,
     result: meeting.result ? { status: meeting.result, score } : null,
   }
 }

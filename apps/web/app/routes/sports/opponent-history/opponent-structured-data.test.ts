@@ -1,3 +1,4 @@
+import { toLocalDay } from '@fieldhouse/domain/local-day'
 import { expect, test } from 'vitest'
 
 import { toOpponentListStructuredData, toOpponentStructuredData } from './opponent-structured-data'
@@ -35,20 +36,20 @@ test('an opponent: the team with its logo, then each dated meeting as a SportsEv
     { name: 'Big Sioux', image: '/images/logos/big-sioux.svg' },
     [
       {
-        localDate: '2024-11-16T19:00:00',
+        day: toLocalDay('2024-11-16T19:00:00'),
         where: 'A',
         location: 'Sioux Falls, SD',
         result: { status: 'W', score: '57-43' },
         boxScorePath: '/sports/mens-basketball/stats/2024-25/big-sioux/boxscore/181105',
       },
       {
-        localDate: '2025-11-19T19:00:00',
+        day: toLocalDay('2025-11-19T19:00:00'),
         where: 'H',
         location: null,
         result: null,
         boxScorePath: null,
       },
-      { localDate: 'TBA', where: 'H', location: null, result: null, boxScorePath: null },
+      { day: toLocalDay('TBA'), where: 'H', location: null, result: null, boxScorePath: null },
     ],
     detailUrl,
   )['@graph'] as Record<string, unknown>[]

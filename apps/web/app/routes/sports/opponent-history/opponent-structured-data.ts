@@ -1,3 +1,5 @@
+import type { LocalDay } from '@fieldhouse/domain/local-day'
+
 // schema.org for the opponent history pages. The list is an ItemList of the opponents'
 // SportsTeam entries, each pointing at its series page. An opponent's page is the opponent as a
 // SportsTeam and every meeting as a SportsEvent between the two teams: the schedule's builder
@@ -27,7 +29,7 @@ export function toOpponentListStructuredData(
 }
 
 export type MeetingLike = {
-  localDate: string
+  day: LocalDay | null
   where: 'H' | 'A' | 'N' | null
   location: string | null
   result: { status: 'W' | 'L' | 'T'; score: string | null } | null
@@ -48,7 +50,7 @@ export function toOpponentStructuredData(
   }
   const us = { '@type': 'SportsTeam', name: team.name, sport: team.sport }
   const events = meetings.flatMap((meeting) => {
-    const day = /^\d{4}-\d{2}-\d{2}/.exec(meeting.localDate)?.[0]
+    const day = meeting.day
     if (!day) return []
     const away = meeting.where === 'A'
     return [

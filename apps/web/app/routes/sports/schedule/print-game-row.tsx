@@ -1,3 +1,5 @@
+import type { LocalDay } from '@fieldhouse/domain/local-day'
+
 import { formatGameDay } from '~/components/games/game-time'
 import type { GameView } from '~/components/games/game-view'
 
@@ -12,8 +14,8 @@ export function PrintGameRow({
   game,
   withSport,
 }: {
-  /** The game's local day, 'YYYY-MM-DD...'. */
-  day: string
+  /** The game's local day; null when unreadable. */
+  day: LocalDay | null
   game: GameView
   withSport: boolean
 }) {

@@ -68,7 +68,7 @@ export function PrintSheet({ title, back, record, games }: PrintSheetProps) {
           </thead>
           <tbody>
             {games.map((game) => (
-              <PrintGameRow key={game.id} day={game.localStart} game={game} withSport={false} />
+              <PrintGameRow key={game.id} day={game.day} game={game} withSport={false} />
             ))}
           </tbody>
         </table>

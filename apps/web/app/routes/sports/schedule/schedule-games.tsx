@@ -7,7 +7,7 @@ import type { GameView } from '~/components/games/game-view'
 
 /** "Football vs Harbor Bay, Sat, Sep 12": the context a row's links need for a screen reader. */
 export function gameLabel(game: GameView): string {
-  return `${game.atVs} ${game.opponent?.name ?? 'opponent to be announced'}, ${formatGameDay(game.localStart)}`
+  return `${game.atVs} ${game.opponent?.name ?? 'opponent to be announced'}, ${formatGameDay(game.day)}`
 }
 
 type GamesProps = { games: GameView[]; siteZone: string }
@@ -33,7 +33,7 @@ export function ScheduleList({
                 className="grid gap-x-6 gap-y-2 py-4 sm:grid-cols-[9rem_minmax(0,1fr)_auto]"
               >
                 <p className="flex gap-2 sm:flex-col sm:gap-0">
-                  <span className="font-bold uppercase">{formatGameDay(game.localStart)}</span>
+                  <span className="font-bold uppercase">{formatGameDay(game.day)}</span>
                   <span className="text-ink-muted">
                     {game.result || game.notice ? null : (
                       <GameTime
@@ -95,9 +95,7 @@ export function ScheduleTable({ games, siteZone, caption }: GamesProps & { capti
         <tbody className="divide-y divide-line">
           {games.map((game) => (
             <tr key={game.id} className="align-top">
-              <td className="py-3 pr-4 font-bold whitespace-nowrap">
-                {formatGameDay(game.localStart)}
-              </td>
+              <td className="py-3 pr-4 font-bold whitespace-nowrap">{formatGameDay(game.day)}</td>
               <td className="py-3 pr-4">
                 <GameTime instant={game.instant} timeText={game.timeText} siteZone={siteZone} />
               </td>

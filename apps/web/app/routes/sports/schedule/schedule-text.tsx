@@ -18,7 +18,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ...page.months
       .flatMap((month) => month.games)
       .map((game) => [
-        formatGameDay(game.localStart),
+        formatGameDay(game.day),
         game.timeText,
         `${game.atVs} ${game.opponent?.rank ? `${game.opponent.rank} ` : ''}${game.opponent?.name ?? 'TBA'}`,
         whereText(game),
