@@ -8,7 +8,7 @@ import { formatGameDay, GameTime } from '~/components/games/game-time'
 import { LineScore } from '~/components/games/line-score'
 import { SmartLink } from '~/components/smart-link'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell } from '~/shell/use-shell'
+import { getShell, getSiteName } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/game-center'
@@ -24,7 +24,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { game, sport, path } = loaderData
   const shell = getShell(matches)
-  const siteName = shell?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   const matchup = `${sport.title} ${game.atVs} ${game.opponent?.name ?? 'TBA'}`
   const url = new URL(path, shell?.siteUrl ?? 'http://localhost').href
   return pageMeta({

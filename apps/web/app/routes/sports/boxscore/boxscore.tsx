@@ -4,7 +4,7 @@ import { LineScore } from '~/components/games/line-score'
 import { formatGameDay } from '~/components/games/game-time'
 import { SmartLink } from '~/components/smart-link'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell } from '~/shell/use-shell'
+import { getSiteName } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/boxscore'
@@ -25,7 +25,7 @@ function headline(visitor: BoxScoreTeamView, home: BoxScoreTeamView, isNeutral: 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, box, path, game } = loaderData
-  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   const when = game ? ` on ${formatGameDay(game.day, true)}` : ''
   if (!box) {
     const versus = `${game?.row?.atVs ?? 'vs'} ${game?.row?.opponent?.name ?? 'opponent'}`

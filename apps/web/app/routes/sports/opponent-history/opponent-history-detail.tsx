@@ -12,7 +12,7 @@ import { SmartLink } from '~/components/smart-link'
 import { Image } from '~/components/ui/image'
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell } from '~/shell/use-shell'
+import { getShell, getSiteName } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
 import { RecordSummary } from '../schedule/record-summary'
@@ -29,7 +29,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, opponent, record, meetings, path } = loaderData
   const shell = getShell(matches)
-  const siteName = shell?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   const first = meetings.at(-1)?.season
   return pageMeta({
     matches,

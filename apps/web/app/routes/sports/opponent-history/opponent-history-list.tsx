@@ -3,10 +3,11 @@ import { Form, href } from 'react-router'
 import { GameResultBadge } from '~/components/games/game-parts'
 import { formatGameDay } from '~/components/games/game-time'
 import { SmartLink } from '~/components/smart-link'
+import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
 import { withQuery } from '~/components/ui/with-query'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell } from '~/shell/use-shell'
+import { getShell, getSiteName } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
@@ -25,7 +26,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, opponents, total, q } = loaderData
   const shell = getShell(matches)
-  const siteName = shell?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   const path = opponentHistoryPath(sport.slug)
   return pageMeta({
     matches,
@@ -108,25 +109,12 @@ export default function OpponentHistoryList({ loaderData }: Route.ComponentProps
   const title = `${sport.title} Opponent History`
   return (
     <>
-      <section className="on-primary">
-        <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
-          <p className="font-bold uppercase tracking-wide">
-            <SmartLink
-              url={href('/sports/:slug', { slug: sport.slug })}
-              className="hover:underline"
-            >
-              {sport.title}
-            </SmartLink>
-          </p>
-          <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl">
-            Opponent history
-          </h1>
-          <p className="mt-3 max-w-2xl text-lg">
-            Every {sport.title.toLowerCase()} series on record: the all-time result against each
-            opponent, the current streak and the last meeting.
-          </p>
-        </div>
-      </section>
+      <SportPageHeader sport={sport} title="Opponent history">
+        <p className="mt-3 max-w-2xl text-lg">
+          Every {sport.title.toLowerCase()} series on record: the all-time result against each
+          opponent, the current streak and the last meeting.
+        </p>
+      </SportPageHeader>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
         <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
           <Form method="get" action={path} role="search" className="flex flex-wrap items-end gap-2">

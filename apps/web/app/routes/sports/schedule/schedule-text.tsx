@@ -2,7 +2,7 @@ import { href } from 'react-router'
 
 import { formatGameDay } from '~/components/games/game-time'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, useShell } from '~/shell/use-shell'
+import { getSiteName, useShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/schedule-text'
@@ -41,7 +41,7 @@ function textPath(slug: string, season: string | null) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, season, seasonParam } = loaderData
-  const siteName = getShell(matches)?.site.name ?? 'Athletics'
+  const siteName = getSiteName(matches)
   return pageMeta({
     matches,
     title: `${season.title} ${sport.title} Schedule (text)`,
