@@ -1,16 +1,18 @@
 import { SESSION_COOKIES } from '@fieldhouse/domain/staff-session'
 
+import { StaticHtml } from '~/components/static-html'
 import { PreviewBar } from '~/components/staff/preview-bar'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { pageMeta } from '~/utils/meta'
 import type { RouteHandle } from '~/utils/page-contract'
 import { provider } from '~/utils/provider.server'
+import { markupFor } from '~/utils/server-markup.server'
 import { requireStaff, signInFirst } from '~/utils/session.server'
 
 import { loadPlayerBioPage } from '../sports/roster/player-bio.server'
-import { PlayerBioView } from '../sports/roster/player-bio-view'
 import type { Route } from './+types/hidden-player-bio'
 import { hiddenRosterPath } from './hidden-paths'
+import { renderBio } from './preview-markup.server'
 
 // A bio's preview for signed-in editors (SPEC.md 2.1 hidden roster bio), published or not.
 export const handle = { access: 'private', cookies: SESSION_COOKIES } as const satisfies RouteHandle
@@ -27,17 +29,26 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     },
   })
   const publicPath = page.isHidden ? null : page.path.replace(/^\/hidden/, '')
-  return { ...page, staffName: staff.user.displayName, publicPath }
+  const body = renderBio(page, hiddenRosterPath(page.sport.slug, page.season))
+  return {
+    staffName: staff.user.displayName,
+    isHidden: page.isHidden,
+    publicPath,
+    path: page.path,
+    name: page.player.name,
+    sport: page.sport,
+    body: markupFor(request)(body),
+  }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
-  const { player, sport, path } = loaderData
+  const { name, sport, path } = loaderData
   return [
     ...pageMeta({
       matches,
-      title: `Preview: ${player.name} - ${sport.title}`,
-      description: `Preview of the ${sport.title.toLowerCase()} bio of ${player.name}.`,
+      title: `Preview: ${name} - ${sport.title}`,
+      description: `Preview of the ${sport.title.toLowerCase()} bio of ${name}.`,
       path,
     }),
     { name: 'robots', content: 'noindex' },
@@ -45,7 +56,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function HiddenPlayerBio({ loaderData }: Route.ComponentProps) {
-  const { staffName, isHidden, publicPath, sport, season } = loaderData
+  const { staffName, isHidden, publicPath, body } = loaderData
   return (
     <>
       <PreviewBar
@@ -53,7 +64,7 @@ export default function HiddenPlayerBio({ loaderData }: Route.ComponentProps) {
         label={isHidden ? 'Unpublished bio' : 'Bio preview'}
         publicPath={publicPath}
       />
-      <PlayerBioView loaderData={loaderData} rosterPath={hiddenRosterPath(sport.slug, season)} />
+      <StaticHtml markup={body} />
     </>
   )
 }

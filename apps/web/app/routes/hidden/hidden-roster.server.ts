@@ -3,14 +3,17 @@ import { href, redirect } from 'react-router'
 import { sortRoster, toRosterSort, toSortDirection } from '@fieldhouse/domain/sort-roster'
 import { toPlayerSlug, type RosterPlayer } from '@fieldhouse/provider-client/players'
 
+import { withQuery } from '~/components/ui/with-query'
 import { requireLoaded } from '~/utils/loaded'
+import { markupFor } from '~/utils/server-markup.server'
 import { requireSeason } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 import { requireStaff, signInFirst } from '~/utils/session.server'
 import { requireSport } from '~/utils/sport.server'
 
-import { toRosterRow } from '../sports/roster/roster-rows'
+import { toRosterRow, type RosterRow } from '../sports/roster/roster-rows'
 import { hiddenRosterPath } from './hidden-paths'
+import { renderRosterTable } from './preview-markup.server'
 
 // The preview of a player's bio, linked from the roster's unpublished players.
 function hiddenBioPath(
@@ -50,16 +53,24 @@ export async function loadHiddenRosterPage(
   const sortKey = query.sort ? toRosterSort(query.sort) : full.sortAlpha ? 'name' : 'jersey'
   const direction = toSortDirection(query.dir)
   const players = sortRoster(full.players, sortKey, direction)
+  const sort = { key: sortKey, direction }
+  const path = hiddenRosterPath(slug, season)
+  const sortHref = (key: string, dir: string) => withQuery(path, { sort: key, dir })
+  const toMarkup = markupFor(request)
+  const table = (caption: string, rows: RosterRow[]) =>
+    rows.length > 0 ? toMarkup(renderRosterTable({ caption, players: rows, sort, sortHref })) : null
+  const unpublished = players
+    .filter((player) => player.hide)
+    .map((player) => ({ ...toRosterRow(player), url: hiddenBioPath(slug, player) }))
+  const published = players.filter((player) => !player.hide).map(toRosterRow)
   return {
     staffName: staff.user.displayName,
     sport: { title: sport.title, slug },
     roster: { title: full.displayTitle, season: full.season.title },
     season,
-    unpublished: players
-      .filter((player) => player.hide)
-      .map((player) => ({ ...toRosterRow(player), url: hiddenBioPath(slug, player) })),
-    published: players.filter((player) => !player.hide).map(toRosterRow),
-    sort: { key: sortKey, direction },
+    counts: { unpublished: unpublished.length, published: published.length },
+    unpublished: table(`${full.displayTitle}: not yet published`, unpublished),
+    published: table(`${full.displayTitle}: published`, published),
     publicPath: href('/sports/:slug/roster/:season?', { slug, season: season ?? undefined }),
   }
 }

@@ -1,13 +1,12 @@
 import { SESSION_COOKIES } from '@fieldhouse/domain/staff-session'
 
 import { PreviewBar } from '~/components/staff/preview-bar'
-import { withQuery } from '~/components/ui/with-query'
+import { StaticHtml } from '~/components/static-html'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { pageMeta } from '~/utils/meta'
 import type { RouteHandle } from '~/utils/page-contract'
 import { getQuery } from '~/utils/query'
 
-import { RosterTable } from '../sports/roster/roster-table'
 import type { Route } from './+types/hidden-roster'
 import { hiddenRosterPath } from './hidden-paths'
 import { loadHiddenRosterPage } from './hidden-roster.server'
@@ -38,9 +37,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function HiddenRoster({ loaderData }: Route.ComponentProps) {
-  const { staffName, sport, roster, season, unpublished, published, sort, publicPath } = loaderData
-  const path = hiddenRosterPath(sport.slug, season)
-  const sortHref = (key: string, dir: string) => withQuery(path, { sort: key, dir })
+  const { staffName, sport, roster, counts, unpublished, published, publicPath } = loaderData
   return (
     <>
       <PreviewBar staffName={staffName} label="Unpublished roster" publicPath={publicPath} />
@@ -55,35 +52,25 @@ export default function HiddenRoster({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
         <section aria-labelledby="unpublished-heading">
           <h2 id="unpublished-heading" className="mb-2 font-display text-2xl font-black uppercase">
-            Not yet published <span className="text-ink-muted">({unpublished.length})</span>
+            Not yet published <span className="text-ink-muted">({counts.unpublished})</span>
           </h2>
           <p className="mb-4 text-ink-muted">
             These players are on the {roster.season} roster but hidden from the public page.
           </p>
-          {unpublished.length === 0 ? (
-            <p>Every player on this roster is published.</p>
+          {unpublished ? (
+            <StaticHtml markup={unpublished} />
           ) : (
-            <RosterTable
-              caption={`${roster.title}: not yet published`}
-              players={unpublished}
-              sort={sort}
-              sortHref={sortHref}
-            />
+            <p>Every player on this roster is published.</p>
           )}
         </section>
         <section aria-labelledby="published-heading">
           <h2 id="published-heading" className="mb-4 font-display text-2xl font-black uppercase">
-            Published <span className="text-ink-muted">({published.length})</span>
+            Published <span className="text-ink-muted">({counts.published})</span>
           </h2>
-          {published.length === 0 ? (
-            <p>No players are published for this season yet.</p>
+          {published ? (
+            <StaticHtml markup={published} />
           ) : (
-            <RosterTable
-              caption={`${roster.title}: published`}
-              players={published}
-              sort={sort}
-              sortHref={sortHref}
-            />
+            <p>No players are published for this season yet.</p>
           )}
         </section>
       </div>
