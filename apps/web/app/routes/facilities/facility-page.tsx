@@ -1,4 +1,4 @@
-import { Link, href, redirect } from 'react-router'
+import { Link, href } from 'react-router'
 
 import { getDirectionsUrl } from '@fieldhouse/domain/directions'
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
@@ -9,6 +9,7 @@ import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES, CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell, getSiteName, useShell } from '~/shell/use-shell'
+import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { pageMeta } from '~/utils/meta'
 import { requireId } from '~/utils/params'
@@ -29,7 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const facility = requireLoaded(loaded)
   const path = getFacilityPath(facility)
   // One address per facility: a wrong or outdated name moves permanently to the right one.
-  if (href('/facilities/:facilityName/:facilityId', params) !== path) throw redirect(path, 301)
+  requireCanonical(href('/facilities/:facilityName/:facilityId', params), path)
   // The featured picture leads (else the first), the rest form the gallery; the list of
   // pictures itself stays on the server.
   const { images, featuredImage, ...shown } = facility

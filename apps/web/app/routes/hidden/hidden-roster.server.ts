@@ -1,9 +1,10 @@
-import { href, redirect } from 'react-router'
+import { href } from 'react-router'
 
 import { sortRoster, toRosterSort, toSortDirection } from '@fieldhouse/domain/sort-roster'
 import { toPlayerSlug, type RosterPlayer } from '@fieldhouse/provider-client/players'
 
 import { withQuery } from '~/components/ui/with-query'
+import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { markupFor } from '~/utils/server-markup.server'
 import { requireSeason } from '~/utils/params'
@@ -44,8 +45,8 @@ export async function loadHiddenRosterPage(
   const slug = sport.globalSportNameSlug
   // The public roster names the season's roster id (and its one spelling of the season).
   const roster = requireLoaded(await provider.loadSportRoster(slug, season, { signal }))
-  if (season !== null && season !== roster.season.title) {
-    throw redirect(hiddenRosterPath(slug, roster.season.title), 301)
+  if (season !== null) {
+    requireCanonical(hiddenRosterPath(slug, season), hiddenRosterPath(slug, roster.season.title))
   }
   const hidden = await provider.loadHiddenRoster(roster.id, staff.token, { signal })
   if (hidden.status === 'signed-out') throw signInFirst(request)

@@ -1,7 +1,8 @@
-import { href, redirect } from 'react-router'
+import { href } from 'react-router'
 
 import { boxScorePath } from '~/components/games/game-paths'
 import { toGameView } from '~/components/games/game-view'
+import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireId, requireSeason, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
@@ -45,7 +46,7 @@ export async function loadBoxScorePage(
     oppSlug,
     gameId: String(gameId),
   })
-  if (game && asked !== path) throw redirect(path, 301)
+  if (game) requireCanonical(asked, path)
   return {
     sport: { id: sport.id, title: sport.title, slug },
     season: seasonTitle,

@@ -1,5 +1,4 @@
-import { redirect } from 'react-router'
-
+import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { requireSeason } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
@@ -29,8 +28,8 @@ export async function loadCoachesPage(
     provider.loadCoachingHistory(sport.id, { signal }),
   ])
   const roster = requireLoaded(loaded)
-  if (season !== null && season !== roster.season.title) {
-    throw redirect(coachesPath(slug, roster.season.title), 301)
+  if (season !== null) {
+    requireCanonical(coachesPath(slug, season), coachesPath(slug, roster.season.title))
   }
   return {
     sport: { id: sport.id, title: sport.title, slug },

@@ -1,5 +1,4 @@
-import { redirect } from 'react-router'
-
+import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { requireId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
@@ -36,7 +35,7 @@ export async function loadStaffBio(
   ])
   const member = requireLoaded(loaded)
   const path = getStaffBioPath(member, sport.globalSportNameSlug, kind)
-  if (askedPath !== path) throw redirect(path, 301)
+  requireCanonical(askedPath, path)
   return {
     sport: { id: sport.id, title: sport.title, slug: sport.globalSportNameSlug },
     person: {

@@ -1,5 +1,3 @@
-import { redirect } from 'react-router'
-
 import {
   formatRecord,
   formatRecordPercentage,
@@ -21,6 +19,7 @@ import type {
 } from '@fieldhouse/provider-client/opponent-history'
 
 import { boxScorePath } from '~/components/games/game-paths'
+import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
@@ -141,9 +140,10 @@ export async function loadOpponentDetail(
   const series = requireLoaded(await provider.loadOpponent(sport.id, opponentId, { signal }))
   const slug = sport.globalSportNameSlug
   const path = opponentPath(slug, series.name || series.title, opponentId)
-  if (`/sports/${params.slug}/opponent-history/${params.opponentSlug}/${opponentId}` !== path) {
-    throw redirect(path, 301)
-  }
+  requireCanonical(
+    `/sports/${params.slug}/opponent-history/${params.opponentSlug}/${opponentId}`,
+    path,
+  )
   const meetings = [...series.meetings].reverse().map((meeting) => ({
     ...toMeetingView(meeting),
     season: meeting.season,

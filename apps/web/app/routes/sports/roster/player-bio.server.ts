@@ -1,10 +1,9 @@
-import { redirect } from 'react-router'
-
 import { formatHeight } from '@fieldhouse/domain/format-height'
 import { formatWeight } from '@fieldhouse/domain/format-weight'
 import type { Loaded } from '@fieldhouse/provider-client/loaded'
 import { toPlayerSlug, type PlayerBio } from '@fieldhouse/provider-client/players'
 
+import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireId, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
@@ -62,9 +61,7 @@ export async function loadPlayerBioPage(
   const slug = bio.sport?.globalSportNameSlug ?? sport.globalSportNameSlug
   const path = toBioPath(slug, bio, id, prefix)
   const asked = `${prefix}/sports/${params.slug}/roster/${params.playerSlug}/${params.rosterPlayerId}`
-  if (asked !== path) {
-    throw redirect(path, 301)
-  }
+  requireCanonical(asked, path)
   const name = `${bio.firstName} ${bio.lastName}`.trim()
   const stats = bio.showStats ? await loadPlayerStats(slug, id, bio.statsSeasons, signal) : null
   return {

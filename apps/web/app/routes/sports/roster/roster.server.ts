@@ -1,4 +1,4 @@
-import { href, redirect } from 'react-router'
+import { href } from 'react-router'
 
 import {
   toRosterSort,
@@ -7,6 +7,7 @@ import {
   type RosterSort,
 } from '@fieldhouse/domain/sort-roster'
 
+import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { requireSeason } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
@@ -38,8 +39,11 @@ export async function loadRosterPage(
   ])
   const roster = requireLoaded(loaded)
   // The provider also finds "2025" for the 2025-26 season: one season, one address.
-  if (season !== null && season !== roster.season.title) {
-    throw redirect(pathFor(sport.globalSportNameSlug, roster.season.title), 301)
+  if (season !== null) {
+    requireCanonical(
+      pathFor(sport.globalSportNameSlug, season),
+      pathFor(sport.globalSportNameSlug, roster.season.title),
+    )
   }
   // Individual sports (golf, tennis) list by name when the visitor has not chosen an order.
   const sort: RosterSort = query.sort

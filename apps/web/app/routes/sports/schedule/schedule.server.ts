@@ -1,5 +1,3 @@
-import { redirect } from 'react-router'
-
 import { summarizeRecord } from '@fieldhouse/domain/game-record'
 import { shouldListGame } from '@fieldhouse/domain/game-state'
 import {
@@ -17,6 +15,7 @@ import { boxScorePath, gameCenterPath } from '~/components/games/game-paths'
 import { toGameView, type GameViewOptions } from '~/components/games/game-view'
 import { opponentHistoryPath, opponentPath } from '../opponent-history/opponent-paths'
 import { toRecordRows } from './record-summary'
+import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireSeason } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
@@ -56,7 +55,7 @@ export async function loadSchedulePage(
     : (seasons.find((entry) => entry.isCurrent) ?? seasons[0])
   if (!season) throw notFound()
   const slug = sport.globalSportNameSlug
-  if (asked !== null && asked !== season.title) throw redirect(pathFor(slug, season.title), 301)
+  if (asked !== null) requireCanonical(pathFor(slug, asked), pathFor(slug, season.title))
   const window = getSeasonWindow(season.title)
   if (!window) throw notFound()
 

@@ -1,10 +1,9 @@
-import { redirect } from 'react-router'
-
 import { isSameSeason } from '@fieldhouse/domain/season-window'
 import type { CumeStats } from '@fieldhouse/provider-client/cume-stats'
 import type { Loaded } from '@fieldhouse/provider-client/loaded'
 import type { RelatedSeason } from '@fieldhouse/provider-client/seasons'
 
+import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireSeason } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
@@ -42,7 +41,7 @@ export async function loadStatsPage(
   if (asked !== null) {
     season = seasons.find((entry) => isSameSeason(entry.title, asked))
     if (!season) throw notFound()
-    if (asked !== season.title) throw redirect(statsPath(slug, season.title), 301)
+    requireCanonical(statsPath(slug, asked), statsPath(slug, season.title))
     stats = requireLoaded(await load(season))
   } else {
     const current = seasons.find((entry) => entry.isCurrent) ?? seasons[0]
