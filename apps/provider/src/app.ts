@@ -41,7 +41,7 @@ export type AppOptions = {
   logger: Logger
   // Injectable so tests can pin "now" for splash, takeover and tracking-tag windows.
   now?: () => Date
-  // The live demo games (routes/live-games.ts); none unless given (server.ts gives them).
+  // The live demo games (resources/live-stats/live-games.ts); none unless given (server.ts gives them).
   liveGames?: LiveGames
 }
 

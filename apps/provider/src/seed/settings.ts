@@ -9,7 +9,7 @@ import type { MobileSettingsResource } from '@fieldhouse/contract/mobile'
 import type { SeoSettingsResource } from '@fieldhouse/contract/seo'
 import type { Db } from '../db/client'
 import { settings } from '../db/schema'
-import type { SettingKey } from '../resources/settings/settings-routes'
+import type { SettingKey } from '../resources/settings/settings-queries'
 import { imagePath, sportIdOf, type TenantDefinition } from './tenant-definition'
 
 // Page keys of the real /Seo response (schemas/v2/seo): every one is required there.

@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Db } from '../../db/client'
+import { settings } from '../../db/schema'
+
+// Settings documents, one per key, each validated against its contract schema on the way out
+// so a bad seed or manual edit fails loudly here instead of in the website.
+export type SettingKey =
+  | 'seo'
+  | 'google'
+  | 'analytics'
+  | 'mobile'
+  | 'common'
+  | 'templates'
+  | 'sportTemplates'
+
+export function getSetting<S extends z.ZodType>(
+  db: Db,
+  tenantId: number,
+  key: SettingKey,
+  schema: S,
+): z.output<S> | null {
+  const row = db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(and(eq(settings.tenantId, tenantId), eq(settings.key, key)))
+    .get()
+  return row ? schema.parse(row.value) : null
+}

@@ -1,0 +1,181 @@
+import type {
+  CoachingHistoryResponse,
+  CoachingTenureRecordResource,
+  RosterStaffResource,
+  StaffResource,
+} from '@fieldhouse/contract/staff'
+import { toPlayerSlug } from '../players/player-slug'
+import type { SportRow } from '../rosters/roster-queries'
+import {
+  toMediaImage,
+  toRosterSport,
+  toSocialMediaMap,
+  toSocialMediaR,
+  type Handles,
+} from '../rosters/roster-resources'
+import type { listCoachingRecords, RosterStaffJoined, StaffRow } from './staff-queries'
+
+// Rows -> wire shapes of coaches and staff (provider/README 3.4, 4.6, 4.8).
+
+export function toRosterStaffResource(
+  { rs, s }: RosterStaffJoined,
+  sport: SportRow,
+  origin: string,
+): RosterStaffResource {
+  const handles: Handles = { twitter: s.twitterUsername }
+  return {
+    bio: s.bio ?? '',
+    twitter: s.twitterUsername ?? '',
+    image: toMediaImage(s.image, `${s.firstName} ${s.lastName}`, origin),
+    images: null,
+    displayFields: { staff_title: rs.title, staff_email: s.email, staff_phone: s.phone },
+    sport: toRosterSport(sport),
+    id: rs.id,
+    title: rs.title,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    email: s.email,
+    phone: s.phone,
+    url: null,
+    staffId: s.id,
+    socialMediaR: toSocialMediaR(handles),
+    custom1: '',
+    custom2: '',
+    custom3: '',
+    custom4: '',
+  }
+}
+
+// The twelve handle fields of the staff-directory shape are strings: "" when unset.
+const DIRECTORY_PLATFORMS = [
+  'apple',
+  'cameo',
+  'facebook',
+  'google',
+  'linkedin',
+  'instagram',
+  'snapchat',
+  'tiktok',
+  'twitch',
+  'twitter',
+  'vimeo',
+  'youtube',
+] as const
+
+// /Staff/{staffId}: the staff-directory shape. The category is the sport's staff; `url` the
+// coach or support-staff bio page of SPEC 2.1.
+export function toStaffResource(s: StaffRow, sport: SportRow): StaffResource {
+  const handles: Handles = { twitter: s.twitterUsername }
+  const name = `${s.firstName} ${s.lastName}`
+  const folder = s.kind === 'coach' ? 'coaches' : 'staff'
+  return {
+    id: s.id,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    title: s.title,
+    email: s.email,
+    phone: s.phone,
+    image: s.image ? { url: s.image, alt: name } : null,
+    category: { id: sport.id, title: sport.title },
+    socialMedia: Object.fromEntries(
+      DIRECTORY_PLATFORMS.map((platform) => [
+        platform,
+        platform === 'twitter' ? (s.twitterUsername ?? '') : '',
+      ]),
+    ),
+    socialMediaList: toSocialMediaMap(handles),
+    socialMediaR: toSocialMediaR(handles),
+    custom1: '',
+    custom2: '',
+    custom3: '',
+    custom4: '',
+    bio: s.bio ?? '',
+    url: `/sports/${sport.globalSportNameSlug}/roster/${folder}/${toPlayerSlug(s.firstName, s.lastName)}/${s.id}`,
+    displayFields: { staff_title: s.title, staff_email: s.email, staff_phone: s.phone },
+    images: [],
+  }
+}
+
+type RecordRow = ReturnType<typeof listCoachingRecords>[number]
+
+// ".625" (ties count half), "1.000", ".000" as record books print them.
+export function toWinPercent(wins: number, losses: number, ties: number): string {
+  const games = wins + losses + ties
+  if (games === 0) return '.000'
+  const value = ((wins + ties / 2) / games).toFixed(3)
+  return value.startsWith('0') ? value.slice(1) : value
+}
+
+type RecordTotals = {
+  overallWins: number
+  overallLosses: number
+  overallTies: number
+  conferenceWins: number
+  conferenceLosses: number
+  conferenceTies: number
+}
+
+const percents = (r: RecordTotals) => ({
+  overallWinPercent: toWinPercent(r.overallWins, r.overallLosses, r.overallTies),
+  conferenceWinPercent: toWinPercent(r.conferenceWins, r.conferenceLosses, r.conferenceTies),
+})
+
+// Year by year, oldest first, and one line per head coach in the order they coached.
+export function toCoachingHistory(rows: RecordRow[]): CoachingHistoryResponse {
+  const yearly = rows.map((row) => ({
+    season: row.season,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    overallWins: row.overallWins,
+    overallLosses: row.overallLosses,
+    overallTies: row.overallTies,
+    conferenceWins: row.conferenceWins,
+    conferenceLosses: row.conferenceLosses,
+    conferenceTies: row.conferenceTies,
+    ...percents(row),
+  }))
+  // Consecutive seasons of the same coach make one tenure.
+  const tenures: (RecordTotals & {
+    key: string
+    numberOfSeasons: number
+    startYear: string
+    endYear: string
+    firstName: string
+    lastName: string
+  })[] = []
+  for (const row of rows) {
+    const key = `${row.staffId ?? ''}|${row.firstName}|${row.lastName}`
+    const year = row.season.slice(0, 4)
+    let tenure = tenures[tenures.length - 1]
+    if (tenure?.key !== key) {
+      tenure = {
+        key,
+        numberOfSeasons: 0,
+        startYear: year,
+        endYear: year,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        overallWins: 0,
+        overallLosses: 0,
+        overallTies: 0,
+        conferenceWins: 0,
+        conferenceLosses: 0,
+        conferenceTies: 0,
+      }
+      tenures.push(tenure)
+    }
+    tenure.numberOfSeasons += 1
+    tenure.endYear = year
+    tenure.overallWins += row.overallWins
+    tenure.overallLosses += row.overallLosses
+    tenure.overallTies += row.overallTies
+    tenure.conferenceWins += row.conferenceWins
+    tenure.conferenceLosses += row.conferenceLosses
+    tenure.conferenceTies += row.conferenceTies
+  }
+  const overall: CoachingTenureRecordResource[] = tenures.map(({ key: _key, ...tenure }) => ({
+    ...tenure,
+    ...percents(tenure),
+  }))
+  return { yearly, overall }
+}
