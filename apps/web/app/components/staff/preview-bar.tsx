@@ -7,6 +7,8 @@ type PreviewBarProps = {
   label: string
   /** The public page of the same content, when it has one. */
   publicPath?: string | null
+  /** Placement, e.g. above a splash that covers the page. */
+  className?: string
 }
 
 /**
@@ -14,9 +16,12 @@ type PreviewBarProps = {
  * page is a preview that visitors do not see, who is signed in, and offers sign-out, a plain
  * form post that works without JavaScript (routes/resources/logout.ts).
  */
-export function PreviewBar({ staffName, label, publicPath }: PreviewBarProps) {
+export function PreviewBar({ staffName, label, publicPath, className = '' }: PreviewBarProps) {
   return (
-    <aside aria-label="Preview" className="border-b-4 border-accent bg-surface-raised">
+    <aside
+      aria-label="Preview"
+      className={`border-b-4 border-accent bg-surface-raised text-ink ${className}`}
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <p className="font-bold">
           <span className="mr-2 rounded-sm bg-ink px-2 py-0.5 text-sm uppercase tracking-wide text-surface">
@@ -31,7 +36,7 @@ export function PreviewBar({ staffName, label, publicPath }: PreviewBarProps) {
         ) : null}
         <form method="post" action={href('/logout')} className="ml-auto flex items-center gap-3">
           <span className="text-sm text-ink-muted">Signed in as {staffName}</span>
-          <button type="submit" className="button-secondary min-h-9 px-3 text-sm">
+          <button type="submit" className="button-secondary min-h-9 whitespace-nowrap px-3 text-sm">
             Sign out
           </button>
         </form>
