@@ -4,7 +4,7 @@ import { href } from 'react-router'
 import { SmartLink } from '../smart-link'
 
 type SportPageHeaderProps = {
-  sport: { title: string; slug: string }
+  sport: { title: string; globalSportNameSlug: string }
   /** The page's one h1. */
   title: ReactNode
   /** Under the heading: a record, a note. */
@@ -20,7 +20,10 @@ export function SportPageHeader({ sport, title, children }: SportPageHeaderProps
     <section className="on-primary">
       <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
         <p className="font-bold uppercase tracking-wide">
-          <SmartLink url={href('/sports/:slug', { slug: sport.slug })} className="hover:underline">
+          <SmartLink
+            url={href('/sports/:slug', { slug: sport.globalSportNameSlug })}
+            className="hover:underline"
+          >
             {sport.title}
           </SmartLink>
         </p>

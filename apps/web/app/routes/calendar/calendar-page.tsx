@@ -15,7 +15,7 @@ import type { CalendarPageData, CalendarView } from './calendar.server'
 export function CalendarPage({ data }: { data: CalendarPageData }) {
   const { sport, view, location, previous, next, isCurrentMonth, filterSport, monthLabel } = data
   const shell = useShell()
-  const path = calendarPath(sport?.slug ?? null)
+  const path = calendarPath(sport?.globalSportNameSlug ?? null)
   const query = {
     month: data.monthParam,
     view: view === 'list' ? 'list' : null,
@@ -33,7 +33,7 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
           <p className="font-bold uppercase tracking-wide">
             {sport ? (
               <SmartLink
-                url={href('/sports/:slug', { slug: sport.slug })}
+                url={href('/sports/:slug', { slug: sport.globalSportNameSlug })}
                 className="hover:underline"
               >
                 {sport.title}
@@ -125,7 +125,7 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
           <a
             href={
               sport
-                ? href('/sports/:slug/schedule.ics', { slug: sport.slug })
+                ? href('/sports/:slug/schedule.ics', { slug: sport.globalSportNameSlug })
                 : href('/calendar.ics')
             }
             className="font-bold text-brand-strong hover:underline"
@@ -134,7 +134,7 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
           </a>
           {sport ? (
             <SmartLink
-              url={href('/sports/:slug/schedule/:season?', { slug: sport.slug })}
+              url={href('/sports/:slug/schedule/:season?', { slug: sport.globalSportNameSlug })}
               className="font-bold text-brand-strong hover:underline"
             >
               {sport.title} schedule

@@ -160,7 +160,7 @@ export async function loadCalendarPage(
   const title = sport ? `${sport.title} Calendar` : 'Athletics Calendar'
   // Labels and addresses are made here, so the page's JavaScript needs no date formatting.
   const data = {
-    sport: sport && { title: sport.title, slug: pageSlug ?? '' },
+    sport: sport && { title: sport.title, globalSportNameSlug: pageSlug ?? '' },
     title,
     filterSport: filterSport?.globalSportNameSlug ?? null,
     /** The month in the address, or null for the current month (its canonical address). */

@@ -29,7 +29,7 @@ export async function loadGameCenter(params: { gameId?: string }, signal: AbortS
       : null)
   return {
     path: gameCenterPath(game.id),
-    sport: { title: game.sport.title, slug },
+    sport: { title: game.sport.title, globalSportNameSlug: slug },
     game: toGameView(game),
     live,
     siteZone: settings?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE,

@@ -99,9 +99,9 @@ export default function GameCenter({ loaderData }: Route.ComponentProps) {
       <section className="on-primary">
         <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
           <p className="font-bold uppercase tracking-wide">
-            {sport.slug ? (
+            {sport.globalSportNameSlug ? (
               <SmartLink
-                url={href('/sports/:slug/schedule/:season?', { slug: sport.slug })}
+                url={href('/sports/:slug/schedule/:season?', { slug: sport.globalSportNameSlug })}
                 className="hover:underline"
               >
                 {sport.title} schedule

@@ -29,7 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     },
   })
   const publicPath = page.isHidden ? null : page.path.replace(/^\/hidden/, '')
-  const body = renderBio(page, hiddenRosterPath(page.sport.slug, page.season))
+  const body = renderBio(page, hiddenRosterPath(page.sport.globalSportNameSlug, page.season))
   return {
     staffName: staff.user.displayName,
     isHidden: page.isHidden,

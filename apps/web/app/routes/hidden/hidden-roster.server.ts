@@ -66,7 +66,7 @@ export async function loadHiddenRosterPage(
   const published = players.filter((player) => !player.hide).map(toRosterRow)
   return {
     staffName: staff.user.displayName,
-    sport: { title: sport.title, slug },
+    sport: sport.summary,
     roster: { title: full.displayTitle, season: full.season.title },
     season,
     counts: { unpublished: unpublished.length, published: published.length },

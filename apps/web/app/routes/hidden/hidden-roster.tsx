@@ -30,7 +30,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       matches,
       title: `Preview: ${roster.title}`,
       description: `Preview of the ${roster.title.toLowerCase()}, with the players not yet published.`,
-      path: hiddenRosterPath(sport.slug, season),
+      path: hiddenRosterPath(sport.globalSportNameSlug, season),
     }),
     { name: 'robots', content: 'noindex' },
   ]

@@ -15,7 +15,7 @@ export const handle = { query: ['q', 'letter', 'page'] } as const satisfies Rout
 export async function loader({ params, request }: Route.LoaderArgs) {
   const sport = await requireSport(params, request.signal)
   const history = await loadHistoricalRoster(sport, getQuery(request, handle.query), request.signal)
-  return { ...history, sport: { title: sport.title, slug: sport.globalSportNameSlug } }
+  return { ...history, sport: sport.summary }
 }
 
 const pathOf = (slug: string) =>
@@ -29,7 +29,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: `${sport.title} Historical Roster`,
     description: `Every ${sport.title.toLowerCase()} athlete who has been on a ${siteName} roster: search by name or last-name initial.`,
-    path: pathOf(sport.slug),
+    path: pathOf(sport.globalSportNameSlug),
   })
 }
 
@@ -38,7 +38,7 @@ export default function SportHistoricalRoster({ loaderData }: Route.ComponentPro
   return (
     <HistoricalRosterView
       title={`${sport.title} Historical Roster`}
-      path={pathOf(sport.slug)}
+      path={pathOf(sport.globalSportNameSlug)}
       showSport={false}
       {...history}
     />

@@ -33,7 +33,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     provider.loadGames({ sportId: sport.id, ...getGameWindow(new Date(), 150, 240) }, { signal }),
   ])
   return {
-    sport: { ...toSportSummary(sport), tickets: sport.tickets, social: toSocialLinks(sport) },
+    sport: { ...sport.summary, tickets: sport.tickets, social: toSocialLinks(sport) },
     hero: packPromotion(hero),
     // The page stands without its roster: a sport with none, or a roster that fails to load,
     // only leaves these sections out (SPEC.md 8).

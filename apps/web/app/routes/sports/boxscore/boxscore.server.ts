@@ -48,7 +48,7 @@ export async function loadBoxScorePage(
   })
   if (game) requireCanonical(asked, path)
   return {
-    sport: { id: sport.id, title: sport.title, slug },
+    sport: sport.summary,
     season: seasonTitle,
     path: game ? path : asked,
     game: game

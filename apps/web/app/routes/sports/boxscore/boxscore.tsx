@@ -90,19 +90,19 @@ function SeasonLinks({
   sport,
   season,
 }: {
-  sport: { slug: string; title: string }
+  sport: { globalSportNameSlug: string; title: string }
   season: string
 }) {
   return (
     <p className="flex flex-wrap gap-x-6 gap-y-1 font-bold uppercase tracking-wide">
       <SmartLink
-        url={href('/sports/:slug/schedule/:season?', { slug: sport.slug, season })}
+        url={href('/sports/:slug/schedule/:season?', { slug: sport.globalSportNameSlug, season })}
         className="hover:underline"
       >
         {season} {sport.title} schedule
       </SmartLink>
       <SmartLink
-        url={href('/sports/:slug/stats/:season?', { slug: sport.slug, season })}
+        url={href('/sports/:slug/stats/:season?', { slug: sport.globalSportNameSlug, season })}
         className="hover:underline"
       >
         Season statistics

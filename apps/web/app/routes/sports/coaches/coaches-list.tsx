@@ -22,7 +22,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { sport, seasonTitle, season, coaches } = loaderData
   const shell = getShell(matches)
   const siteName = getSiteName(matches)
-  const path = coachesPath(sport.slug, season)
+  const path = coachesPath(sport.globalSportNameSlug, season)
   return pageMeta({
     matches,
     title: `${seasonTitle} ${sport.title} Coaching Staff`,
@@ -62,7 +62,7 @@ export default function CoachesList({ loaderData }: Route.ComponentProps) {
             {hasRecords ? (
               <li>
                 <SmartLink
-                  url={href('/sports/:slug/coaches/year', { slug: sport.slug })}
+                  url={href('/sports/:slug/coaches/year', { slug: sport.globalSportNameSlug })}
                   className={linkClass}
                 >
                   Coaching records
@@ -72,7 +72,7 @@ export default function CoachesList({ loaderData }: Route.ComponentProps) {
             <li>
               <SmartLink
                 url={href('/sports/:slug/roster/:season?', {
-                  slug: sport.slug,
+                  slug: sport.globalSportNameSlug,
                   season: season ?? undefined,
                 })}
                 className={linkClass}

@@ -32,7 +32,7 @@ export async function loadCoachesPage(
     requireCanonical(coachesPath(slug, season), coachesPath(slug, roster.season.title))
   }
   return {
-    sport: { id: sport.id, title: sport.title, slug },
+    sport: sport.summary,
     /** The season in the address, or null for the current staff (its canonical address). */
     season,
     seasonTitle: roster.season.title,

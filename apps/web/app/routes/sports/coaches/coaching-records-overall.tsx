@@ -26,7 +26,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       rows.length > 0
         ? `The ${rows.length} head coaches of ${siteName} ${sport.title.toLowerCase()} and their records: seasons, years, overall and conference wins, losses and ties.`
         : `${siteName} ${sport.title.toLowerCase()} head coaching records.`,
-    path: recordsPath(sport.slug, 'overall'),
+    path: recordsPath(sport.globalSportNameSlug, 'overall'),
   })
 }
 

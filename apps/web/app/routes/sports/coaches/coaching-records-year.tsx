@@ -27,7 +27,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       rows.length > 0
         ? `${siteName} ${sport.title.toLowerCase()} head coaching records season by season, ${rows[0]?.season} to ${rows.at(-1)?.season}: overall and conference wins, losses and ties.`
         : `${siteName} ${sport.title.toLowerCase()} head coaching records.`,
-    path: recordsPath(sport.slug, 'year'),
+    path: recordsPath(sport.globalSportNameSlug, 'year'),
   })
 }
 

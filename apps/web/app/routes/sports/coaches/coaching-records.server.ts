@@ -36,7 +36,7 @@ export async function loadCoachingRecords(params: { slug?: string }, signal: Abo
   const sport = await requireSport(params, signal)
   const history = requireLoaded(await provider.loadCoachingHistory(sport.id, { signal }))
   return {
-    sport: { id: sport.id, title: sport.title, slug: sport.globalSportNameSlug },
+    sport: sport.summary,
     history,
   }
 }

@@ -22,7 +22,7 @@ export function recordsPath(slug: string, view: RecordsView) {
 }
 
 type RecordsFrameProps = {
-  sport: { title: string; slug: string }
+  sport: { title: string; globalSportNameSlug: string }
   view: RecordsView
   /** False for a sport without win-loss records: a sentence instead of the views. */
   hasRecords: boolean
@@ -52,7 +52,7 @@ export function RecordsFrame({ sport, view, hasRecords, children }: RecordsFrame
                       </span>
                     ) : (
                       <SmartLink
-                        url={recordsPath(sport.slug, item.view)}
+                        url={recordsPath(sport.globalSportNameSlug, item.view)}
                         className="button-secondary px-3 text-sm sm:px-5 sm:text-base"
                       >
                         {item.label}
@@ -64,7 +64,7 @@ export function RecordsFrame({ sport, view, hasRecords, children }: RecordsFrame
             </nav>
           ) : null}
           <SmartLink
-            url={href('/sports/:slug/coaches/:season?', { slug: sport.slug })}
+            url={href('/sports/:slug/coaches/:season?', { slug: sport.globalSportNameSlug })}
             className={linkClass}
           >
             {sport.title} coaching staff

@@ -33,7 +33,7 @@ export function staffBioMeta(data: StaffBioData, matches: RootMatches) {
       {
         siteName,
         sportTitle: sport.title,
-        sportPath: href('/sports/:slug', { slug: sport.slug }),
+        sportPath: href('/sports/:slug', { slug: sport.globalSportNameSlug }),
       },
       shell?.siteUrl ?? null,
     ),
@@ -43,7 +43,7 @@ export function staffBioMeta(data: StaffBioData, matches: RootMatches) {
 /** A coach's or support staff member's bio: headshot and contact beside, the biography after. */
 export function StaffBioPage({ data }: { data: StaffBioData }) {
   const { sport, person, kind, isHeadCoach, defaultImage } = data
-  const coachesPath = href('/sports/:slug/coaches/:season?', { slug: sport.slug })
+  const coachesPath = href('/sports/:slug/coaches/:season?', { slug: sport.globalSportNameSlug })
   return (
     <article>
       <header className="on-primary">
@@ -58,7 +58,7 @@ export function StaffBioPage({ data }: { data: StaffBioData }) {
           <div className="min-w-0">
             <p className="font-bold uppercase tracking-wide">
               <SmartLink
-                url={href('/sports/:slug', { slug: sport.slug })}
+                url={href('/sports/:slug', { slug: sport.globalSportNameSlug })}
                 className="hover:underline"
               >
                 {sport.title}
@@ -99,7 +99,7 @@ export function StaffBioPage({ data }: { data: StaffBioData }) {
             {isHeadCoach ? (
               <li>
                 <SmartLink
-                  url={href('/sports/:slug/coaches/year', { slug: sport.slug })}
+                  url={href('/sports/:slug/coaches/year', { slug: sport.globalSportNameSlug })}
                   className="font-bold text-brand-strong hover:underline"
                 >
                   {sport.title} coaching records
@@ -113,7 +113,7 @@ export function StaffBioPage({ data }: { data: StaffBioData }) {
             </li>
             <li>
               <SmartLink
-                url={href('/sports/:slug/roster/:season?', { slug: sport.slug })}
+                url={href('/sports/:slug/roster/:season?', { slug: sport.globalSportNameSlug })}
                 className="font-bold text-brand-strong hover:underline"
               >
                 {sport.title} roster

@@ -37,7 +37,7 @@ export async function loadStaffBio(
   const path = getStaffBioPath(member, sport.globalSportNameSlug, kind)
   requireCanonical(askedPath, path)
   return {
-    sport: { id: sport.id, title: sport.title, slug: sport.globalSportNameSlug },
+    sport: sport.summary,
     person: {
       name: `${member.firstName} ${member.lastName}`.trim(),
       title: member.title,
@@ -57,7 +57,7 @@ export async function loadStaffBio(
 }
 
 export type StaffBioData = {
-  sport: { id: number; title: string; slug: string }
+  sport: { id: number; title: string; globalSportNameSlug: string }
   person: {
     name: string
     title: string | null

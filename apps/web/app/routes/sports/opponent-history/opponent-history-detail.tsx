@@ -156,7 +156,10 @@ export default function OpponentHistoryDetail({ loaderData }: Route.ComponentPro
           ) : null}
           <div className="min-w-0">
             <p className="font-bold uppercase tracking-wide">
-              <SmartLink url={opponentHistoryPath(sport.slug)} className="hover:underline">
+              <SmartLink
+                url={opponentHistoryPath(sport.globalSportNameSlug)}
+                className="hover:underline"
+              >
                 {sport.title} opponent history
               </SmartLink>
             </p>
@@ -209,13 +212,13 @@ export default function OpponentHistoryDetail({ loaderData }: Route.ComponentPro
         </section>
         <p className="flex flex-wrap gap-x-6 gap-y-2">
           <SmartLink
-            url={opponentHistoryPath(sport.slug)}
+            url={opponentHistoryPath(sport.globalSportNameSlug)}
             className="font-bold text-brand-strong underline-offset-2 hover:underline"
           >
             All {sport.title} opponents
           </SmartLink>
           <SmartLink
-            url={href('/sports/:slug/schedule/:season?', { slug: sport.slug })}
+            url={href('/sports/:slug/schedule/:season?', { slug: sport.globalSportNameSlug })}
             className="font-bold text-brand-strong underline-offset-2 hover:underline"
           >
             {sport.title} schedule

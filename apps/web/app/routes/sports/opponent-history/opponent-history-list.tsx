@@ -27,7 +27,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { sport, opponents, total, q } = loaderData
   const shell = getShell(matches)
   const siteName = getSiteName(matches)
-  const path = opponentHistoryPath(sport.slug)
+  const path = opponentHistoryPath(sport.globalSportNameSlug)
   return pageMeta({
     matches,
     title: `${sport.title} Opponent History`,
@@ -104,7 +104,7 @@ const COLUMNS: readonly SortableColumn<OpponentRow>[] = [
 
 export default function OpponentHistoryList({ loaderData }: Route.ComponentProps) {
   const { sport, q, total, sort, opponents } = loaderData
-  const path = opponentHistoryPath(sport.slug)
+  const path = opponentHistoryPath(sport.globalSportNameSlug)
   const isDefaultSort = sort.key === 'name' && sort.direction === 'asc'
   const title = `${sport.title} Opponent History`
   return (
@@ -141,7 +141,7 @@ export default function OpponentHistoryList({ loaderData }: Route.ComponentProps
           </Form>
           <p>
             <SmartLink
-              url={href('/sports/:slug/schedule/:season?', { slug: sport.slug })}
+              url={href('/sports/:slug/schedule/:season?', { slug: sport.globalSportNameSlug })}
               className="font-bold text-brand-strong underline-offset-2 hover:underline"
             >
               {sport.title} schedule

@@ -41,12 +41,6 @@ async function requireHistorySport(
   return sport
 }
 
-const sportSummary = (sport: Sport) => ({
-  id: sport.id,
-  title: sport.title,
-  slug: sport.globalSportNameSlug,
-})
-
 /** A meeting as a row shows it: the result with the school's score first ("W 68-54"). */
 function toMeetingView(meeting: Meeting) {
   const { teamScore, opponentScore } = meeting
@@ -117,7 +111,7 @@ export async function loadOpponentList(
     .filter((entry) => matchesOpponentName(entry.name, q))
     .map((entry) => toOpponentRow(slug, entry))
   return {
-    sport: sportSummary(sport),
+    sport: sport.summary,
     q,
     total: series.length,
     sort: { key: sort, direction },
@@ -157,7 +151,7 @@ export async function loadOpponentDetail(
     recapUrl: meeting.recap?.url ?? null,
   }))
   return {
-    sport: sportSummary(sport),
+    sport: sport.summary,
     path,
     opponent: {
       id: opponentId,

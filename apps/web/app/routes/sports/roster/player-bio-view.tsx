@@ -21,7 +21,10 @@ export function PlayerBioView({
   const { player, sport, season, rosterTitle, history, stats, defaultImage } = loaderData
   const rosterPath =
     rosterPathOverride ??
-    href('/sports/:slug/roster/:season?', { slug: sport.slug, season: season ?? undefined })
+    href('/sports/:slug/roster/:season?', {
+      slug: sport.globalSportNameSlug,
+      season: season ?? undefined,
+    })
   return (
     <article>
       <header className="on-primary">

@@ -67,7 +67,8 @@ export async function loadPlayerBioPage(
   return {
     path,
     isHidden: bio.hide,
-    sport: { title: bio.sport?.title ?? sport.title, slug },
+    // The bio's own sport, as the provider names it, else the address's.
+    sport: { title: bio.sport?.title ?? sport.title, globalSportNameSlug: slug },
     player: {
       name,
       jersey: bio.jerseyNumber,

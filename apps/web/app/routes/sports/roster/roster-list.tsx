@@ -39,7 +39,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { sport, roster, players, coaches, season } = loaderData
   const shell = getShell(matches)
   const siteName = getSiteName(matches)
-  const path = rosterPath(sport.slug, season)
+  const path = rosterPath(sport.globalSportNameSlug, season)
   return pageMeta({
     matches,
     title: roster.title,
@@ -70,7 +70,7 @@ const SORT_LABELS: Record<RosterSort, string> = {
 export default function RosterList({ loaderData }: Route.ComponentProps) {
   const { sport, roster, season, players, coaches, support, seasons, sort, view, defaultImage } =
     loaderData
-  const path = rosterPath(sport.slug, season)
+  const path = rosterPath(sport.globalSportNameSlug, season)
   const isDefaultSort = sort.key === roster.defaultSort && sort.direction === 'asc'
   const sortQuery = isDefaultSort ? {} : { sort: sort.key, dir: sort.direction }
   const viewHref = (next: RosterView) =>
@@ -107,7 +107,7 @@ export default function RosterList({ loaderData }: Route.ComponentProps) {
             )}
             <SmartLink
               url={href('/sports/:slug/roster/print/:season?', {
-                slug: sport.slug,
+                slug: sport.globalSportNameSlug,
                 season: season ?? undefined,
               })}
               className="hover:underline"

@@ -34,7 +34,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: `${roster.title} (print)`,
     description: `The ${roster.title.toLowerCase()} of ${siteName}, laid out for printing.`,
-    path: printPath(sport.slug, season),
+    path: printPath(sport.globalSportNameSlug, season),
   })
 }
 
@@ -47,7 +47,7 @@ export default function RosterPrint({ loaderData }: Route.ComponentProps) {
       <div className="no-print mb-6 flex flex-wrap items-center gap-4">
         <SmartLink
           url={href('/sports/:slug/roster/:season?', {
-            slug: sport.slug,
+            slug: sport.globalSportNameSlug,
             season: season ?? undefined,
           })}
           className="button-secondary"

@@ -54,7 +54,7 @@ export async function loadRosterPage(
   const direction = toSortDirection(query.dir)
   const slug = sport.globalSportNameSlug
   return {
-    sport: { id: sport.id, title: sport.title, slug },
+    sport: sport.summary,
     roster: {
       title: roster.displayTitle,
       season: roster.season.title,

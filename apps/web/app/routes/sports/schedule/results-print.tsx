@@ -39,13 +39,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: `${season.title} ${sport.title} Results (print)`,
     description: `The ${season.title} ${sport.title} results of ${siteName}, laid out for printing.`,
-    path: printPath(sport.slug, season.title, filter),
+    path: printPath(sport.globalSportNameSlug, season.title, filter),
   })
 }
 
 export default function ResultsPrint({ loaderData }: Route.ComponentProps) {
   const { sport, season, seasonParam, filter, record, games } = loaderData
-  const back = withQuery(href('/sports/:slug/results', { slug: sport.slug }), {
+  const back = withQuery(href('/sports/:slug/results', { slug: sport.globalSportNameSlug }), {
     season: seasonParam,
     filter: filter === 'all' ? null : filter,
   })

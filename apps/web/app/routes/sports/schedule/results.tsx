@@ -50,14 +50,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: `${season.title} ${sport.title} Results`,
     description: `Every ${season.title} ${sport.title} result of ${siteName}, newest first, with scores, box scores and recaps.`,
-    path: resultsPath(sport.slug, seasonParam),
+    path: resultsPath(sport.globalSportNameSlug, seasonParam),
   })
 }
 
 export default function Results({ loaderData }: Route.ComponentProps) {
   const { sport, season, seasonParam, seasons, record, filter, total, months, siteZone } =
     loaderData
-  const path = href('/sports/:slug/results', { slug: sport.slug })
+  const path = href('/sports/:slug/results', { slug: sport.globalSportNameSlug })
   const selected = seasons.find((option) => option.label === season.title)?.href ?? null
   const shown = months.reduce((count, month) => count + month.games.length, 0)
   return (
@@ -81,7 +81,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
         <p className="flex flex-wrap gap-x-4 gap-y-2">
           <SmartLink
             url={href('/sports/:slug/schedule/:season?', {
-              slug: sport.slug,
+              slug: sport.globalSportNameSlug,
               season: seasonParam ?? undefined,
             })}
             className="hover:underline"
@@ -90,7 +90,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           </SmartLink>
           <SmartLink
             url={href('/sports/:slug/results/print/:season/:type', {
-              slug: sport.slug,
+              slug: sport.globalSportNameSlug,
               season: season.title,
               type: filter,
             })}

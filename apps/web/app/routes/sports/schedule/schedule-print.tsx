@@ -26,7 +26,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: `${season.title} ${sport.title} Schedule (print)`,
     description: `The ${season.title} ${sport.title} schedule of ${siteName}, laid out for printing.`,
-    path: printPath(sport.slug, seasonParam),
+    path: printPath(sport.globalSportNameSlug, seasonParam),
   })
 }
 
@@ -37,7 +37,7 @@ export default function SchedulePrint({ loaderData }: Route.ComponentProps) {
       title={`${season.title} ${sport.title} Schedule`}
       back={{
         url: href('/sports/:slug/schedule/:season?', {
-          slug: sport.slug,
+          slug: sport.globalSportNameSlug,
           season: seasonParam ?? undefined,
         }),
         label: 'Back to the schedule',

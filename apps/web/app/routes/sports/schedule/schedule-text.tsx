@@ -46,7 +46,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: `${season.title} ${sport.title} Schedule (text)`,
     description: `The ${season.title} ${sport.title} schedule of ${siteName} as plain text.`,
-    path: textPath(sport.slug, seasonParam),
+    path: textPath(sport.globalSportNameSlug, seasonParam),
   })
 }
 

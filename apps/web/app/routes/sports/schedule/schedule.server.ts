@@ -99,7 +99,7 @@ export async function loadSchedulePage(
   const listed = options.results ? splitSchedule(seasonGames, now).results.reverse() : seasonGames
   const games = listed.filter((game) => matchesScheduleFilter(game, filter))
   return {
-    sport: { id: sport.id, title: sport.title, slug },
+    sport: sport.summary,
     season: { title: season.title, isCurrent: season.isCurrent },
     /** The season in the address, or null for the current one (its canonical address). */
     seasonParam: asked === null ? null : season.title,

@@ -36,7 +36,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { sport, season, seasonParam, months } = loaderData
   const shell = getShell(matches)
   const siteName = getSiteName(matches)
-  const path = schedulePath(sport.slug, seasonParam)
+  const path = schedulePath(sport.globalSportNameSlug, seasonParam)
   const url = new URL(path, shell?.siteUrl ?? 'http://localhost').href
   return pageMeta({
     matches,
@@ -67,7 +67,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
     siteZone,
     opponentHistoryPath,
   } = loaderData
-  const path = schedulePath(sport.slug, seasonParam)
+  const path = schedulePath(sport.globalSportNameSlug, seasonParam)
   const viewHref = (next: ScheduleView) =>
     withQuery(path, {
       filter: filter === 'all' ? null : filter,
@@ -111,7 +111,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           )}
           <SmartLink
             url={href('/sports/:slug/schedule/text/:season?', {
-              slug: sport.slug,
+              slug: sport.globalSportNameSlug,
               season: seasonParam ?? undefined,
             })}
             className="hover:underline"
@@ -120,7 +120,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           </SmartLink>
           <SmartLink
             url={href('/sports/:slug/schedule/print/:season?', {
-              slug: sport.slug,
+              slug: sport.globalSportNameSlug,
               season: seasonParam ?? undefined,
             })}
             className="hover:underline"
@@ -134,7 +134,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           ) : null}
           {/* A plain link: the browser hands the file to the visitor's calendar app. */}
           <a
-            href={href('/sports/:slug/schedule.ics', { slug: sport.slug })}
+            href={href('/sports/:slug/schedule.ics', { slug: sport.globalSportNameSlug })}
             className="hover:underline"
           >
             Subscribe in your calendar (iCal)

@@ -61,7 +61,7 @@ export async function loadStatsPage(
   }
 
   return {
-    sport: { id: sport.id, title: sport.title, slug },
+    sport: sport.summary,
     season: season.title,
     /** The season in the address, or null on the bare address (its own canonical). */
     seasonParam: asked === null ? null : season.title,

@@ -36,13 +36,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: summary
       ? `${siteName} ${sport.title} cumulative statistics for ${season}: a ${summary.record.overall} record, team and opponent totals and every player's season.`
       : `${siteName} ${sport.title} cumulative statistics for ${season}.`,
-    path: statsPath(sport.slug, seasonParam),
+    path: statsPath(sport.globalSportNameSlug, seasonParam),
   })
 }
 
 export default function CumulativeStats({ loaderData }: Route.ComponentProps) {
   const { sport, season, seasonParam, seasons, summary, tables } = loaderData
-  const path = statsPath(sport.slug, seasonParam)
+  const path = statsPath(sport.globalSportNameSlug, seasonParam)
   const selected = seasons.find((option) => option.label === season)?.href ?? null
   return (
     <>
@@ -62,7 +62,7 @@ export default function CumulativeStats({ loaderData }: Route.ComponentProps) {
           <p className="flex flex-wrap gap-x-4 gap-y-2">
             <SmartLink
               url={href('/sports/:slug/schedule/:season?', {
-                slug: sport.slug,
+                slug: sport.globalSportNameSlug,
                 season: seasonParam ?? undefined,
               })}
               className="hover:underline"
@@ -72,7 +72,10 @@ export default function CumulativeStats({ loaderData }: Route.ComponentProps) {
             {summary ? (
               // A file, not a page: a plain link, so the browser opens the PDF itself.
               <a
-                href={href('/sports/:slug/stats/:season/pdf', { slug: sport.slug, season })}
+                href={href('/sports/:slug/stats/:season/pdf', {
+                  slug: sport.globalSportNameSlug,
+                  season,
+                })}
                 className="hover:underline"
                 type="application/pdf"
               >
