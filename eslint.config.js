@@ -28,12 +28,24 @@ const providerOnlyOverHttp = {
   message: 'The website speaks HTTP to the provider through provider-client (DESIGN.md).',
 }
 
+// The render kit (apps/web/app/render) is used through its two entry points only.
+const renderKitEntries = {
+  group: [
+    '~/render/*',
+    '!~/render/index.server',
+    '**/render/*',
+    '!**/render/index',
+    '!**/render/index.server',
+  ],
+  message: "Import the render kit from '~/render' or '~/render/index.server', not its files.",
+}
+
 // The website's import rules; a later block for the same files replaces, not extends, them.
 const webImports = (patterns) => [
   'error',
   {
     paths: [{ name: 'react-router', importNames: ['useSearchParams'], message: DECLARE_QUERY }],
-    patterns: [...patterns, providerOnlyOverHttp],
+    patterns: [...patterns, providerOnlyOverHttp, renderKitEntries],
   },
 ]
 

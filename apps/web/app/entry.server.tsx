@@ -10,7 +10,7 @@ import {
 } from 'react-router'
 
 import { MarkupCacheContext, type MarkupCache } from './components/cached-list'
-import { toDocumentResponse } from './utils/document-body.server'
+import { toDocumentResponse } from './render/index.server'
 import { logger } from './utils/logger.server'
 
 export const streamTimeout = 5_000
@@ -20,7 +20,7 @@ export const streamTimeout = 5_000
 // anyway, the document is collected into one buffer rather than streamed: React writes it in
 // about twenty 4 KB pieces, and each piece passed through a Node stream, a web stream and the
 // compressor costs more than the copy (docs/performance.md). The buffer goes to the production
-// renderer beside the Response (utils/document-body.server.ts).
+// renderer beside the Response (render/document-body.server.ts).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

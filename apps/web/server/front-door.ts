@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { parseDismissedAlertIds, toDismissalCookie } from '../app/shell/alert-cookie.server'
-import { toEchoPath, toNotFoundLocation } from '../app/utils/echo-path'
+import { toEchoPath, toNotFoundLocation } from '../app/render/index'
 import { requestContext } from '../app/utils/request-context.server'
 
 import { DATA_QUERY, toCanonicalQuery, toPagePath, type PathKind } from './cache-key'

@@ -1,7 +1,7 @@
 /**
  * Markup made on the server. After a full page load `html` is absent in the browser: the markup
  * is in the document already and is not sent again in the hydration data
- * (utils/server-markup.server.ts).
+ * (render/server-markup.server.ts).
  */
 export type ServerMarkup = { readonly html?: string }
 

@@ -8,10 +8,10 @@ import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getInterstitials } from '~/shell/interstitials.server'
 import { getSiteName, useShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
-import { pack, unpack } from '~/utils/packed'
+import { unpack } from '~/render'
+import { markupFor, pack } from '~/render/index.server'
 import { packPromotion, resolveRandomPromotion } from '~/utils/promotions.server'
 import { provider } from '~/utils/provider.server'
-import { markupFor } from '~/utils/server-markup.server'
 import { StaticHtml } from '~/components/static-html'
 import { toStripsMarkup } from '~/components/games/game-strips.server'
 import { getCountdownSection, getScoreboard, getSportsDirectory } from './home.server'
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     directory: toMarkup(directory),
     scoreboard: toStripsMarkup(scoreboard, toMarkup),
     countdown: toMarkup(countdown),
-    // Promotions travel as one string each (utils/packed.ts).
+    // Promotions travel as one string each (render/packed.ts).
     hero: packPromotion(hero),
     featured: packPromotion(featured),
     announcement: packPromotion(announcement),

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 
 import { NotFound } from '~/components/not-found'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { toEchoPath } from '~/utils/echo-path'
+import { toEchoPath } from '~/render'
 import { useQuery, type RouteHandle } from '~/utils/query'
 
 // SPEC.md 2.1: unknown paths redirect here with ?path=. The page names that path, read from the

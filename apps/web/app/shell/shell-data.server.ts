@@ -7,8 +7,7 @@ import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { env, getSiteUrl } from '~/utils/env.server'
 import { isFeatureOn } from '~/utils/features.server'
-import { pack } from '~/utils/packed'
-import { perAnswer } from '~/utils/per-answer.server'
+import { pack, perAnswer } from '~/render/index.server'
 import { packPromotion } from '~/utils/promotions.server'
 import { provider } from '~/utils/provider.server'
 import { toSportSummary } from '~/utils/sport-summary'
@@ -61,7 +60,7 @@ const toShellNavigation = perAnswer(
   (items: NavigationItem[]): NavPayload => toNavPayload(items.map(toShellNavItem)),
 )
 
-// Sent as one JSON string each (utils/packed.ts), made once per answer.
+// Sent as one JSON string each (render/packed.ts), made once per answer.
 const toShellSports = perAnswer((sports: Sport[]) =>
   pack(getRealSports(sports).map(toSportSummary)),
 )

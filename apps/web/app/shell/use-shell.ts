@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router'
 import type { Promotion } from '@fieldhouse/provider-client/promotions'
 
 import type { loader as rootLoader } from '~/root'
-import { unpack } from '~/utils/packed'
+import { unpack } from '~/render'
 import type { SportSummary } from '~/utils/sport-summary'
 
 import type { ShellNavItem } from './nav-children'
@@ -13,7 +13,7 @@ import type { ShellLoaderData } from './shell-data.server'
 
 /**
  * The shell's data decoded: the menus travel as compact payloads (nav-payload.ts), the sports and
- * sponsors as JSON strings (utils/packed.ts).
+ * sponsors as JSON strings (render/packed.ts).
  */
 export type ShellData = Omit<
   ShellLoaderData,

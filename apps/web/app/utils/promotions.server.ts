@@ -1,7 +1,7 @@
 import type { Promotion } from '@fieldhouse/provider-client/promotions'
 
-import { pack, type Packed } from './packed'
-import { perAnswer } from './per-answer.server'
+import type { Packed } from '~/render'
+import { pack, perAnswer } from '~/render/index.server'
 
 const packAnswer = perAnswer((promotion: Promotion) => pack<Promotion | null>(promotion))
 const PACKED_NONE = pack<Promotion | null>(null)

@@ -99,7 +99,7 @@ test('game center addresses: an unknown game is a 404, a malformed one too', asy
 
 // Game strips are markup made on the server (decision 017). A full page load carries them once,
 // in the document, not again in the hydration data; the browser keeps them through hydration
-// and gets them with the data of a client-side navigation (utils/server-markup.server.ts).
+// and gets them with the data of a client-side navigation (render/server-markup.server.ts).
 test('server-made game strips travel once and survive hydration and navigation', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { splitSchedule } from '@fieldhouse/domain/schedule-groups'
 import type { Game } from '@fieldhouse/provider-client/game'
 
 import type { ServerMarkup } from '~/components/static-html'
-import type { markupFor } from '~/utils/server-markup.server'
+import type { markupFor } from '~/render/index.server'
 
 import { toLinkedGameViews } from './game-addresses.server'
 import { renderGameCards, renderScoreCards } from './static-games.server'
@@ -13,7 +13,7 @@ import type { GameView } from './game-view'
 
 export type GameStrips = { upcoming: string | null; results: string | null }
 
-/** The strips as a loader sends them (utils/server-markup.server.ts). */
+/** The strips as a loader sends them (render/server-markup.server.ts). */
 export type GameStripsMarkup = { upcoming: ServerMarkup | null; results: ServerMarkup | null }
 
 export function toStripsMarkup(

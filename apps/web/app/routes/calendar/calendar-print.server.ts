@@ -13,7 +13,7 @@ import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
 import { withQuery } from '~/components/ui/with-query'
-import { markupFor } from '~/utils/server-markup.server'
+import { markupFor } from '~/render/index.server'
 
 import { formatShortDay } from './calendar-days'
 import { LOCATION_LABELS, parseLocation, toLocationIndicator } from './calendar-location'

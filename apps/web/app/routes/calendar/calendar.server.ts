@@ -24,7 +24,7 @@ import { toSiteIdentity } from '~/shell/site-identity'
 import { getSiteUrl } from '~/utils/env.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
-import { markupFor, withServerOnly } from '~/utils/server-markup.server'
+import { markupFor, withServerOnly } from '~/render/index.server'
 
 import { renderCalendarList, renderCalendarMonth, toCalendarEvents } from './calendar-games.server'
 import { toLocation, toLocationIndicator, type CalendarLocation } from './calendar-location'

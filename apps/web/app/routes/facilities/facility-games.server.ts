@@ -1,7 +1,7 @@
 import { toGameStrips, toStripsMarkup } from '~/components/games/game-strips.server'
 import { getGameWindow } from '~/components/games/game-window'
 import { provider } from '~/utils/provider.server'
-import { markupFor } from '~/utils/server-markup.server'
+import { markupFor } from '~/render/index.server'
 
 // The games held at a facility: the next ones and the latest results, of every sport, from two
 // months back to four months ahead. Secondary to the facility page: when the games cannot be

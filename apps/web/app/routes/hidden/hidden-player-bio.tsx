@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { pageMeta } from '~/utils/meta'
 import type { RouteHandle } from '~/utils/page-contract'
 import { provider } from '~/utils/provider.server'
-import { markupFor } from '~/utils/server-markup.server'
+import { markupFor } from '~/render/index.server'
 import { requireStaff, signInFirst } from '~/utils/session.server'
 
 import { loadPlayerBioPage } from '../sports/roster/player-bio.server'

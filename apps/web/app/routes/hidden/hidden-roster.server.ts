@@ -6,7 +6,7 @@ import { toPlayerSlug, type RosterPlayer } from '@fieldhouse/provider-client/pla
 import { withQuery } from '~/components/ui/with-query'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
-import { markupFor } from '~/utils/server-markup.server'
+import { markupFor } from '~/render/index.server'
 import { requireSeason } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 import { requireStaff, signInFirst } from '~/utils/session.server'

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 
-import { toNotFoundLocation } from '~/utils/echo-path'
+import { toNotFoundLocation } from '~/render'
 
 import type { Route } from './+types/splat'
 

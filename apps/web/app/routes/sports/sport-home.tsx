@@ -14,7 +14,7 @@ import { requireSport } from '~/utils/sport.server'
 import { toSportSummary } from '~/utils/sport-summary'
 import { getGameWindow } from '~/components/games/game-window'
 import { packPromotion } from '~/utils/promotions.server'
-import { unpack } from '~/utils/packed'
+import { unpack } from '~/render'
 
 import type { Route } from './+types/sport-home'
 import { TeamHighlights, toTeamHighlights } from './roster/team-highlights'

@@ -8,7 +8,7 @@ import {
   type GameStripsMarkup,
 } from '~/components/games/game-strips.server'
 import type { ServerMarkup } from '~/components/static-html'
-import { markupFor } from '~/utils/server-markup.server'
+import { markupFor } from '~/render/index.server'
 
 export type SportGamesData = GameStripsMarkup & {
   /** The countdown to the sport's next game, as markup; null when none is scheduled. */

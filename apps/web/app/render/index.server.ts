@@ -1,0 +1,12 @@
+// The render kit on the server: a loader's data packed once for the browser (`pack`), derived
+// once per provider answer (`perAnswer`), markup made on the server and sent once
+// (`markupFor`, `withServerOnly`, decision 017), and the whole document read into one buffer for
+// the page cache and the Content-Security-Policy (`askForDocumentBuffer`, used by server/).
+export { pack } from './packed'
+export { perAnswer } from './per-answer.server'
+export { markupFor, withServerOnly } from './server-markup.server'
+export {
+  askForDocumentBuffer,
+  takeDocumentBuffer,
+  toDocumentResponse,
+} from './document-body.server'
