@@ -11,7 +11,9 @@ import { toTeamStructuredData } from '../roster/roster-structured-data'
 import type { Route } from './+types/coaches-list'
 import { loadCoachesPage } from './coaches.server'
 import { coachesPath } from './coaches-path'
-import { StaffCards } from './staff-cards'
+import type { StaffRow } from '../roster/roster-rows'
+import { StaffSection } from '../roster/staff-section'
+import { StaffContact } from './staff-contact'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   return loadCoachesPage(params, request.signal)
@@ -85,21 +87,30 @@ export default function CoachesList({ loaderData }: Route.ComponentProps) {
         {coaches.length === 0 && support.length === 0 ? (
           <p>No staff are listed for this season yet.</p>
         ) : null}
-        <StaffCards
+        <StaffSection
           id="coaches-heading"
           title="Coaches"
           members={coaches}
           defaultImage={defaultImage}
+          size="full"
+          details={contactOf}
         />
-        <StaffCards
+        <StaffSection
           id="support-heading"
           title="Support staff"
           members={support}
           defaultImage={defaultImage}
+          size="full"
+          details={contactOf}
         />
       </div>
     </>
   )
+}
+
+// The contact a recruit or parent looks for, under each card's title.
+function contactOf(member: StaffRow) {
+  return <StaffContact name={member.name} email={member.email} phone={member.phone} />
 }
 
 export const ErrorBoundary = RouteErrorBoundary
