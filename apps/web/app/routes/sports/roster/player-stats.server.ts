@@ -1,3 +1,4 @@
+import { formatLocalDay, toLocalDay } from '@fieldhouse/domain/local-day'
 import { getStatSheet, type StatColumnSpec } from '@fieldhouse/domain/stat-sheets'
 import type { PlayerCareer, PlayerSeasonStats } from '@fieldhouse/provider-client/stats'
 
@@ -67,8 +68,6 @@ function toCareerTables(career: PlayerCareer): StatTableData[] {
   })
 }
 
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-
 function toGameTables(season: PlayerSeasonStats): StatTableData[] {
   return season.groups.flatMap((group) => {
     const keys = [...new Set(group.games.flatMap((game) => Object.keys(game.stats)))]
@@ -82,8 +81,7 @@ function toGameTables(season: PlayerSeasonStats): StatTableData[] {
         rows: group.games.map((game, index) => ({
           key: `${game.date ?? ''}${index}`,
           leading: [
-            // Local date-times without an offset: read and written as UTC, the day stays put.
-            game.date ? DAY.format(new Date(`${game.date}Z`)) : '',
+            formatGameDate(game.date),
             [toVenue(game.locationIndicator), game.opponent].filter(Boolean).join(' '),
             [game.result, game.score].filter(Boolean).join(' '),
           ],
@@ -100,4 +98,10 @@ function toGameTables(season: PlayerSeasonStats): StatTableData[] {
 // Box scores print "vs" for home and neutral games and "at" for away ones.
 function toVenue(indicator: string | null): string {
   return indicator === 'A' ? 'at' : indicator ? 'vs' : ''
+}
+
+// A game's day as the provider wrote it ("Sep 10"); a date it wrote unreadably stays blank.
+function formatGameDate(value: string | null): string {
+  const day = toLocalDay(value)
+  return day ? formatLocalDay(day, 'monthDay') : ''
 }
