@@ -3,21 +3,13 @@ import { expect, test } from 'vitest'
 
 import { createWebServer } from './app'
 import { createPathClassifier } from './cache-key'
+import { Page, childRoute } from './test-route-table'
 
 // Form posts reach the Hono app (server/app.ts): posts from another site are refused before any
 // action runs, a screen's action sees only the cookies its screen declares, and the answer is
 // the visitor's alone (docs/decisions/019).
 
-type RouteModule = NonNullable<ServerBuild['routes'][string]>['module']
-const route = (id: string, path: string | undefined, module: object) => ({
-  id,
-  parentId: id === 'root' ? undefined : 'root',
-  path,
-  index: undefined,
-  caseSensitive: undefined,
-  module: module as RouteModule,
-})
-const Page = () => null
+const route = childRoute
 const classify = createPathClassifier({
   root: route('root', '', { default: Page }),
   search: route('search', 'search', { default: Page }),

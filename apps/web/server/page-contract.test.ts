@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
 import { createPathClassifier } from './cache-key'
+import { Page, childRoute } from './test-route-table'
 import { createFrontDoor } from './front-door'
 import { createPageCache } from './page-cache'
 
@@ -12,16 +13,8 @@ import { createPageCache } from './page-cache'
 // from its path and declared parameters with no visitor's cookie but the shell's dismissals; a
 // private page is rendered for each request with its declared cookies only and never stored.
 
-type RouteModule = NonNullable<ServerBuild['routes'][string]>['module']
-const Page = () => null
-const route = (id: string, path: string | undefined, module: object) => ({
-  id,
-  parentId: id === 'root' ? undefined : 'root',
-  path,
-  index: undefined,
-  caseSensitive: undefined,
-  module: { default: Page, ...module } as RouteModule,
-})
+const route = (id: string, path: string | undefined, module: object) =>
+  childRoute(id, path, { default: Page, ...module })
 const routes: ServerBuild['routes'] = {
   root: route('root', '', {}),
   'sport-home': route('sport-home', 'sports/:slug', {}),
