@@ -25,8 +25,8 @@ test('the demo editor signs in, reads a hidden roster, signs out, and is then si
     email: 'Editor@Northfield-State.example',
     password: 'owls-preview-2026',
   })
-  if (signedIn.kind !== 'ok') throw new Error(`sign-in answered ${signedIn.kind}`)
-  const { token, user, expiresAt } = signedIn.session
+  if (signedIn.status !== 'ok') throw new Error(`sign-in answered ${signedIn.status}`)
+  const { token, user, expiresAt } = signedIn.value
   expect(user).toMatchObject({
     email: 'editor@northfield-state.example',
     displayName: 'Jordan Avery, Athletics Communications',
@@ -56,8 +56,8 @@ test('the demo editor signs in, reads a hidden roster, signs out, and is then si
     status: 'signed-out',
   })
 
-  expect(await demo.signOut(token)).toEqual({ ok: true })
-  expect(await demo.signOut(token)).toEqual({ ok: true })
+  expect(await demo.signOut(token)).toEqual({ status: 'ok' })
+  expect(await demo.signOut(token)).toEqual({ status: 'ok' })
   expect(await demo.loadHiddenRoster(football.rosterId, token)).toEqual({ status: 'signed-out' })
   expect(await demo.getStaffSession(token)).toEqual({ status: 'signed-out' })
 })
@@ -66,8 +66,8 @@ test('a wrong password and an unknown address are both rejected', async () => {
   const demo = client('demo')
   expect(
     await demo.signIn({ email: 'editor@northfield-state.example', password: 'owls-preview-2025' }),
-  ).toEqual({ kind: 'rejected' })
+  ).toEqual({ status: 'rejected' })
   expect(
     await demo.signIn({ email: 'nobody@northfield-state.example', password: 'owls-preview-2026' }),
-  ).toEqual({ kind: 'rejected' })
+  ).toEqual({ status: 'rejected' })
 })

@@ -107,10 +107,10 @@ export function createWebServer({ renderPage, clientDir, classify, siteUrl }: We
   app.get('/images/*', (c) => proxyImage(c.req.raw, env.PROVIDER_URL))
 
   app.get('/health', async (c) => {
-    const upstream = await provider.health()
+    const isUp = (await provider.health()).status === 'ok'
     return c.json(
-      { status: upstream.ok ? 'ok' : 'degraded', provider: upstream.ok ? 'ok' : 'unreachable' },
-      upstream.ok ? 200 : 503,
+      { status: isUp ? 'ok' : 'degraded', provider: isUp ? 'ok' : 'unreachable' },
+      isUp ? 200 : 503,
       { 'Cache-Control': 'no-store' },
     )
   })

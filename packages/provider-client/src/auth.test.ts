@@ -35,8 +35,8 @@ test('sign-in posts the credentials as JSON and maps the session', async () => {
     jsonResponse({ token: TOKEN, expiresAt: '2026-09-10T23:00:00.000Z', user: { ...user, x: 1 } }),
   )
   expect(await client.signIn({ ...EDITOR, extra: 'dropped' } as typeof EDITOR)).toEqual({
-    kind: 'ok',
-    session: { token: TOKEN, expiresAt: new Date('2026-09-10T23:00:00.000Z'), user },
+    status: 'ok',
+    value: { token: TOKEN, expiresAt: new Date('2026-09-10T23:00:00.000Z'), user },
   })
   expect(requests).toHaveLength(1)
   const [request] = requests
@@ -56,9 +56,9 @@ test.each<[string, () => Response, string, number]>([
   ['garbage', () => new Response('<html>', { status: 200 }), 'unavailable', 1],
   ['a body without a token', () => jsonResponse({ user }), 'unavailable', 1],
   ['204', () => emptyResponse(204), 'unavailable', 0],
-])('sign-in answered %s is %s, sent once, logged %i times', async (_, response, kind, logged) => {
+])('sign-in answered %s is %s, sent once, logged %i times', async (_, response, status, logged) => {
   const { client, requests, logger } = setup(async () => response())
-  expect(await client.signIn(EDITOR)).toEqual({ kind })
+  expect(await client.signIn(EDITOR)).toEqual({ status })
   // A request with a body is never retried (SPEC 7), not even after a 503.
   expect(requests).toHaveLength(1)
   expect(logger.records).toHaveLength(logged)
@@ -70,13 +70,13 @@ test('sign-in is not retried after a network error either', async () => {
   const { client, requests } = setup(async () => {
     throw new TypeError('fetch failed')
   })
-  expect(await client.signIn(EDITOR)).toEqual({ kind: 'unavailable' })
+  expect(await client.signIn(EDITOR)).toEqual({ status: 'unavailable' })
   expect(requests).toHaveLength(1)
 })
 
 test('a sign-in that outlives the timeout is unavailable', async () => {
   const { client, logger } = setup(async (_, signal) => hangUntilAborted(signal), 30)
-  expect(await client.signIn(EDITOR)).toEqual({ kind: 'unavailable' })
+  expect(await client.signIn(EDITOR)).toEqual({ status: 'unavailable' })
   expect(logger.records[0]?.obj.err).toMatchObject({ name: 'TimeoutError' })
 })
 
@@ -87,17 +87,17 @@ test.each([
   ['an e-mail over 254 characters', { ...EDITOR, email: `${'a'.repeat(250)}@x.example` }],
 ])('sign-in with %s is invalid without a call', async (_, credentials) => {
   const { client, requests } = setup(async () => emptyResponse(500))
-  expect(await client.signIn(credentials)).toEqual({ kind: 'invalid' })
+  expect(await client.signIn(credentials)).toEqual({ status: 'invalid' })
   expect(requests).toEqual([])
 })
 
-test.each<[string, () => Response, boolean]>([
-  ['204', () => emptyResponse(204), true],
-  ['401 (already signed out)', () => jsonResponse({ message: 'Sign-in required' }, 401), true],
-  ['500', () => emptyResponse(500), false],
-])('sign-out answered %s is ok: %s, sent once with the token', async (_, response, ok) => {
+test.each<[string, () => Response, string]>([
+  ['204', () => emptyResponse(204), 'ok'],
+  ['401 (already signed out)', () => jsonResponse({ message: 'Sign-in required' }, 401), 'ok'],
+  ['500', () => emptyResponse(500), 'unavailable'],
+])('sign-out answered %s is %s, sent once with the token', async (_, response, status) => {
   const { client, requests } = setup(async () => response())
-  expect(await client.signOut(TOKEN)).toEqual({ ok })
+  expect(await client.signOut(TOKEN)).toEqual({ status })
   expect(requests).toHaveLength(1)
   expect(requests[0]?.method).toBe('POST')
   expect(requests[0]?.url.pathname).toBe('/api/v2/Auth/signout')

@@ -6,7 +6,7 @@ import {
 } from '@fieldhouse/contract/auth'
 import { z } from 'zod'
 import type { ClientContext } from './context'
-import { toAuthorized, type Authorized } from './loaded'
+import { toAuthorized, toSent, type Authorized, type Sent } from './loaded'
 import { PlayerBioSchema, type PlayerBio } from './players'
 import { RosterSchema, type Roster } from './rosters'
 import type { CallOptions } from './transport'
@@ -21,14 +21,15 @@ export type StaffUser = { id: number; email: string; displayName: string }
 /** What sign-in hands back: the bearer token for later calls, and when it stops working. */
 export type StaffSession = { token: string; expiresAt: Date; user: StaffUser }
 
+/** `Sent` with the session, and the two ways the provider refuses (docs/decisions/019). */
 export type SignInOutcome =
-  | { kind: 'ok'; session: StaffSession }
+  | { status: 'ok'; value: StaffSession }
   /** 401: wrong e-mail or password; the provider never says which. */
-  | { kind: 'rejected' }
+  | { status: 'rejected' }
   /** 400 from the provider, or credentials it would refuse (empty, too long) never sent. */
-  | { kind: 'invalid' }
+  | { status: 'invalid' }
   /** The provider failed, timed out or answered garbage. */
-  | { kind: 'unavailable' }
+  | { status: 'unavailable' }
 
 const toStaffUser = (user: StaffUserResource): StaffUser => ({
   id: user.id,
@@ -61,7 +62,7 @@ export function authResource({ transport }: ClientContext) {
     ): Promise<SignInOutcome> {
       const body = { email: credentials.email, password: credentials.password }
       // A megabyte of password is refused here rather than sent.
-      if (!SignInRequestSchema.safeParse(body).success) return { kind: 'invalid' }
+      if (!SignInRequestSchema.safeParse(body).success) return { status: 'invalid' }
       const outcome = await transport.post({
         label: LABEL,
         path: '/Auth/signin',
@@ -69,17 +70,17 @@ export function authResource({ transport }: ClientContext) {
         schema: SignInSchema,
         signal: options.signal,
       })
-      if (outcome.kind === 'ok') return { kind: 'ok', session: outcome.data }
-      if (outcome.kind === 'denied') return { kind: 'rejected' }
-      if (outcome.kind === 'failed' && outcome.status === 400) return { kind: 'invalid' }
-      return { kind: 'unavailable' }
+      if (outcome.kind === 'ok') return { status: 'ok', value: outcome.data }
+      if (outcome.kind === 'denied') return { status: 'rejected' }
+      if (outcome.kind === 'failed' && outcome.status === 400) return { status: 'invalid' }
+      return { status: 'unavailable' }
     },
 
     /**
-     * POST /Auth/signout: ends the session. `ok` is false only when the provider could not be
-     * told (failure, timeout); a session it no longer knows is signed out already.
+     * POST /Auth/signout: ends the session. `unavailable` only when the provider could not be
+     * told (failure, timeout); a session it no longer knows (401) is signed out already: `ok`.
      */
-    async signOut(token: string, options: CallOptions = {}): Promise<{ ok: boolean }> {
+    async signOut(token: string, options: CallOptions = {}): Promise<Sent> {
       const outcome = await transport.post({
         label: LABEL,
         path: '/Auth/signout',
@@ -88,7 +89,7 @@ export function authResource({ transport }: ClientContext) {
         schema: IgnoredBodySchema,
         signal: options.signal,
       })
-      return { ok: outcome.kind !== 'failed' }
+      return toSent(outcome)
     },
 
     /** GET /Auth/session: who the token belongs to, or 'signed-out'. */

@@ -40,9 +40,9 @@ const failures: Row[] = [
   ['searchTrackingTags', (c) => c.searchTrackingTags({}), [], 'tracking tags repository'],
   ['getTakeovers', (c) => c.getTakeovers(1), [], 'takeovers repository'],
   [
-    'getSplash',
-    (c) => c.getSplash({ sportId: 1 }),
-    { status: 'error', message: 'Failed to fetch splash page content' },
+    'loadSplash',
+    (c) => c.loadSplash({ sportId: 1 }),
+    { status: 'unavailable' },
     'splash repository',
   ],
   [
@@ -51,14 +51,14 @@ const failures: Row[] = [
     { status: 'unavailable' },
     'splash repository',
   ],
-  [
-    'trackSplashClick',
-    (c) => c.trackSplashClick(1),
-    { ok: false, message: 'Failed to track click action' },
-    'splash click',
-  ],
+  ['trackSplashClick', (c) => c.trackSplashClick(1), { status: 'unavailable' }, 'splash click'],
   ['getPromotion', (c) => c.getPromotion('home_top'), null, 'promotions repository'],
-  ['countImpressions', (c) => c.countImpressions([1, 2]), false, 'promotions repository'],
+  [
+    'countImpressions',
+    (c) => c.countImpressions([1, 2]),
+    { status: 'unavailable' },
+    'promotions repository',
+  ],
   ['getActiveAlerts', (c) => c.getActiveAlerts(), [], 'alerts repository'],
 ]
 
@@ -89,11 +89,11 @@ test.each<[string, (client: ProviderClient) => Promise<unknown>, unknown]>([
   ['getSiteSettings', (c) => c.getSiteSettings(), null],
   ['searchTrackingTags', (c) => c.searchTrackingTags({}), []],
   ['getTakeovers', (c) => c.getTakeovers(1), []],
-  ['getSplash', (c) => c.getSplash({ splashId: 1 }), { status: 'none' }],
+  ['loadSplash', (c) => c.loadSplash({ splashId: 1 }), { status: 'missing' }],
   ['getHiddenSplash', (c) => c.getHiddenSplash({ splashId: 1 }, 'tok'), { status: 'missing' }],
-  ['trackSplashClick', (c) => c.trackSplashClick(1), { ok: true }],
+  ['trackSplashClick', (c) => c.trackSplashClick(1), { status: 'ok' }],
   ['getPromotion', (c) => c.getPromotion('home_top'), null],
-  ['countImpressions', (c) => c.countImpressions([1]), true],
+  ['countImpressions', (c) => c.countImpressions([1]), { status: 'ok' }],
   ['getActiveAlerts', (c) => c.getActiveAlerts(), []],
 ])('%s reads 204 No Content as no data, without logging', async (_, call, expected) => {
   const { client, logger } = setup(204)
@@ -103,8 +103,8 @@ test.each<[string, (client: ProviderClient) => Promise<unknown>, unknown]>([
 
 test.each<[string, (client: ProviderClient) => Promise<unknown>, unknown]>([
   ['getSport', (c) => c.getSport(999), null],
-  ['getSplash by sport', (c) => c.getSplash({ sportId: 999 }), { status: 'none' }],
-  ['getSplash by id', (c) => c.getSplash({ splashId: 999 }), { status: 'none' }],
+  ['loadSplash by sport', (c) => c.loadSplash({ sportId: 999 }), { status: 'missing' }],
+  ['loadSplash by id', (c) => c.loadSplash({ splashId: 999 }), { status: 'missing' }],
   ['getHiddenSplash', (c) => c.getHiddenSplash({ splashId: 999 }, 'tok'), { status: 'missing' }],
   ['getPromotion', (c) => c.getPromotion('nowhere'), null],
 ])('%s reads 404 as a missing item, without logging', async (_, call, expected) => {

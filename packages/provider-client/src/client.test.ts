@@ -61,7 +61,7 @@ const everyMethod: Call[] = [
   ['getSiteSettings', (c) => c.getSiteSettings()],
   ['searchTrackingTags', (c) => c.searchTrackingTags({ pageTemplate: 'story' })],
   ['getTakeovers', (c) => c.getTakeovers(3)],
-  ['getSplash', (c) => c.getSplash({ sportId: 3 })],
+  ['loadSplash', (c) => c.loadSplash({ sportId: 3 })],
   ['getHiddenSplash', (c) => c.getHiddenSplash({ splashId: 9 }, 'editor-token')],
   ['trackSplashClick', (c) => c.trackSplashClick(9)],
   ['getPromotion', (c) => c.getPromotion('home_top')],
@@ -99,8 +99,8 @@ test.each<[string, (client: ProviderClient) => Promise<unknown>, string]>([
   ],
   ['getSiteSettings', (c) => c.getSiteSettings(), '/api/v2/common/settings'],
   ['getTakeovers', (c) => c.getTakeovers(4), '/api/v2/Takeovers?sportId=4'],
-  ['getSplash by sport', (c) => c.getSplash({ sportId: 4 }), '/api/v2/Splash/4'],
-  ['getSplash by id', (c) => c.getSplash({ splashId: 9 }), '/api/v2/Splash?splashId=9'],
+  ['loadSplash by sport', (c) => c.loadSplash({ sportId: 4 }), '/api/v2/Splash/4'],
+  ['loadSplash by id', (c) => c.loadSplash({ splashId: 9 }), '/api/v2/Splash?splashId=9'],
   [
     'getHiddenSplash by id',
     (c) => c.getHiddenSplash({ splashId: 9 }, 'editor-token'),
@@ -243,7 +243,7 @@ test('a caller abort rejects with an AbortError, unlogged and not retried', asyn
 test('an already aborted signal rejects before any request', async () => {
   const { client, requests } = setup(async () => jsonResponse([SPORT]))
   await expect(
-    client.getSplash({ sportId: 1 }, { signal: AbortSignal.abort() }),
+    client.loadSplash({ sportId: 1 }, { signal: AbortSignal.abort() }),
   ).rejects.toMatchObject({ name: 'AbortError' })
   expect(requests).toHaveLength(0)
 })
@@ -266,16 +266,16 @@ test('a caller abort of a cached request leaves other callers of the same reques
 test('health reports the status without retrying or logging', async () => {
   const statuses = [503, 200]
   const { client, requests, logger } = setup(async () => emptyResponse(statuses.shift() ?? 200))
-  expect(await client.health()).toEqual({ ok: false, status: 503 })
-  expect(await client.health()).toEqual({ ok: true, status: 200 })
+  expect(await client.health()).toEqual({ status: 'unavailable' })
+  expect(await client.health()).toEqual({ status: 'ok' })
   expect(requests).toHaveLength(2)
   expect(logger.records).toEqual([])
 })
 
-test('health reports an unreachable provider as status null', async () => {
+test('health reports an unreachable provider as unavailable', async () => {
   const { client, logger } = setup(async () => {
     throw new TypeError('fetch failed')
   })
-  expect(await client.health()).toEqual({ ok: false, status: null })
+  expect(await client.health()).toEqual({ status: 'unavailable' })
   expect(logger.records).toEqual([])
 })

@@ -11,6 +11,7 @@ import { gameExtrasResource } from './game-extras'
 import { gamesResource } from './games'
 import { historyResource } from './history'
 import { integrationSettingsResource } from './integration-settings'
+import { toSent } from './loaded'
 import { consoleLogger, type Logger } from './logger'
 import { navigationResource } from './navigation'
 import { opponentHistoryResource } from './opponent-history'
@@ -117,16 +118,18 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...countdownResource(context),
     ...authResource(context),
 
-    /** GET {baseUrl}/health, without retry and without logging. */
-    health: (call?: CallOptions) =>
-      transport.ping({
-        label: 'provider health',
-        path: '/health',
-        outsideApi: true,
-        retry: false,
-        log: false,
-        signal: call?.signal,
-      }),
+    /** GET {baseUrl}/health, without retry and without logging: `ok` for any 2xx. */
+    health: async (call?: CallOptions) =>
+      toSent(
+        await transport.ping({
+          label: 'provider health',
+          path: '/health',
+          outsideApi: true,
+          retry: false,
+          log: false,
+          signal: call?.signal,
+        }),
+      ),
   }
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { toLoaded, valueOr } from './loaded'
+import { toLoaded, toSent, valueOr } from './loaded'
 import type { Outcome } from './transport'
 
 test.each<[Outcome<number>, unknown, unknown]>([
@@ -12,4 +12,14 @@ test.each<[Outcome<number>, unknown, unknown]>([
 ])('%j is %j for a page and %j for the shell', (outcome, loaded, shell) => {
   expect(toLoaded(outcome)).toEqual(loaded)
   expect(valueOr(outcome, 'fallback')).toEqual(shell)
+})
+
+test.each<[Outcome<unknown>, unknown]>([
+  [{ kind: 'ok', data: null }, { status: 'ok' }],
+  [{ kind: 'no-content' }, { status: 'ok' }],
+  [{ kind: 'denied' }, { status: 'ok' }],
+  [{ kind: 'failed', status: 503 }, { status: 'unavailable' }],
+  [{ kind: 'failed', status: null }, { status: 'unavailable' }],
+])('a write answered %j is %j', (outcome, sent) => {
+  expect(toSent(outcome)).toEqual(sent)
 })

@@ -36,3 +36,18 @@ export type Authorized<T> = Loaded<T> | { status: 'signed-out' }
 export function toAuthorized<T>(outcome: Outcome<T>): Authorized<T> {
   return outcome.kind === 'denied' ? { status: 'signed-out' } : toLoaded(outcome)
 }
+
+/**
+ * What a call that writes and needs nothing back answers (a click, the impression counter,
+ * sign-out; and health): `ok` when the provider took it, `unavailable` when it failed, timed out
+ * or could not be reached. The words of `Loaded`, without a value (docs/decisions/019).
+ */
+export type Sent = { status: 'ok' } | { status: 'unavailable' }
+
+/**
+ * Only a failure is `unavailable`. Any 2xx took, and so did a 401 to sign-out: a token the
+ * provider refuses is no session, so there is nothing left to end.
+ */
+export function toSent(outcome: Outcome<unknown>): Sent {
+  return outcome.kind === 'failed' ? { status: 'unavailable' } : { status: 'ok' }
+}

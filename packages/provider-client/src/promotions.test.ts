@@ -122,25 +122,25 @@ test('the promotion name is escaped in the path', async () => {
 })
 
 test.each([
-  ['status 200', () => emptyResponse(200), true],
-  ['status 204', () => emptyResponse(204), true],
-  ['JSON { counted: 3 }', () => jsonResponse({ counted: 3 }), true],
-  ['status 400', () => emptyResponse(400), false],
-  ['status 500', () => emptyResponse(500), false],
-])('impression counting answered %s reports %s', async (_, response, expected) => {
+  ['status 200', () => emptyResponse(200), 'ok'],
+  ['status 204', () => emptyResponse(204), 'ok'],
+  ['JSON { counted: 3 }', () => jsonResponse({ counted: 3 }), 'ok'],
+  ['status 400', () => emptyResponse(400), 'unavailable'],
+  ['status 500', () => emptyResponse(500), 'unavailable'],
+])('impression counting answered %s is %s', async (_, response, status) => {
   const { client, logger } = setup(async () => response())
-  expect(await client.countImpressions([4, 5])).toBe(expected)
-  expect(logger.records).toHaveLength(expected ? 0 : 1)
+  expect(await client.countImpressions([4, 5])).toEqual({ status })
+  expect(logger.records).toHaveLength(status === 'ok' ? 0 : 1)
 })
 
 test('a failed impression count is not retried, so nothing is counted twice', async () => {
   const { client, requests } = setup(async () => emptyResponse(503))
-  expect(await client.countImpressions([4, 5])).toBe(false)
+  expect(await client.countImpressions([4, 5])).toEqual({ status: 'unavailable' })
   expect(requests).toHaveLength(1)
 })
 
 test('counting no impressions sends nothing and succeeds', async () => {
   const { client, requests } = setup(async () => emptyResponse(500))
-  expect(await client.countImpressions([])).toBe(true)
+  expect(await client.countImpressions([])).toEqual({ status: 'ok' })
   expect(requests).toHaveLength(0)
 })

@@ -7,7 +7,7 @@ import {
 } from '@fieldhouse/contract/promotions'
 import { toPictureImages, type PictureImage } from './picture'
 import type { ClientContext } from './context'
-import { valueOr } from './loaded'
+import { toSent, valueOr, type Sent } from './loaded'
 import type { CallOptions } from './transport'
 
 const LABEL = 'promotions repository'
@@ -122,13 +122,13 @@ export function promotionsResource({ transport }: ClientContext) {
     },
 
     /**
-     * Counts impressions of the given campaign ids in one call. Success is any 2xx: the body is
-     * not needed, and treating an odd body as failure would make the caller count the batch twice.
+     * Counts impressions of the given campaign ids in one call. `ok` is any 2xx: the body is not
+     * needed, and treating an odd body as failure would make the caller count the batch twice.
      */
-    async countImpressions(adIds: number[], options: CallOptions = {}): Promise<boolean> {
+    async countImpressions(adIds: number[], options: CallOptions = {}): Promise<Sent> {
       // Nothing to count is not a failure; the caller can drop its (empty) queue.
-      if (adIds.length === 0) return true
-      const result = await transport.ping({
+      if (adIds.length === 0) return { status: 'ok' }
+      const outcome = await transport.ping({
         label: LABEL,
         path: '/promotions/counter',
         query: { adIds: adIds.join(',') },
@@ -137,7 +137,7 @@ export function promotionsResource({ transport }: ClientContext) {
         // keeps its queue on failure instead (SPEC 8).
         retry: false,
       })
-      return result.ok
+      return toSent(outcome)
     },
   }
 }

@@ -2,12 +2,10 @@ import { SplashResponseSchema, type SplashResource } from '@fieldhouse/contract/
 import { toPictureImages, type PictureImage } from './picture'
 import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate } from './dates'
-import { toAuthorized, type Authorized } from './loaded'
-import type { CallOptions, Outcome } from './transport'
+import { toAuthorized, toLoaded, toSent, type Authorized, type Loaded, type Sent } from './loaded'
+import type { CallOptions } from './transport'
 
 const LABEL = 'splash repository'
-export const SPLASH_ERROR_MESSAGE = 'Failed to fetch splash page content'
-export const SPLASH_CLICK_ERROR_MESSAGE = 'Failed to track click action'
 
 /** SPEC 3 Splash. A start date the provider sent unreadable is null: the splash never shows. */
 export type Splash = {
@@ -22,15 +20,6 @@ export type Splash = {
   backgroundColor: string
   foregroundColor: string
 }
-
-export type SplashResult =
-  | { status: 'ok'; splash: Splash }
-  | { status: 'none' }
-  | { status: 'error'; message: typeof SPLASH_ERROR_MESSAGE }
-
-export type SplashClickResult =
-  | { ok: true }
-  | { ok: false; message: typeof SPLASH_CLICK_ERROR_MESSAGE }
 
 export function toSplash(resource: SplashResource, timeZone: string): Splash {
   return {
@@ -54,11 +43,14 @@ const splashSchema = perTimeZone((zone) =>
 
 export function splashResource({ transport, timeZone }: ClientContext) {
   return {
-    /** `/Splash/{sportId}` or `/Splash?splashId=`; 204 (and 404) mean there is no splash. */
-    async getSplash(
+    /**
+     * `/Splash/{sportId}` or `/Splash?splashId=`; 204 (and 404) mean there is no splash
+     * (`missing`). The /splash page's main item; the shell reads anything but `ok` as none.
+     */
+    async loadSplash(
       query: { sportId: number } | { splashId: number },
       options: CallOptions = {},
-    ): Promise<SplashResult> {
+    ): Promise<Loaded<Splash>> {
       const zone = await timeZone(options)
       const outcome = await transport.get({
         label: LABEL,
@@ -70,7 +62,7 @@ export function splashResource({ transport, timeZone }: ClientContext) {
         signal: options.signal,
         allowNotFound: true,
       })
-      return toSplashResult(outcome)
+      return toLoaded(outcome)
     },
 
     /**
@@ -96,24 +88,16 @@ export function splashResource({ transport, timeZone }: ClientContext) {
       return toAuthorized(outcome)
     },
 
-    async trackSplashClick(
-      splashId: number,
-      options: CallOptions = {},
-    ): Promise<SplashClickResult> {
-      const result = await transport.ping({
+    /** `unavailable` when the click was not recorded (also for a splash the provider lacks). */
+    async trackSplashClick(splashId: number, options: CallOptions = {}): Promise<Sent> {
+      const outcome = await transport.ping({
         label: 'splash click',
         path: `/Splash/click/${splashId}`,
         signal: options.signal,
         // A click is recorded by the provider: a retry after a lost answer would count it twice.
         retry: false,
       })
-      return result.ok ? { ok: true } : { ok: false, message: SPLASH_CLICK_ERROR_MESSAGE }
+      return toSent(outcome)
     },
   }
-}
-
-function toSplashResult(outcome: Outcome<Splash>): SplashResult {
-  if (outcome.kind === 'ok') return { status: 'ok', splash: outcome.data }
-  if (outcome.kind === 'failed') return { status: 'error', message: SPLASH_ERROR_MESSAGE }
-  return { status: 'none' }
 }

@@ -94,8 +94,6 @@ export type PingRequest = Omit<
   log?: boolean
 }
 
-export type PingResult = { ok: boolean; status: number | null }
-
 export type TransportOptions = {
   baseUrl: string
   tenant: string
@@ -115,8 +113,11 @@ export type Transport = {
    * and no response cache: files are big and asked for rarely.
    */
   getBinary(request: BinaryRequest): Promise<Outcome<BinaryBody>>
-  /** A call whose body is ignored: only the status counts (click tracking, counters, health). */
-  ping(request: PingRequest): Promise<PingResult>
+  /**
+   * A call whose body is ignored: only the status counts (click tracking, counters, health).
+   * Any 2xx is `ok` (with `null`); anything else, a timeout or no answer is `failed`.
+   */
+  ping(request: PingRequest): Promise<Extract<Outcome<null>, { kind: 'ok' | 'failed' }>>
   /** Time source for cache-busting parameters. */
   now(): number
 }
@@ -286,11 +287,13 @@ export function createTransport(options: TransportOptions & { now: () => number 
             new Error(`Unexpected status ${response.status}`),
           )
         }
-        return { ok: response.ok, status: response.status }
+        return response.ok
+          ? { kind: 'ok', data: null }
+          : { kind: 'failed', status: response.status }
       } catch (error) {
         if (request.signal?.aborted) throw toAbortError(request.signal)
         if (request.log !== false) fail(request.label, path, null, error)
-        return { ok: false, status: null }
+        return { kind: 'failed', status: null }
       }
     },
   }

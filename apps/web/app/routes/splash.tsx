@@ -9,18 +9,20 @@ import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/splash'
 
+const SPLASH_ERROR_MESSAGE = 'Failed to fetch splash page content' // SPEC.md 8
+
 // /splash shows the site-wide splash, /splash/{splashId} a given one (SPEC.md 2.1, 2.4). With
 // no splash data the visitor goes home; a failed fetch says so (SPEC.md 8).
 export async function loader({ params, request }: Route.LoaderArgs) {
   const splashId = params.splashId === undefined ? undefined : parseId(params.splashId)
   if (splashId === null) throw redirect('/')
   const query = splashId === undefined ? { sportId: 0 } : { splashId }
-  const result = await provider.getSplash(query, { signal: request.signal })
-  if (result.status === 'none') throw redirect('/')
-  if (result.status === 'error') {
-    return data({ splash: null, error: result.message }, { status: 503 })
+  const result = await provider.loadSplash(query, { signal: request.signal })
+  if (result.status === 'missing') throw redirect('/')
+  if (result.status === 'unavailable') {
+    return data({ splash: null, error: SPLASH_ERROR_MESSAGE }, { status: 503 })
   }
-  return { splash: result.splash, error: null }
+  return { splash: result.value, error: null }
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

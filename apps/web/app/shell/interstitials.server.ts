@@ -23,9 +23,10 @@ export async function getInterstitials(
   const settings = await provider.getSiteSettings({ signal })
   const [takeovers, result] = await Promise.all([
     isFeatureOn('takeovers', settings) ? provider.getTakeovers(sportId, { signal }) : [],
-    provider.getSplash({ sportId }, { signal }),
+    provider.loadSplash({ sportId }, { signal }),
   ])
-  const splash = result.status === 'ok' ? result.splash : null
+  // The shell degrades silently (SPEC.md 8): a splash that failed to load is no splash.
+  const splash = result.status === 'ok' ? result.value : null
   return { takeovers, splash, isSplashDue: splash !== null && isDue(splash, new Date()) }
 }
 

@@ -74,13 +74,13 @@ export async function signIn(request: Request) {
     )
   }
   const outcome = await provider.signIn({ email, password }, { signal: request.signal })
-  switch (outcome.kind) {
+  switch (outcome.status) {
     case 'ok':
       perAccount.clear(account)
       return redirect(toReturnPath(returnTo), {
         status: 303,
         headers: {
-          'Set-Cookie': toSessionCookie(outcome.session.token, outcome.session.expiresAt),
+          'Set-Cookie': toSessionCookie(outcome.value.token, outcome.value.expiresAt),
         },
       })
     case 'rejected':

@@ -18,7 +18,8 @@ const ImpressionsSchema = z.object({
 export async function action({ request }: Route.ActionArgs) {
   const parsed = ImpressionsSchema.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) return data({ ok: false }, { status: 400 })
-  const isCounted = await provider.countImpressions(parsed.data.adIds, { signal: request.signal })
+  const result = await provider.countImpressions(parsed.data.adIds, { signal: request.signal })
+  const isCounted = result.status === 'ok'
   return data(
     { ok: isCounted },
     { status: isCounted ? 200 : 502, headers: { 'Cache-Control': 'no-store' } },

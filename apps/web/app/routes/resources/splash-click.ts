@@ -6,6 +6,8 @@ import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/splash-click'
 
+const SPLASH_CLICK_ERROR_MESSAGE = 'Failed to track click action' // SPEC.md 8
+
 // The browser reports a click on a splash's picture (sent as a beacon, so leaving the page does
 // not cancel it); the provider counts it. A failure is logged with SPEC.md 8's message.
 export async function action({ params, request }: Route.ActionArgs) {
@@ -14,6 +16,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const result = await provider.trackSplashClick(splashId, {
     signal: request.signal,
   })
-  if (!result.ok) logger.warn({ splashId: params.splashId }, result.message)
-  return data({ ok: result.ok }, { status: result.ok ? 200 : 502 })
+  const isTracked = result.status === 'ok'
+  if (!isTracked) logger.warn({ splashId: params.splashId }, SPLASH_CLICK_ERROR_MESSAGE)
+  return data({ ok: isTracked }, { status: isTracked ? 200 : 502 })
 }
