@@ -54,10 +54,18 @@ export function toLoginPath(returnTo: string): string {
   return `/login?${new URLSearchParams({ returnTo })}`
 }
 
-/** The page's own path and query, for `returnTo`. */
+/**
+ * The page's own address, for `returnTo`. A client-side navigation asks for the page's data at
+ * `{path}.data` (`/_root.data` for `/`) with React Router's `_routes` parameter, and the request
+ * reaches the loader as it came (react-router.config.ts): the address is the page's, not that.
+ */
 export function getReturnPath(request: Request): string {
   const url = new URL(request.url)
-  return url.pathname + url.search
+  let path = url.pathname
+  if (path.endsWith('.data')) path = path === '/_root.data' ? '/' : path.slice(0, -'.data'.length)
+  url.searchParams.delete('_routes')
+  url.searchParams.delete('index')
+  return path + (url.search === '?' ? '' : url.search)
 }
 
 /**
