@@ -63,9 +63,11 @@ export function getReturnPath(request: Request): string {
   const url = new URL(request.url)
   let path = url.pathname
   if (path.endsWith('.data')) path = path === '/_root.data' ? '/' : path.slice(0, -'.data'.length)
-  url.searchParams.delete('_routes')
-  url.searchParams.delete('index')
-  return path + (url.search === '?' ? '' : url.search)
+  // The whole query is the page's (the loader's own parameters included), less the router's.
+  const query = new URLSearchParams(url.search)
+  query.delete('_routes')
+  query.delete('index')
+  return query.size > 0 ? `${path}?${query}` : path
 }
 
 /**
