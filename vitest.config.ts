@@ -27,6 +27,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/provider/src/**/*.test.ts',
             'apps/web/server/**/*.test.ts',
+            'apps/web/*.test.ts',
             'apps/web/app/**/*.test.ts',
           ],
           setupFiles,

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Alias, type Plugin } from 'vite'
 
+import { foldSmallShared } from './fold-shared'
 import { precompressAssets } from './precompress-assets'
 
 // In development the provider's images are proxied like the production server does
@@ -46,6 +47,9 @@ const dropRouterDevtoolsNames: Plugin = {
 // module only some screens use (the roster's sortable table, the season menu) stays with them
 // instead of riding on every page. Code loaded on demand (the mobile menu, the search overlay,
 // the splash screen) keeps chunks of its own.
+// Source size up to which a shared component is folded (fold-shared.ts): a sport band, a
+// season menu, a game's parts; not a sortable table or a picture builder.
+const FOLD_MAX_BYTES = 2500
 const ON_DEMAND = /[\\/](mobile-nav|search-overlay|splash-screen)\.tsx$/
 const SHARED_HELPERS = /[\\/]packages[\\/]domain[\\/]src[\\/]whole-number\.ts$/
 const shellModules = new Set<string>()
@@ -104,6 +108,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
       reactRouter(),
       dropRouterDevtoolsNames,
       collectShellModules,
+      // Small stateless components several screens share travel in each screen's chunk.
+      foldSmallShared({
+        maxBytes: FOLD_MAX_BYTES,
+        root: fileURLToPath(new URL('./app/root.tsx', import.meta.url)),
+        isCandidate: (file) =>
+          /[\\/]app[\\/]components[\\/]/.test(file) &&
+          !/\.server\./.test(file) &&
+          !ON_DEMAND.test(file),
+      }),
       precompressAssets(),
     ],
     resolve: {
