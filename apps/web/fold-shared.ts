@@ -6,16 +6,17 @@ import type { Plugin } from 'vite'
 // the chunks that use it. Each importing module gets its own copy (the same source under a
 // distinct module id), so the bundler puts the part in the importer's chunk instead of a chunk
 // of its own that every page using it must ask for before it can start (a 363-byte sport band
-// was one more request on seven pages). Never folded: the shell's modules (everything
-// app/root.tsx imports, found by walking its imports when the build starts), which every page
-// shares in the shell chunk, and a module that keeps state (a context, a module-level variable
+// was one more request on seven pages). Never folded: the shell chunk's modules and everything
+// they import (walked when the build starts from app/root.tsx and the shell group's files),
+// which every page shares, and a module that keeps state (a context, a module-level variable
 // or cache), whose copies would not share it. Only the browser build; the server's is as it was.
 export function foldSmallShared(options: {
   /** The largest source, in bytes, that is folded. */
   maxBytes: number
   /** Modules that may be folded at all (the app's own screen parts). */
   isCandidate: (file: string) => boolean
-  root: string
+  /** The modules whose imports travel in the shell chunk: app/root.tsx and the shell group's. */
+  shellEntries: () => string[]
 }): Plugin {
   const shell = new Set<string>()
   return {
@@ -25,7 +26,7 @@ export function foldSmallShared(options: {
     async buildStart() {
       if (this.environment.name !== 'client') return
       shell.clear()
-      const pending = [options.root]
+      const pending = options.shellEntries()
       while (pending.length > 0) {
         const file = pending.pop() as string
         if (shell.has(file)) continue

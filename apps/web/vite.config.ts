@@ -1,5 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Alias, type Plugin } from 'vite'
 
@@ -50,6 +52,19 @@ const dropRouterDevtoolsNames: Plugin = {
 // Source size up to which a shared component is folded (fold-shared.ts): a sport band, a
 // season menu, a game's parts; not a sortable table or a picture builder.
 const FOLD_MAX_BYTES = 2500
+const IN_SHELL_CHUNK = /[\\/]app[\\/](shell|utils|components[\\/][\w-]+\.tsx?$)/
+const APP_DIR = fileURLToPath(new URL('./app/', import.meta.url))
+
+// app/root.tsx and the files the shell group takes by folder: what they import is in the shell.
+function shellEntries(): string[] {
+  const files = readdirSync(APP_DIR, { recursive: true, encoding: 'utf8' })
+    .map((file) => join(APP_DIR, file))
+    .filter(
+      (file) =>
+        /\.tsx?$/.test(file) && !/\.(test|server)\./.test(file) && IN_SHELL_CHUNK.test(file),
+    )
+  return [join(APP_DIR, 'root.tsx'), ...files]
+}
 const ON_DEMAND = /[\\/](mobile-nav|search-overlay|splash-screen)\.tsx$/
 const SHARED_HELPERS = /[\\/]packages[\\/]domain[\\/]src[\\/]whole-number\.ts$/
 const shellModules = new Set<string>()
@@ -82,9 +97,7 @@ const chunkGroups = [
     // byte helpers that many screens share: alone, each was a chunk of its own, one more request
     // on the pages that use it.
     test: (id: string) =>
-      (shellModules.has(id) ||
-        /[\\/]app[\\/](shell|utils|components[\\/][\w-]+\.tsx?$)/.test(id) ||
-        SHARED_HELPERS.test(id)) &&
+      (shellModules.has(id) || IN_SHELL_CHUNK.test(id) || SHARED_HELPERS.test(id)) &&
       !ON_DEMAND.test(id),
     tags: ['$initial' as const],
     priority: 1,
@@ -111,7 +124,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // Small stateless components several screens share travel in each screen's chunk.
       foldSmallShared({
         maxBytes: FOLD_MAX_BYTES,
-        root: fileURLToPath(new URL('./app/root.tsx', import.meta.url)),
+        shellEntries,
         isCandidate: (file) =>
           /[\\/]app[\\/]components[\\/]/.test(file) &&
           !/\.server\./.test(file) &&

@@ -1,3 +1,4 @@
+import { ColumnHeads } from '~/components/ui/column-heads'
 import { formatGameDay } from '~/components/games/game-time'
 import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
@@ -50,15 +51,7 @@ export function CalendarPrintSheet({ data }: { data: CalendarPrintData }) {
             <caption id="print-calendar-caption" className="sr-only">
               {title}
             </caption>
-            <thead>
-              <tr className="border-b-2 border-ink text-left">
-                {columns.map((label) => (
-                  <th key={label} scope="col" className="px-2 py-1">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={columns} />
             <tbody>
               {games.map(({ day, game }) => (
                 <PrintGameRow key={game.id} day={day} game={game} withSport={!data.oneSport} />

@@ -2,10 +2,20 @@ import { href } from 'react-router'
 
 import { RichText } from '~/components/rich-text'
 import { SmartLink } from '~/components/smart-link'
+import { ColumnHeads } from '~/components/ui/column-heads'
 
 import { PersonPhoto } from './person-photo'
 import type { PlayerBioPageData } from './player-bio.server'
 import { StatTable } from './stat-table'
+
+const SEASON_COLUMNS = [
+  'Season',
+  { key: 'no', label: 'No.', numeric: true },
+  'Position',
+  'Class',
+  { key: 'ht', label: 'Ht.', numeric: true },
+  { key: 'wt', label: 'Wt.', numeric: true },
+] as const
 
 /**
  * A player's season as the bio page shows it; the hidden bio (routes/hidden) shows the same
@@ -130,28 +140,11 @@ export function PlayerBioView({
                 className="relative max-w-full overflow-x-auto"
               >
                 <table className="w-full border-collapse text-left">
-                  <thead>
-                    <tr className="border-b-2 border-ink bg-surface-raised">
-                      <th scope="col" className="px-3 py-2">
-                        Season
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right">
-                        No.
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Position
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Class
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right">
-                        Ht.
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right">
-                        Wt.
-                      </th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads
+                    columns={SEASON_COLUMNS}
+                    rowClassName="border-b-2 border-ink bg-surface-raised"
+                    cellClassName="px-3 py-2"
+                  />
                   <tbody>
                     {history.map((entry) => (
                       <tr key={entry.id} className="border-b border-line">

@@ -3,6 +3,7 @@ import { href } from 'react-router'
 import { formatHeight } from '@fieldhouse/domain/format-height'
 import { formatWeight } from '@fieldhouse/domain/format-weight'
 
+import { ColumnHeads } from '~/components/ui/column-heads'
 import { SmartLink } from '~/components/smart-link'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName, useShell } from '~/shell/use-shell'
@@ -38,6 +39,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   })
 }
 
+const ROSTER_COLUMNS = [
+  { key: 'no', label: 'No.', numeric: true },
+  'Name',
+  'Pos.',
+  { key: 'ht', label: 'Ht.', numeric: true },
+  { key: 'wt', label: 'Wt.', numeric: true },
+  'Cl.',
+  'Hometown / High School',
+  'Previous School',
+] as const
+
 export default function RosterPrint({ loaderData }: Route.ComponentProps) {
   const { sport, roster, season, players, coaches, support } = loaderData
   const siteName = useShell().site.name
@@ -71,34 +83,7 @@ export default function RosterPrint({ loaderData }: Route.ComponentProps) {
           <caption id="print-roster-caption" className="sr-only">
             {roster.title}
           </caption>
-          <thead>
-            <tr className="border-b-2 border-ink text-left">
-              <th scope="col" className="px-2 py-1 text-right">
-                No.
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Name
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Pos.
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                Ht.
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                Wt.
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Cl.
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Hometown / High School
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Previous School
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={ROSTER_COLUMNS} />
           <tbody>
             {players.map((player) => (
               <tr key={player.id} className="border-b border-line">

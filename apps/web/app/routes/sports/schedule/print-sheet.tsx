@@ -1,3 +1,4 @@
+import { ColumnHeads } from '~/components/ui/column-heads'
 import { formatGameDay } from '~/components/games/game-time'
 import type { GameView } from '~/components/games/game-view'
 import { SmartLink } from '~/components/smart-link'
@@ -47,25 +48,7 @@ export function PrintSheet({ title, back, record, games }: PrintSheetProps) {
           <caption id="print-schedule-caption" className="sr-only">
             {title}
           </caption>
-          <thead>
-            <tr className="border-b-2 border-ink text-left">
-              <th scope="col" className="px-2 py-1">
-                Date
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Time
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Opponent
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Location
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Result
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Date', 'Time', 'Opponent', 'Location', 'Result']} />
           <tbody>
             {games.map((game) => (
               <PrintGameRow key={game.id} day={game.day} game={game} withSport={false} />

@@ -1,3 +1,4 @@
+import { ColumnHeads } from '~/components/ui/column-heads'
 import { GameLinks, GameOpponent, GameOutcome, GamePlace } from '~/components/games/game-parts'
 import { formatGameDay, GameTime } from '~/components/games/game-time'
 import type { GameView } from '~/components/games/game-view'
@@ -70,28 +71,12 @@ export function ScheduleTable({ games, siteZone, caption }: GamesProps & { capti
     <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto">
       <table className="w-full min-w-[48rem] text-left">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b-2 border-ink text-xs uppercase tracking-wide">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Time
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Opponent
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Location
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Result
-            </th>
-            <th scope="col" className="py-2">
-              Links
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={['Date', 'Time', 'Opponent', 'Location', 'Result', 'Links']}
+          className="border-b-2 border-ink text-xs uppercase tracking-wide"
+          rowClassName=""
+          cellClassName="py-2 pr-4"
+        />
         <tbody className="divide-y divide-line">
           {games.map((game) => (
             <tr key={game.id} className="align-top">
