@@ -7,15 +7,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
-import { tenants } from './schema'
+import { tenantId } from './schema-site'
 
 // Staff sign-in (resources/auth): the editors who may see unpublished content under /Hidden/...
 // Kept apart from schema.ts, which describes published content.
-
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' })
 
 // `email` is stored lower-case, so the unique index is case-insensitive in effect.
 // `password_hash` is self-describing: `scrypt$N$r$p$salt$hash` (resources/auth/passwords.ts).
