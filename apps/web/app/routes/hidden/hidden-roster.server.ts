@@ -1,7 +1,6 @@
 import { href } from 'react-router'
 
 import { sortRoster, toRosterSort, toSortDirection } from '@fieldhouse/domain/sort-roster'
-import { toPlayerSlug, type RosterPlayer } from '@fieldhouse/provider-client/players'
 
 import { withQuery } from '~/components/ui/with-query'
 import { requireCanonical } from '~/utils/canonical.server'
@@ -12,21 +11,10 @@ import { provider } from '~/utils/provider.server'
 import { requireStaff, signInFirst } from '~/utils/session.server'
 import { requireSport } from '~/utils/sport.server'
 
+import { toBioPath } from '../sports/roster/player-bio.server'
 import { toRosterRow, type RosterRow } from '../sports/roster/roster-rows'
 import { hiddenRosterPath } from './hidden-paths'
 import { renderRosterTable } from './preview-markup.server'
-
-// The preview of a player's bio, linked from the roster's unpublished players.
-function hiddenBioPath(
-  slug: string,
-  player: Pick<RosterPlayer, 'firstName' | 'lastName' | 'rosterPlayerId'>,
-) {
-  return href('/hidden/sports/:slug/roster/:playerSlug/:rosterPlayerId', {
-    slug,
-    playerSlug: toPlayerSlug(player.firstName, player.lastName) || 'player',
-    rosterPlayerId: String(player.rosterPlayerId),
-  })
-}
 
 /**
  * The preview of a roster (SPEC.md 2.1 hidden roster list): every player, those the school has
@@ -62,7 +50,10 @@ export async function loadHiddenRosterPage(
     rows.length > 0 ? toMarkup(renderRosterTable({ caption, players: rows, sort, sortHref })) : null
   const unpublished = players
     .filter((player) => player.hide)
-    .map((player) => ({ ...toRosterRow(player), url: hiddenBioPath(slug, player) }))
+    .map((player) => ({
+      ...toRosterRow(player),
+      url: toBioPath(slug, player, player.rosterPlayerId, '/hidden'),
+    }))
   const published = players.filter((player) => !player.hide).map(toRosterRow)
   return {
     staffName: staff.user.displayName,
