@@ -3,9 +3,6 @@ import type { z } from 'zod'
 
 import { FORM_INCOMPLETE, type ActionResult } from './action'
 
-// A form larger than this is not a form a person filled in: refused before it is parsed.
-const MAX_FORM_BYTES = 64 * 1024
-
 export type Submission<T, Field extends string> =
   | { ok: true; data: T; values: Partial<Record<Field, string>> }
   | { ok: false; result: ActionResult<Field> }
@@ -55,9 +52,8 @@ export function failed<Field extends string>(
   return data(result, { status, headers })
 }
 
+// How big a form may be is the server's one rule (bodyLimit in server/app.ts: 413 past 64 KB).
 async function readForm(request: Request): Promise<FormData | null> {
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_FORM_BYTES) return null
   try {
     return await request.formData()
   } catch {
