@@ -1,16 +1,19 @@
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 
+import { toSitePath } from '@fieldhouse/domain/site-path'
+
 import { getDismissedAlertIds, serializeDismissedAlertIds } from '~/shell/alert-cookie.server'
 
 import type { Route } from './+types/alerts-dismiss'
 
 const DismissSchema = z.object({
   alertId: z.coerce.number().int().positive(),
-  // Back to where the visitor was, when JavaScript is off; only site-relative paths.
+  // Back to where the visitor was, when JavaScript is off; only a path on this site (toSitePath:
+  // `/\host` would pass a "one slash" check, and browsers read it as `//host`).
   returnTo: z
     .string()
-    .regex(/^\/(?!\/)/)
+    .transform((value) => toSitePath(value) ?? '/')
     .catch('/'),
 })
 
