@@ -19,6 +19,16 @@ export function foldSmallShared(options: {
   shellEntries: () => string[]
 }): Plugin {
   const shell = new Set<string>()
+  // Each file is read once a build, however many modules import it.
+  const foldable = new Map<string, boolean>()
+  const isSmallAndStateless = (file: string) => {
+    let answer = foldable.get(file)
+    if (answer === undefined) {
+      answer = statSync(file).size <= options.maxBytes && isStateless(readFileSync(file, 'utf8'))
+      foldable.set(file, answer)
+    }
+    return answer
+  }
   return {
     name: 'fieldhouse:fold-small-shared',
     apply: 'build',
@@ -26,6 +36,7 @@ export function foldSmallShared(options: {
     async buildStart() {
       if (this.environment.name !== 'client') return
       shell.clear()
+      foldable.clear()
       const pending = options.shellEntries()
       while (pending.length > 0) {
         const file = pending.pop() as string
@@ -40,13 +51,12 @@ export function foldSmallShared(options: {
     },
     async resolveId(source, importer, resolveOptions) {
       if (!importer || this.environment.name !== 'client') return null
+      // A package is never the app's own component: leave its resolution to the others.
+      if (!/^[./~]/.test(source)) return null
       const resolved = await this.resolve(source, importer, { ...resolveOptions, skipSelf: true })
       if (!resolved || resolved.external) return null
       const file = resolved.id.split('?')[0] ?? ''
-      if (shell.has(file) || !options.isCandidate(file)) return null
-      if (statSync(file).size > options.maxBytes || !isStateless(readFileSync(file, 'utf8'))) {
-        return null
-      }
+      if (shell.has(file) || !options.isCandidate(file) || !isSmallAndStateless(file)) return null
       const owner = (importer.split('?')[0] ?? '').replace(/\W/g, '_')
       return `${file}?fold=${owner}`
     },
