@@ -17,12 +17,14 @@ type SplashScreenProps = {
   /** On the /splash route the title is the page's h1; over another page it is a dialog's h2. */
   isPage: boolean
   onClose: (choice: SplashChoice) => void
+  /** Above the splash, inside it: the preview band of /hidden/splash/{id}. */
+  banner?: React.ReactNode
 }
 
 // SPEC.md 2.4 and 4 "Splash screen": 'Continue to Home' and 'Skip Permanently', Escape closes,
 // focus moves to the screen 1.5 s after it appears, optional html under the main content. Both
 // buttons are links home, so they still lead somewhere without JavaScript.
-export function SplashScreen({ splash, isPage, onClose }: SplashScreenProps) {
+export function SplashScreen({ splash, isPage, onClose, banner }: SplashScreenProps) {
   const screen = useRef<HTMLDivElement>(null)
   const Heading = isPage ? 'h1' : 'h2'
 
@@ -64,6 +66,7 @@ export function SplashScreen({ splash, isPage, onClose }: SplashScreenProps) {
       }}
       className="fixed inset-0 overflow-y-auto"
     >
+      {banner}
       <div className="mx-auto flex min-h-full max-w-5xl flex-col justify-center gap-6 px-4 py-10">
         <Heading
           id={`splash-title-${splash.id}`}

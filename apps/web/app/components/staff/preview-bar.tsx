@@ -7,8 +7,6 @@ type PreviewBarProps = {
   label: string
   /** The public page of the same content, when it has one. */
   publicPath?: string | null
-  /** Placement, e.g. above a splash that covers the page. */
-  className?: string
 }
 
 /**
@@ -16,12 +14,9 @@ type PreviewBarProps = {
  * page is a preview that visitors do not see, who is signed in, and offers sign-out, a plain
  * form post that works without JavaScript (routes/resources/logout.ts).
  */
-export function PreviewBar({ staffName, label, publicPath, className = '' }: PreviewBarProps) {
+export function PreviewBar({ staffName, label, publicPath }: PreviewBarProps) {
   return (
-    <aside
-      aria-label="Preview"
-      className={`border-b-4 border-accent bg-surface-raised text-ink ${className}`}
-    >
+    <aside aria-label="Preview" className="border-b-4 border-accent bg-surface-raised text-ink">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <p className="font-bold">
           <span className="mr-2 rounded-sm bg-ink px-2 py-0.5 text-sm uppercase tracking-wide text-surface">

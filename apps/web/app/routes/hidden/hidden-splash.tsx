@@ -44,15 +44,12 @@ export default function HiddenSplash({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate()
   const { splash, staffName } = loaderData
   return (
-    <>
-      {/* Above the splash, which covers the page (z-index 10000, SPEC.md 9). */}
-      <PreviewBar
-        staffName={staffName}
-        label="Splash page"
-        className="fixed inset-x-0 top-0 z-[10001]"
-      />
-      <SplashScreen splash={splash} isPage onClose={() => void navigate('/')} />
-    </>
+    <SplashScreen
+      splash={splash}
+      isPage
+      onClose={() => void navigate('/')}
+      banner={<PreviewBar staffName={staffName} label="Splash page" />}
+    />
   )
 }
 
