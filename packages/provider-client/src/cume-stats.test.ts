@@ -97,31 +97,34 @@ test('a season maps to groups in column order, team and opponent lines, and play
     rosterPlayerId: 113037,
     name: 'Lorenzo Moen',
     sortName: 'Moen, Lorenzo',
+    firstName: 'Lorenzo',
+    lastName: 'Moen',
     uniform: '1',
     position: 'RHP',
     classYear: 'Sr.',
     gamesPlayed: 13,
     gamesStarted: 13,
-    bioPath: '/sports/baseball/roster/lorenzo-moen/113037',
     // No hitting line: no hitting group; a null value is left out.
     lines: { pitching: { outs: '199', era: '5.83' } },
   })
   // Names from "Last, First" when the parts are missing.
   expect(stats.players[1]).toMatchObject({
     name: "Al O'Brien",
+    firstName: 'Al',
+    lastName: "O'Brien",
     uniform: null,
     position: null,
     lines: { hitting: { atBats: '4', hits: '1', avg: '.250' } },
   })
 })
 
-test('a sport without its slug gives players no bio path', async () => {
+test('a sport without its slug answers a null slug (the website then links no bios)', async () => {
   const { client } = setup(async () =>
     jsonResponse({ ...season, sport: { id: 13, title: 'Baseball' } }),
   )
   const loaded = await client.loadCumulativeStats('baseball', 2026)
   if (loaded.status !== 'ok' || !loaded.value) throw new Error(loaded.status)
-  expect(loaded.value.players[0]?.bioPath).toBeNull()
+  expect(loaded.value.sport.slug).toBeNull()
 })
 
 test.each([

@@ -6,7 +6,6 @@ import {
 import type { StatGroupResource } from '@fieldhouse/contract/stats'
 import type { ClientContext } from './context'
 import { toLoaded, type Loaded } from './loaded'
-import { toPlayerSlug } from './players'
 import type { CallOptions, Outcome } from './transport'
 
 const LABEL = 'cumulative stats repository'
@@ -34,13 +33,14 @@ export type CumeStatsPlayer = {
   /** "First Last", for reading; `sortName` "Last, First" as the sheet lists it. */
   name: string
   sortName: string
+  /** The name's parts, from the wire's fields or else its "Last, First" (for the bio's address). */
+  firstName: string
+  lastName: string
   uniform: string | null
   position: string | null
   classYear: string | null
   gamesPlayed: number
   gamesStarted: number
-  /** The roster bio, `/sports/{slug}/roster/{first-last}/{rosterPlayerId}`; null without a slug. */
-  bioPath: string | null
   /** Group name -> the season line; a group the player has no line in is absent. */
   lines: Record<string, StatLine>
 }
@@ -88,7 +88,7 @@ function toStatLine(line: StatGroupResource | null | undefined): StatLine | null
   return out
 }
 
-function toPlayer(player: CumePlayer, slug: string | null): CumeStatsPlayer {
+function toPlayer(player: CumePlayer): CumeStatsPlayer {
   const [last = '', first = ''] = player.name.split(',').map((part) => part.trim())
   const firstName = orNull(player.firstName) ?? first
   const lastName = orNull(player.lastName) ?? last
@@ -101,14 +101,13 @@ function toPlayer(player: CumePlayer, slug: string | null): CumeStatsPlayer {
     rosterPlayerId: player.rosterPlayerId,
     name: `${firstName} ${lastName}`.trim() || player.name,
     sortName: player.name,
+    firstName,
+    lastName,
     uniform: orNull(player.uniform),
     position: orNull(player.position),
     classYear: orNull(player.classYear),
     gamesPlayed: player.gamesPlayed,
     gamesStarted: player.gamesStarted,
-    bioPath: slug
-      ? `/sports/${slug}/roster/${toPlayerSlug(firstName, lastName)}/${player.rosterPlayerId}`
-      : null,
     lines,
   }
 }
@@ -140,7 +139,7 @@ export function toCumeStats(response: CumeStatsResponse): CumeStats {
       team: toStatLine(response.team[group.key]),
       opponent: toStatLine(response.opponent[group.key]),
     })),
-    players: response.players.map((player) => toPlayer(player, slug)),
+    players: response.players.map(toPlayer),
   }
 }
 

@@ -106,7 +106,7 @@ export function toGame(item: EventsResultsItemResource, timeZone: string): Game 
       ? {
           id: item.gameFacility.id,
           title: orNull(item.gameFacility.title),
-          url: orNull(item.gameFacility.url),
+          hasPage: orNull(item.gameFacility.url) !== null,
         }
       : null,
     eventImage: toEventImage(item.eventImage),

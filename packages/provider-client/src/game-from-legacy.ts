@@ -109,7 +109,11 @@ export function toGameFromLegacy(game: LegacyGameResource, timeZone: string): Ga
     stateText: noPlay,
     gameCenterEnabled: false,
     facility: game.facility
-      ? { id: game.facility.id, title: orNull(game.facility.title), url: orNull(game.facility.url) }
+      ? {
+          id: game.facility.id,
+          title: orNull(game.facility.title),
+          hasPage: orNull(game.facility.url) !== null,
+        }
       : null,
     eventImage: null,
     promotion: toPromotion({

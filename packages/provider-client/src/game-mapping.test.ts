@@ -29,7 +29,7 @@ test('a finished game with string scores: result, line score on the home side, c
     // 0/SCHEDULED in the feed, but decided: README 5 says finished games often keep 0.
     state: 8,
     stateText: 'SCHEDULED',
-    facility: { id: 25, title: 'Freeman Field at Koskinen Stadium', url: null },
+    facility: { id: 25, title: 'Freeman Field at Koskinen Stadium', hasPage: false },
     eventImage: null,
     promotion: null,
     pregameStoryId: 69288,

@@ -77,7 +77,11 @@ export type GameResult = {
   lineScore: LineScore | null
 }
 
-export type GameFacility = { id: number; title: string | null; url: string | null }
+/**
+ * Where a game is played. `hasPage`: the provider links the facility's page (its `url` is set),
+ * so the website links its own facility address, built from the id and title.
+ */
+export type GameFacility = { id: number; title: string | null; hasPage: boolean }
 
 export type GameImage = {
   image: string

@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest'
 import { createProviderClient } from './client'
 import { createFakeFetch, createRecordingLogger, emptyResponse, jsonResponse } from './fake-fetch'
-import { toPlayerSlug } from './players'
 import { wirePlayer } from './rosters-fixtures'
 
 function setup(handler: Parameters<typeof createFakeFetch>[0]) {
@@ -167,16 +166,9 @@ test('search maps results, skips blank text and degrades to nobody', async () =>
       name: 'A Bee',
       image: null,
       sportTitle: 'Baseball',
-      url: '/sports/baseball/roster/a-bee/4',
+      globalSportNameSlug: 'baseball',
     },
   ])
   const failing = setup(async () => emptyResponse(500))
   expect(await failing.client.searchPlayers('bee')).toEqual([])
-})
-
-test.each([
-  ['Jordan', "O'Neil", 'jordan-o-neil'],
-  ['José', 'Núñez', 'jose-nunez'],
-])('toPlayerSlug(%j, %j) is %j', (first, last, slug) => {
-  expect(toPlayerSlug(first, last)).toBe(slug)
 })

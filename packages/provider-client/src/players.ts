@@ -4,6 +4,7 @@ import {
   RosterPlayerResourceSchema,
   type RosterPlayerResource,
 } from '@fieldhouse/contract/players'
+import { toBioPlacement } from './bio-placement'
 import type { ClientContext } from './context'
 import { toLoaded, valueOr, type Loaded } from './loaded'
 import {
@@ -52,25 +53,12 @@ export type RosterPlayer = {
   hide: boolean
   /** The bio text is withheld. */
   hideBio: boolean
+  /** The player's sport; the website builds the bio's address from it (no site URLs here). */
   sport: RosterSport | null
-  /** The bio page: /sports/{slug}/roster/{first-last}/{rosterPlayerId}. */
-  url: string | null
-}
-
-/** "Jordan O'Neil" -> "jordan-o-neil", the name segment of a bio URL. */
-export function toPlayerSlug(firstName: string, lastName: string): string {
-  return `${firstName} ${lastName}`
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 }
 
 export function toRosterPlayer(resource: RosterPlayerResource): RosterPlayer {
   const name = `${resource.firstName} ${resource.lastName}`
-  const sport = resource.sport ? toRosterSport(resource.sport) : null
-  const slug = sport?.globalSportNameSlug ?? null
   return {
     rosterPlayerId: resource.rosterPlayerId,
     playerId: resource.playerId,
@@ -95,10 +83,7 @@ export function toRosterPlayer(resource: RosterPlayerResource): RosterPlayer {
     isCaptain: resource.isCaptain ?? false,
     hide: resource.hide ?? false,
     hideBio: resource.hideBio ?? false,
-    sport,
-    url: slug
-      ? `/sports/${slug}/roster/${toPlayerSlug(resource.firstName, resource.lastName)}/${resource.rosterPlayerId}`
-      : null,
+    sport: resource.sport ? toRosterSport(resource.sport) : null,
   }
 }
 
@@ -202,7 +187,8 @@ export type PlayerSearchResult = {
   name: string
   image: string | null
   sportTitle: string | null
-  url: string | null
+  /** The sport of the bio, read from the provider's own-design `url` (null without one). */
+  globalSportNameSlug: string | null
 }
 
 export const PlayerBioSchema = RosterPlayerResourceSchema.transform(toPlayerBio)
@@ -233,7 +219,7 @@ const PlayerSearchSchema = PlayerSearchResponseSchema.transform((results) =>
       name: result.text,
       image: orNull(result.imagePath),
       sportTitle: orNull(result.sportTitle),
-      url: orNull(result.url),
+      globalSportNameSlug: toBioPlacement(result.url)?.globalSportNameSlug ?? null,
     }),
   ),
 )

@@ -63,7 +63,6 @@ test('a roster maps to the entity: players with the client names, coaches, colum
     hide: false,
     hideBio: false,
     sport: { id: 15, title: "Men's Soccer", shortName: 'msoc', globalSportNameSlug: 'mens-soccer' },
-    url: '/sports/mens-soccer/roster/jamie-o-neil/1',
   })
   expect(roster.players[1]).toMatchObject({
     jerseyNumber: null,
@@ -80,7 +79,6 @@ test('a roster maps to the entity: players with the client names, coaches, colum
       kind: 'coach',
       title: 'Head Coach',
       phone: null,
-      url: '/sports/mens-soccer/roster/coaches/pat-lee/41501',
     }),
   ])
   expect(roster.support).toEqual([])

@@ -60,10 +60,27 @@ test('a staff member maps to the entity', async () => {
       bio: '<p>Coach.</p>',
       socialMedia: [{ platform: 'Twitter', userName: 'CoachLee', url: 'https://x.com/CoachLee' }],
       category: { id: 10, title: 'Football' },
-      url: '/sports/football/roster/coaches/pat-lee/41000',
+      placement: { globalSportNameSlug: 'football', kind: 'coach' },
     },
   })
   expect(requests[0]?.url.pathname).toBe('/api/v2/Staff/41000')
+})
+
+test.each([
+  [
+    'https://athletics.example/sports/golf/roster/staff/p-l/41000',
+    { globalSportNameSlug: 'golf', kind: 'support' },
+  ],
+  // Another person's bio, a staff-directory page, a player's bio, none: no placement.
+  ['/sports/football/roster/coaches/someone-else/41001', null],
+  ['/staff-directory/pat-lee/41000', null],
+  ['/sports/football/roster/pat-lee/41000', null],
+  [null, null],
+] as const)('a staff url of %j places the bio at %j', async (url, placement) => {
+  const { client } = setup(async () => jsonResponse({ ...wireStaff, url }))
+  const loaded = await client.loadStaffMember(41000)
+  if (loaded.status !== 'ok') throw new Error(loaded.status)
+  expect(loaded.value.placement).toEqual(placement)
 })
 
 test.each([

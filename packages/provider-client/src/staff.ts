@@ -5,9 +5,9 @@ import {
   type RosterStaffResource,
   type StaffResource,
 } from '@fieldhouse/contract/staff'
+import { toBioPlacement } from './bio-placement'
 import type { ClientContext } from './context'
 import { toLoaded, type Loaded } from './loaded'
-import { toPlayerSlug } from './players'
 import {
   orNull,
   toPersonImage,
@@ -38,19 +38,15 @@ export type RosterStaffMember = {
   /** HTML from the provider; sanitise before rendering. */
   bio: string | null
   socialMedia: SocialLink[]
+  /** The person's sport; the website builds the bio's address from it and `kind`. */
   sport: RosterSport | null
-  /** /sports/{slug}/roster/coaches/{name}/{staffId}, or .../roster/staff/... for support staff. */
-  url: string | null
 }
 
 export function toRosterStaffMember(
   resource: RosterStaffResource,
   kind: 'coach' | 'support',
 ): RosterStaffMember {
-  const sport = resource.sport ? toRosterSport(resource.sport) : null
-  const slug = sport?.globalSportNameSlug
   const name = `${resource.firstName} ${resource.lastName}`
-  const folder = kind === 'coach' ? 'coaches' : 'staff'
   return {
     id: resource.id,
     staffId: resource.staffId,
@@ -63,10 +59,7 @@ export function toRosterStaffMember(
     image: toPersonImage(resource.image, name),
     bio: orNull(resource.bio),
     socialMedia: toSocialLinks(resource.socialMediaR),
-    sport,
-    url: slug
-      ? `/sports/${slug}/roster/${folder}/${toPlayerSlug(resource.firstName, resource.lastName)}/${resource.staffId}`
-      : null,
+    sport: resource.sport ? toRosterSport(resource.sport) : null,
   }
 }
 
@@ -83,8 +76,18 @@ export type StaffMember = {
   bio: string | null
   socialMedia: SocialLink[]
   category: { id: number; title: string } | null
-  /** The site page of this person, as the provider names it. */
-  url: string | null
+  /**
+   * Where the provider files this person's bio, read from its `url`: the sport and whether a
+   * coach or support staff. Null when the url names no bio of this very person.
+   */
+  placement: { globalSportNameSlug: string; kind: 'coach' | 'support' } | null
+}
+
+function toStaffPlacement(resource: StaffResource): StaffMember['placement'] {
+  const placement = toBioPlacement(resource.url)
+  if (!placement || placement.id !== resource.id || placement.section === 'roster') return null
+  const kind = placement.section === 'coaches' ? 'coach' : 'support'
+  return { globalSportNameSlug: placement.globalSportNameSlug, kind }
 }
 
 export function toStaffMember(resource: StaffResource): StaffMember {
@@ -102,7 +105,7 @@ export function toStaffMember(resource: StaffResource): StaffMember {
     bio: orNull(resource.bio),
     socialMedia: toSocialLinks(resource.socialMediaR),
     category: resource.category ?? null,
-    url: orNull(resource.url),
+    placement: toStaffPlacement(resource),
   }
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { getReturnPath, toLoginPath } from './session.server'
+import { getReturnPath, loginPath } from './session.server'
 
 test.each([
   ['http://site.test/hidden/sports/football/roster', '/hidden/sports/football/roster'],
@@ -20,7 +20,7 @@ test.each([
 })
 
 test('the sign-in address carries returnTo encoded', () => {
-  expect(toLoginPath('/hidden/sports/football/roster?sort=name')).toBe(
+  expect(loginPath('/hidden/sports/football/roster?sort=name')).toBe(
     '/login?returnTo=%2Fhidden%2Fsports%2Ffootball%2Froster%3Fsort%3Dname',
   )
 })

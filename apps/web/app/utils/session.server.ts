@@ -1,4 +1,4 @@
-import { redirect } from 'react-router'
+import { href, redirect } from 'react-router'
 
 import { SESSION_COOKIE, SESSION_COOKIES } from '@fieldhouse/domain/staff-session'
 import type { StaffUser } from '@fieldhouse/provider-client/auth'
@@ -50,8 +50,8 @@ export async function getStaff(request: Request): Promise<Staff | null> {
 }
 
 /** `/login?returnTo=<this page>`: where a private page sends a visitor who is not signed in. */
-export function toLoginPath(returnTo: string): string {
-  return `/login?${new URLSearchParams({ returnTo })}`
+export function loginPath(returnTo: string): string {
+  return `${href('/login')}?${new URLSearchParams({ returnTo })}`
 }
 
 /**
@@ -83,5 +83,5 @@ export async function requireStaff(request: Request): Promise<Staff> {
 /** The redirect to sign in again, for a loader whose provider call answered 'signed-out'. */
 export function signInFirst(request: Request): Response {
   const headers = getSessionToken(request) ? { 'Set-Cookie': toClearedSessionCookie() } : undefined
-  return redirect(toLoginPath(getReturnPath(request)), { status: 303, headers })
+  return redirect(loginPath(getReturnPath(request)), { status: 303, headers })
 }

@@ -2,6 +2,8 @@ import { GameState } from '@fieldhouse/domain/game-state'
 import type { LocalDay } from '@fieldhouse/domain/local-day'
 import type { Game } from '@fieldhouse/provider-client/game'
 
+import { facilityPath } from '~/components/facilities/facility-paths'
+
 import { hasBoxScore } from './game-paths'
 
 // What a game row shows, projected on the server from the Game entity: a season's 40-plus
@@ -102,7 +104,12 @@ function linksOf(game: Game, options: GameViewOptions): GameLinkView[] {
 export function toGameView(game: Game, options: GameViewOptions = {}): GameView {
   const opponent = game.opponent
   const facility = game.facility?.title
-    ? { title: game.facility.title, url: game.facility.url }
+    ? {
+        title: game.facility.title,
+        url: game.facility.hasPage
+          ? facilityPath({ id: game.facility.id, title: game.facility.title })
+          : null,
+      }
     : null
   return {
     id: game.id,

@@ -2,6 +2,7 @@ import { Link, href } from 'react-router'
 
 import { groupFacilitiesBySport } from '@fieldhouse/domain/facility-groups'
 
+import { facilityPath } from '~/components/facilities/facility-paths'
 import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES } from '~/components/ui/image-sizes'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -12,7 +13,6 @@ import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/facilities-list'
 import { FacilityFacts } from './facility-facts'
-import { getFacilityPath } from './facility-path'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const facilities = requireLoaded(await provider.loadFacilities({ signal: request.signal }))
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: facility.id,
       title: facility.title,
       teaser: facility.teaser,
-      path: getFacilityPath(facility),
+      path: facilityPath(facility),
       image: facility.featuredImage ?? facility.images[0] ?? null,
       capacity: facility.capacity,
       yearOpened: facility.yearOpened,

@@ -3,6 +3,7 @@ import { Link, href } from 'react-router'
 import { getDirectionsUrl } from '@fieldhouse/domain/directions'
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
+import { facilityPath } from '~/components/facilities/facility-paths'
 import { RichText } from '~/components/rich-text'
 import { StaticHtml } from '~/components/static-html'
 import { Image } from '~/components/ui/image'
@@ -18,7 +19,6 @@ import { provider } from '~/utils/provider.server'
 import type { Route } from './+types/facility-page'
 import { FacilityFacts } from './facility-facts'
 import { loadFacilityGames } from './facility-games.server'
-import { getFacilityPath } from './facility-path'
 import { toFacilityStructuredData } from './facility-structured-data'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     loadFacilityGames(id, request),
   ])
   const facility = requireLoaded(loaded)
-  const path = getFacilityPath(facility)
+  const path = facilityPath(facility)
   // One address per facility: a wrong or outdated name moves permanently to the right one.
   requireCanonical(href('/facilities/:facilityName/:facilityId', params), path)
   // The featured picture leads (else the first), the rest form the gallery; the list of

@@ -1,3 +1,5 @@
+import { href } from 'react-router'
+
 import { SESSION_COOKIES } from '@fieldhouse/domain/staff-session'
 
 import { StaticHtml } from '~/components/static-html'
@@ -11,7 +13,7 @@ import { requireStaff, signInFirst } from '~/utils/session.server'
 
 import { loadPlayerBioPage } from '../sports/roster/player-bio.server'
 import type { Route } from './+types/hidden-player-bio'
-import { hiddenRosterPath } from './hidden-paths'
+import { hiddenPlayerBioPath, hiddenRosterPath } from './hidden-paths'
 import { renderBio } from './preview-markup.server'
 
 // A bio's preview for signed-in editors (SPEC.md 2.1 hidden roster bio), published or not.
@@ -19,8 +21,9 @@ export const handle = { access: 'private', cookies: SESSION_COOKIES } as const s
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const staff = await requireStaff(request)
-  const page = await loadPlayerBioPage(params, request.signal, {
-    prefix: '/hidden',
+  const asked = href('/hidden/sports/:slug/roster/:playerSlug/:rosterPlayerId', params)
+  const page = await loadPlayerBioPage(params, asked, request.signal, {
+    bioPath: hiddenPlayerBioPath,
     showHidden: true,
     async load(id, signal) {
       const bio = await provider.loadHiddenPlayerBio(id, staff.token, { signal })

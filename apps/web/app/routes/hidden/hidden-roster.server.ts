@@ -11,9 +11,8 @@ import { provider } from '~/utils/provider.server'
 import { requireStaff, signInFirst } from '~/utils/session.server'
 import { requireSport } from '~/utils/sport.server'
 
-import { toBioPath } from '../sports/roster/player-bio.server'
 import { toRosterRow, type RosterRow } from '../sports/roster/roster-rows'
-import { hiddenRosterPath } from './hidden-paths'
+import { hiddenPlayerBioPath, hiddenRosterPath } from './hidden-paths'
 import { renderRosterTable } from './preview-markup.server'
 
 /**
@@ -52,7 +51,7 @@ export async function loadHiddenRosterPage(
     .filter((player) => player.hide)
     .map((player) => ({
       ...toRosterRow(player),
-      url: toBioPath(slug, player, player.rosterPlayerId, '/hidden'),
+      url: hiddenPlayerBioPath(slug, player, player.rosterPlayerId),
     }))
   const published = players.filter((player) => !player.hide).map(toRosterRow)
   return {

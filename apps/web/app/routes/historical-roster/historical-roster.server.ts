@@ -1,7 +1,6 @@
+import { playerBioPath } from '~/components/roster/roster-paths'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
-
-import { toBioPath } from '../sports/roster/player-bio.server'
 
 /** Players per page: a screen of names on a phone, a few on a desktop. */
 export const HISTORY_PAGE_SIZE = 50
@@ -52,7 +51,7 @@ export async function loadHistoricalRoster(
       seasons: player.seasons,
       sport: player.sportTitle,
       url: player.globalSportNameSlug
-        ? toBioPath(player.globalSportNameSlug, player, player.rosterPlayerId)
+        ? playerBioPath(player.globalSportNameSlug, player, player.rosterPlayerId)
         : null,
     })),
   }

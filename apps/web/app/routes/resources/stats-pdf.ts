@@ -1,4 +1,4 @@
-import { toStatsYear } from '~/routes/sports/stats/stats-path'
+import { toStatsYear } from '~/routes/sports/stats/stats-paths'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { RETRY_AFTER_S } from '~/utils/loaded'

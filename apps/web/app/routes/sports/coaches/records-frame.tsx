@@ -4,7 +4,7 @@ import { href } from 'react-router'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 
-export type RecordsView = 'year' | 'overall'
+import { recordsPath, type RecordsView } from './coaching-records-paths'
 
 const VIEWS = [
   { view: 'year', label: 'Year by year' },
@@ -13,12 +13,6 @@ const VIEWS = [
 
 export function recordsTitle(sportTitle: string, view: RecordsView) {
   return `${sportTitle} Coaching Records: ${view === 'year' ? 'Year by Year' : 'By Head Coach'}`
-}
-
-export function recordsPath(slug: string, view: RecordsView) {
-  return view === 'year'
-    ? href('/sports/:slug/coaches/year', { slug })
-    : href('/sports/:slug/coaches/overall', { slug })
 }
 
 type RecordsFrameProps = {

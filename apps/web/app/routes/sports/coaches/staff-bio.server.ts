@@ -1,3 +1,4 @@
+import { staffBioPath, type StaffKind } from '~/components/roster/roster-paths'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { requireId } from '~/utils/params'
@@ -5,7 +6,6 @@ import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
 import { isInRecordBook } from './coaching-record'
-import { getStaffBioPath, type StaffKind } from './staff-bio-path'
 
 // The name in the address is not read: the id finds the person, and any other name redirects.
 type BioParams = { slug?: string; id?: string }
@@ -34,7 +34,12 @@ export async function loadStaffBio(
     provider.getSiteSettings({ signal }),
   ])
   const member = requireLoaded(loaded)
-  const path = getStaffBioPath(member, sport.globalSportNameSlug, kind)
+  // The provider files the person under a sport and as coach or support staff; without that,
+  // the sport and kind the visitor came by.
+  const { placement } = member
+  const path = placement
+    ? staffBioPath(placement.globalSportNameSlug, placement.kind, member, member.id)
+    : staffBioPath(sport.globalSportNameSlug, kind, member, member.id)
   requireCanonical(askedPath, path)
   return {
     sport: sport.summary,

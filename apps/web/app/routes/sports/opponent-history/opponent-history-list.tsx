@@ -13,7 +13,7 @@ import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/opponent-history-list'
 import { loadOpponentList, type OpponentRow } from './opponent-history.server'
-import { opponentHistoryPath } from './opponent-paths'
+import { opponentHistoryPath } from './opponent-history-paths'
 import { toOpponentListStructuredData } from './opponent-structured-data'
 
 export const handle = { query: ['q', 'sort', 'dir'] } as const satisfies RouteHandle

@@ -26,7 +26,7 @@ import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
 import type { RecordRow } from '../schedule/record-summary'
-import { opponentPath } from './opponent-paths'
+import { opponentPath } from './opponent-history-paths'
 
 /**
  * The sport of an opponent history page: only a sport that shows the page has it

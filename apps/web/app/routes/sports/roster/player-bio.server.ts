@@ -1,8 +1,9 @@
 import { formatHeight } from '@fieldhouse/domain/format-height'
 import { formatWeight } from '@fieldhouse/domain/format-weight'
 import type { Loaded } from '@fieldhouse/provider-client/loaded'
-import { toPlayerSlug, type PlayerBio } from '@fieldhouse/provider-client/players'
+import type { PlayerBio } from '@fieldhouse/provider-client/players'
 
+import { playerBioPath } from '~/components/roster/roster-paths'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireId, requireSlug } from '~/utils/params'
@@ -11,30 +12,21 @@ import { requireSport } from '~/utils/sport.server'
 
 import { loadPlayerStats } from './player-stats.server'
 
-/** The bio address of a player's season, from the names the provider gives. */
-export function toBioPath(
-  slug: string,
-  player: Pick<PlayerBio, 'firstName' | 'lastName'>,
-  id: number,
-  prefix: BioSource['prefix'] = '',
-) {
-  return `${prefix}/sports/${slug}/roster/${toPlayerSlug(player.firstName, player.lastName) || 'player'}/${id}`
-}
-
 /**
  * Where a bio comes from: the public one, or the preview of an unpublished one for a
  * signed-in editor (routes/hidden/hidden-player-bio.tsx), whose addresses start with /hidden.
  */
 export type BioSource = {
   load: (id: number, signal: AbortSignal) => Promise<Loaded<PlayerBio>>
-  prefix: '' | '/hidden'
+  /** The address of a season's bio from this source: `playerBioPath` or `hiddenPlayerBioPath`. */
+  bioPath: typeof playerBioPath
   /** Whether a player the school hides is shown (only in the preview). */
   showHidden: boolean
 }
 
 const PUBLIC_BIOS: BioSource = {
   load: (id, signal) => provider.loadPlayerBio(id, { signal }),
-  prefix: '',
+  bioPath: playerBioPath,
   showHidden: false,
 }
 
@@ -45,10 +37,11 @@ const PUBLIC_BIOS: BioSource = {
  */
 export async function loadPlayerBioPage(
   params: { slug?: string; playerSlug?: string; rosterPlayerId?: string },
+  /** The address asked for, rebuilt from the params with href() (as loadStaffBio takes it). */
+  askedPath: string,
   signal: AbortSignal,
   source: BioSource = PUBLIC_BIOS,
 ) {
-  const { prefix } = source
   const id = requireId(params.rosterPlayerId)
   requireSlug(params.playerSlug)
   const [sport, loaded, settings] = await Promise.all([
@@ -59,9 +52,8 @@ export async function loadPlayerBioPage(
   const bio = requireLoaded(loaded)
   if (bio.hide && !source.showHidden) throw notFound()
   const slug = bio.sport?.globalSportNameSlug ?? sport.globalSportNameSlug
-  const path = toBioPath(slug, bio, id, prefix)
-  const asked = `${prefix}/sports/${params.slug}/roster/${params.playerSlug}/${params.rosterPlayerId}`
-  requireCanonical(asked, path)
+  const path = source.bioPath(slug, bio, id)
+  requireCanonical(askedPath, path)
   const name = `${bio.firstName} ${bio.lastName}`.trim()
   const stats = bio.showStats ? await loadPlayerStats(slug, id, bio.statsSeasons, signal) : null
   return {
@@ -85,7 +77,7 @@ export async function loadPlayerBioPage(
       ? bio.history.map((entry) => ({
           id: entry.rosterPlayerId,
           season: entry.season,
-          path: toBioPath(slug, bio, entry.rosterPlayerId, prefix),
+          path: source.bioPath(slug, bio, entry.rosterPlayerId),
           isCurrent: entry.rosterPlayerId === id,
           jersey: entry.jerseyNumber,
           position: entry.position,

@@ -1,3 +1,5 @@
+import { href } from 'react-router'
+
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -9,7 +11,8 @@ import { loadPlayerBioPage } from './player-bio.server'
 import { PlayerBioView } from './player-bio-view'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadPlayerBioPage(params, request.signal)
+  const asked = href('/sports/:slug/roster/:playerSlug/:rosterPlayerId', params)
+  return loadPlayerBioPage(params, asked, request.signal)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,6 +1,8 @@
 import type { RosterPlayer } from '@fieldhouse/provider-client/players'
 import type { RosterStaffMember } from '@fieldhouse/provider-client/staff'
 
+import { playerBioPath, staffBioPath } from '~/components/roster/roster-paths'
+
 /**
  * One player as the roster pages show them: the provider's entry cut down to what is on the
  * page, so a hundred-player roster does not send every field of every player to the browser
@@ -9,7 +11,7 @@ import type { RosterStaffMember } from '@fieldhouse/provider-client/staff'
 export type RosterRow = {
   id: number
   name: string
-  /** The bio page, or null when the provider gave no sport to build it from. */
+  /** The bio page (playerBioPath), or null when the provider gave no sport to build it from. */
   url: string | null
   jersey: string | null
   position: string | null
@@ -27,10 +29,11 @@ export type RosterRow = {
 }
 
 export function toRosterRow(player: RosterPlayer): RosterRow {
+  const slug = player.sport?.globalSportNameSlug
   return {
     id: player.rosterPlayerId,
     name: `${player.firstName} ${player.lastName}`.trim(),
-    url: player.url,
+    url: slug ? playerBioPath(slug, player, player.rosterPlayerId) : null,
     jersey: player.jerseyNumber,
     position: player.positionShort,
     positionLong: player.positionLong,
@@ -59,11 +62,12 @@ export type StaffRow = {
 }
 
 export function toStaffRow(member: RosterStaffMember): StaffRow {
+  const slug = member.sport?.globalSportNameSlug
   return {
     id: member.staffId,
     name: `${member.firstName} ${member.lastName}`.trim(),
     title: member.title,
-    url: member.url,
+    url: slug ? staffBioPath(slug, member.kind, member, member.staffId) : null,
     image: member.image?.url ?? null,
     email: member.email,
     phone: member.phone,

@@ -13,7 +13,7 @@ import type { Game } from '@fieldhouse/provider-client/game'
 
 import { boxScorePath, gameCenterPath } from '~/components/games/game-paths'
 import { toGameView, type GameViewOptions } from '~/components/games/game-view'
-import { opponentHistoryPath, opponentPath } from '../opponent-history/opponent-paths'
+import { opponentHistoryPath, opponentPath } from '../opponent-history/opponent-history-paths'
 import { toRecordRows } from './record-summary'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'

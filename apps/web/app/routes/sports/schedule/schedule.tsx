@@ -14,15 +14,12 @@ import type { Route } from './+types/schedule'
 import { RecordSummary } from './record-summary'
 import { FilterForm } from './schedule-filter'
 import { ScheduleList, ScheduleTable } from './schedule-games'
+import { schedulePath } from './schedule-paths'
 import { loadSchedulePage } from './schedule.server'
 
 export const handle = { query: ['view', 'filter'] } as const satisfies RouteHandle
 
 type ScheduleView = 'list' | 'table'
-
-export function schedulePath(slug: string, season: string | null) {
-  return href('/sports/:slug/schedule/:season?', { slug, season: season ?? undefined })
-}
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const query = getQuery(request, handle.query)

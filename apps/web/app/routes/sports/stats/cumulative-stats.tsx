@@ -12,7 +12,7 @@ import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/cumulative-stats'
 import { loadStatsPage, type StatsPageData } from './cumulative-stats.server'
-import { statsPath } from './stats-path'
+import { statsPath } from './stats-paths'
 import type { StatsRow, StatsTable } from './stats-tables'
 
 // A sport's cumulative season statistics (SPEC 2.1 /sports/{sportSlug}/stats/{season?}): the

@@ -15,12 +15,13 @@ const player = (
     rosterPlayerId: id,
     name,
     sortName: `${last}, ${first}`,
+    firstName: first,
+    lastName: last,
     uniform,
     position: 'INF',
     classYear: 'Jr.',
     gamesPlayed: 10 + id,
     gamesStarted: id,
-    bioPath: `/sports/baseball/roster/${name.toLowerCase().replace(' ', '-')}/${id}`,
     lines,
   }
 }

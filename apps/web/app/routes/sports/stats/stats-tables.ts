@@ -7,6 +7,8 @@ import {
 } from '@fieldhouse/domain/stat-sort'
 import type { CumeStats, CumeStatsPlayer, StatLine } from '@fieldhouse/provider-client/cume-stats'
 
+import { playerBioPath } from '~/components/roster/roster-paths'
+
 // The season's statistics as the page's tables, worked out on the server (the sorting code and
 // the sheets stay out of the browser bundle; the rows are ready text).
 
@@ -136,7 +138,9 @@ export function toStatsTables(stats: CumeStats, query: StatsQuery): StatsTable[]
         rows: sortPlayers(players, group.name, sort).map((player) => ({
           key: String(player.rosterPlayerId),
           name: player.name,
-          bioPath: player.bioPath,
+          bioPath: stats.sport.slug
+            ? playerBioPath(stats.sport.slug, player, player.rosterPlayerId)
+            : null,
           jersey: player.uniform ?? '',
           position: player.position ?? '',
           gp: String(player.gamesPlayed),

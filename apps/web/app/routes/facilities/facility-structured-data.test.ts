@@ -1,16 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { getFacilityPath } from './facility-path'
 import { toFacilityStructuredData } from './facility-structured-data'
-
-test.each([
-  [{ id: 501, title: 'Owl Stadium' }, '/facilities/owl-stadium/501'],
-  [{ id: 7, title: 'Harrington Arena & Pavilion' }, '/facilities/harrington-arena-pavilion/7'],
-  [{ id: 8, title: 'Müller Natatorium' }, '/facilities/muller-natatorium/8'],
-  [{ id: 9, title: '—' }, '/facilities/facility/9'],
-])('the address of %j is %s', (facility, expected) => {
-  expect(getFacilityPath(facility)).toBe(expected)
-})
 
 test('structured data is a StadiumOrArena with absolute addresses and only known facts', () => {
   const data = toFacilityStructuredData(
