@@ -1,11 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Alias, type Plugin } from 'vite'
 
-import { foldSmallShared } from './fold-shared'
+import { bundleByRule } from './bundle-by-rule'
 import { precompressAssets } from './precompress-assets'
 
 // In development the provider's images are proxied like the production server does
@@ -43,46 +43,24 @@ const dropRouterDevtoolsNames: Plugin = {
   },
 }
 
-// 3. Every page loads React, React DOM, React Router and the page shell, so each goes in one
-// chunk instead of a dozen small ones, which compress a tenth worse apart. The shell chunk holds
-// exactly what the root route imports statically (collected from the module graph below): a
-// module only some screens use (the roster's sortable table, the season menu) stays with them
-// instead of riding on every page. Code loaded on demand (the mobile menu, the search overlay,
-// the splash screen) keeps chunks of its own.
-// Source size up to which a shared component is folded (fold-shared.ts): a sport band, a
-// season menu, a game's parts; not a sortable table or a picture builder.
-const FOLD_MAX_BYTES = 2500
-const IN_SHELL_CHUNK = /[\\/]app[\\/](shell|utils|components[\\/][\w-]+\.tsx?$)/
+// 3. Every page loads React, React DOM and React Router, so they go in one chunk instead of a
+// dozen small ones, which compress a tenth worse apart. Our own modules go where the module
+// graph says (bundle-by-rule.ts, decision 021): the shell chunk holds what the root route
+// imports and what most screens import; a small stateless module a few screens share is folded
+// into each of them; the rest is split by the bundler. No rule names a folder.
 const APP_DIR = fileURLToPath(new URL('./app/', import.meta.url))
-
-// app/root.tsx and the files the shell group takes by folder: what they import is in the shell.
-function shellEntries(): string[] {
-  const files = readdirSync(APP_DIR, { recursive: true, encoding: 'utf8' })
-    .map((file) => join(APP_DIR, file))
-    .filter(
-      (file) =>
-        /\.tsx?$/.test(file) && !/\.(test|server)\./.test(file) && IN_SHELL_CHUNK.test(file),
-    )
-  return [join(APP_DIR, 'root.tsx'), ...files]
-}
-const ON_DEMAND = /[\\/](mobile-nav|search-overlay|splash-screen)\.tsx$/
-const SHARED_HELPERS = /[\\/]packages[\\/]domain[\\/]src[\\/]whole-number\.ts$/
-const shellModules = new Set<string>()
-const collectShellModules: Plugin = {
-  name: 'fieldhouse:collect-shell-modules',
-  apply: 'build',
-  buildEnd() {
-    shellModules.clear()
-    const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx$/.test(id))
-    const pending = root ? [root] : []
-    while (pending.length > 0) {
-      const id = pending.pop() as string
-      if (shellModules.has(id) || /[\\/]node_modules[\\/]/.test(id)) continue
-      shellModules.add(id)
-      pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
-    }
-  },
-}
+const bundling = bundleByRule({
+  root: join(APP_DIR, 'root.tsx'),
+  routes: () =>
+    [
+      ...readFileSync(join(APP_DIR, 'routes.ts'), 'utf8').matchAll(/'(routes\/[\w/.-]+\.tsx?)'/g),
+    ].map((match) => join(APP_DIR, match[1] as string)),
+  // Source size up to which a shared module is folded: a sport band, a season menu, a game's
+  // parts; not a sortable table or a picture builder.
+  foldMaxBytes: 4000,
+  // Imported by half the screens: as good as every page.
+  shellShare: 0.5,
+})
 const chunkGroups = [
   {
     name: 'framework',
@@ -92,24 +70,9 @@ const chunkGroups = [
   },
   {
     name: 'shell',
-    // With the shell's own folders and the shared components outside components/ui: the error
-    // boundary, page meta and image preloads the routes import. And the domain's few-hundred-
-    // byte helpers that many screens share: alone, each was a chunk of its own, one more request
-    // on the pages that use it.
-    test: (id: string) =>
-      (shellModules.has(id) || IN_SHELL_CHUNK.test(id) || SHARED_HELPERS.test(id)) &&
-      !ON_DEMAND.test(id),
+    test: (id: string) => bundling.isShellModule(id),
     tags: ['$initial' as const],
     priority: 1,
-  },
-  {
-    // The team parts several screens share (the sport home's highlights, the roster views, the
-    // bios: photos, height and weight): one chunk instead of three or four of a kilobyte each,
-    // every one a request before the page can start.
-    name: 'team',
-    test: /[\\/](app[\\/]routes[\\/]sports[\\/]roster[\\/]|packages[\\/]domain[\\/]src[\\/]format-(weight|height)\.ts$)/,
-    minShareCount: 2,
-    priority: 0,
   },
 ]
 
@@ -120,16 +83,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       tailwindcss(),
       reactRouter(),
       dropRouterDevtoolsNames,
-      collectShellModules,
-      // Small stateless components several screens share travel in each screen's chunk.
-      foldSmallShared({
-        maxBytes: FOLD_MAX_BYTES,
-        shellEntries,
-        isCandidate: (file) =>
-          /[\\/]app[\\/]components[\\/]/.test(file) &&
-          !/\.server\./.test(file) &&
-          !ON_DEMAND.test(file),
-      }),
+      bundling.plugin,
       precompressAssets(),
     ],
     resolve: {
