@@ -1,7 +1,16 @@
 import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { staffAccounts } from '../db/schema-accounts'
-import { facilities, games, playerStats, seasons, sports, staff, tenants } from '../db/schema'
+import {
+  facilities,
+  games,
+  playerStats,
+  seasons,
+  sports,
+  staff,
+  stories,
+  tenants,
+} from '../db/schema'
 import { seedAlerts } from './alerts'
 import { seedFacilities } from './facilities'
 import { seedImages } from './images'
@@ -13,6 +22,7 @@ import { seedSettings } from './settings'
 import { seedSplash } from './splash'
 import { seedSports } from './sports'
 import { seedStaffAccounts } from './staff-accounts'
+import { seedStories } from './stories/seed-stories'
 import { seedTakeovers } from './takeovers'
 import { seedGames } from './teams/games'
 import { seedRosters } from './teams/rosters'
@@ -53,6 +63,7 @@ export function seedTenant(db: Db, definition: TenantDefinition, now: SeedNow): 
     seedStaff(db, definition, clock)
     seedGames(db, definition, clock)
     seedStats(db, definition)
+    seedStories(db, definition, clock)
     writeSeedAnchor(db, definition.tenantId, clock)
     seedStaffAccounts(db, definition)
   })
@@ -103,6 +114,13 @@ const ADDED_RESOURCES: {
     hasRows: (db: Db, tenantId: number) =>
       (db.select({ n: count() }).from(games).where(eq(games.tenantId, tenantId)).get()?.n ?? 0) > 0,
     seed: reseedGames,
+  },
+  {
+    // Stories follow the games (a database seeded before stories existed gains them on start).
+    hasRows: (db: Db, tenantId: number) =>
+      (db.select({ n: count() }).from(stories).where(eq(stories.tenantId, tenantId)).get()?.n ??
+        0) > 0,
+    seed: seedStories,
   },
   {
     hasRows: (db: Db, tenantId: number) =>

@@ -47,6 +47,20 @@ function misreadGames(db: Db, tenantId: number, now: string) {
     from games where tenant_id = ${tenantId} and id <> ${LIVE_GAME_ID}`)
 }
 
+// Stories that a visitor at `now` would find wrong: dated after it, a recap of a game not yet
+// played (or dated before its game), a preview dated after its game.
+function misreadStories(db: Db, tenantId: number, now: string) {
+  return db.get<Row>(sql`
+    select (select count(*) from stories where tenant_id = ${tenantId} and date > ${now}
+        and published) future,
+      coalesce(sum(sg.role = 'recap' and (g.status <> 'O' or s.date < g.date)), 0) early,
+      coalesce(sum(sg.role = 'preview' and s.date >= g.date), 0) late
+    from story_games sg
+    join stories s on s.tenant_id = sg.tenant_id and s.id = sg.story_id
+    join games g on g.tenant_id = sg.tenant_id and g.id = sg.game_id
+    where sg.tenant_id = ${tenantId}`)
+}
+
 // The current season's title of a fall and a winter sport, per tenant.
 function currentTitles(db: Db) {
   return db.all<Row>(sql`
@@ -62,6 +76,9 @@ function expectRightAround(db: Db, now: [string, string], academicYear: number) 
     expect(row, local).toMatchObject({ pastStillToPlay: 0, laterWithResult: 0 })
     expect(row?.played).toBeGreaterThan(0)
     expect(row?.toPlay).toBeGreaterThan(0)
+  }
+  for (const [index, local] of now.entries()) {
+    expect(misreadStories(db, index + 1, local), local).toEqual({ future: 0, early: 0, late: 0 })
   }
   for (const row of currentTitles(db)) {
     const calendar = row.sport === 'football' ? 'fall' : 'winter'
@@ -90,14 +107,9 @@ test('an instant is each tenant zone wall clock: both tenants are right about th
 
 // Every table whose rows depend on the seed clock, images by digest.
 function datedRows(db: Db) {
-  const tables = [
-    'seasons',
-    'rosters',
-    'players',
-    'roster_players',
-    'staff',
-    'roster_staff',
-  ].concat(['coaching_records', 'opponents', 'games', 'stat_games', 'player_stats'])
+  const tables = ['seasons', 'rosters', 'players', 'roster_players', 'staff', 'roster_staff']
+    .concat(['coaching_records', 'opponents', 'games', 'stat_games', 'player_stats'])
+    .concat(['stories', 'story_games', 'story_tags', 'tags', 'series', 'series_episodes'])
   return {
     ...Object.fromEntries(
       tables.map((name) => [name, db.all(sql.raw(`select * from "${name}" order by 1, 2`))]),

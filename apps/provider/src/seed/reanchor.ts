@@ -14,14 +14,15 @@ import { LIVE_GAME_ID } from '../resources/live-stats/live-game-setup'
 import { seedClockOf, type SeedClock, type SeedNow } from './seed-clock'
 import { seedGames } from './teams/games'
 import { seedRosters } from './teams/rosters'
+import { reseedStories } from './stories/seed-stories'
 import { seedStaff } from './teams/staff'
 import { seedStats } from './teams/stats'
 import type { TenantDefinition } from './tenant-definition'
 
 // A database keeps the seed clock it was seeded with (decision record 020), in a settings row
 // that no route serves. On start, a tenant whose data was seeded for another "now" has the data
-// that depends on it seeded again, and nothing else: games and stats when a game lies between
-// the two, and seasons, rosters, players and staff as well when the academic year has changed.
+// that depends on it seeded again, and nothing else: games, stats and stories when a game (or a
+// story) lies between the two, and seasons, rosters, players and staff as well when the academic year has changed.
 // Everything else (and whatever was edited outside those tables) stays as it is.
 
 const ANCHOR_KEY = 'seedClock'
@@ -45,7 +46,8 @@ export function readSeedAnchor(db: Db, tenantId: number): SeedClock | null {
     : null
 }
 
-// Games (with their opponents) and the stats copied from them, built again for `clock`.
+// Games (with their opponents), the stats copied from them and the stories that follow them
+// (a recap only for a played game), built again for `clock`.
 export function reseedGames(db: Db, definition: TenantDefinition, clock: SeedClock): void {
   const tenantId = definition.tenantId
   db.delete(playerStats).where(eq(playerStats.tenantId, tenantId)).run()
@@ -54,6 +56,7 @@ export function reseedGames(db: Db, definition: TenantDefinition, clock: SeedClo
   db.delete(opponents).where(eq(opponents.tenantId, tenantId)).run()
   seedGames(db, definition, clock)
   seedStats(db, definition)
+  reseedStories(db, definition, clock)
 }
 
 // Seasons, rosters, players and staff (each academic year has its own), then games and stats.
@@ -87,7 +90,10 @@ export function staleDataOf(
   const [from, to] = anchor.now < clock.now ? [anchor.now, clock.now] : [clock.now, anchor.now]
   const between = db.get<{ n: number }>(sql`select count(*) n from games
     where tenant_id = ${tenantId} and id <> ${LIVE_GAME_ID} and date >= ${from} and date < ${to}`)
-  return (between?.n ?? 0) > 0 ? 'games' : 'nothing'
+  // Stories are dated up to the clock: one between the two would be news from the future.
+  const news = db.get<{ n: number }>(sql`select count(*) n from stories
+    where tenant_id = ${tenantId} and date > ${from} and date <= ${to}`)
+  return (between?.n ?? 0) + (news?.n ?? 0) > 0 ? 'games' : 'nothing'
 }
 
 export function reanchorTenant(db: Db, definition: TenantDefinition, now: SeedNow): Reanchored {
