@@ -11,6 +11,7 @@ import type { Db } from '../../db/client'
 import { facilities, facilitySports, sports } from '../../db/schema'
 import { pageList } from '../../http/paging'
 import { parsePathId } from '../../http/query'
+import { toFacilityUrl } from '../site-urls'
 
 // GET /Facilities (paged: v2 offset, v2.1 cursor) and /Facilities/{facilityId}
 // (provider/README 3.7, 4.13). A tenant sees only its own facilities.
@@ -90,7 +91,7 @@ export function toFacilityResource(
     title: row.title,
     teaser: row.teaser,
     location: row.location,
-    url: `/facilities/${row.slug}/${row.id}`,
+    url: toFacilityUrl(row),
     description: row.description,
     images: ImagesSchema.parse(row.images),
     featuredImage: row.featuredImage === null ? null : FacilityImageSchema.parse(row.featuredImage),

@@ -19,8 +19,8 @@ import {
   type PlayerSeason,
 } from '../rosters/roster-queries'
 import { toMediaImage, toRosterPlayerResource } from '../rosters/roster-resources'
+import { toPlayerUrl } from '../site-urls'
 import { toPlayerBioResource } from './player-bio-resource'
-import { toPlayerSlug } from './player-slug'
 import { listStatsSeasons } from './stats-seasons'
 
 // GET /Players/roster/{rosterId} (paged), /Players/roster/bio/{rosterPlayerId}, /Players/history
@@ -164,9 +164,7 @@ export const playerRoutes = new Hono<AppEnv>()
           text: `${p.firstName} ${p.lastName}`,
           imagePath: rp.image ?? '',
           sportTitle: sport?.title ?? null,
-          url: sport
-            ? `/sports/${sport.globalSportNameSlug}/roster/${toPlayerSlug(p.firstName, p.lastName)}/${rp.id}`
-            : null,
+          url: sport ? toPlayerUrl(sport.globalSportNameSlug, p, rp.id) : null,
         }
       })
     return c.json(results)

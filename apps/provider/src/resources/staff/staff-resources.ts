@@ -4,7 +4,6 @@ import type {
   RosterStaffResource,
   StaffResource,
 } from '@fieldhouse/contract/staff'
-import { toPlayerSlug } from '../players/player-slug'
 import type { SportRow } from '../rosters/roster-queries'
 import {
   toMediaImage,
@@ -13,6 +12,7 @@ import {
   toSocialMediaR,
   type Handles,
 } from '../rosters/roster-resources'
+import { toStaffUrl } from '../site-urls'
 import type { listCoachingRecords, RosterStaffJoined, StaffRow } from './staff-queries'
 
 // Rows -> wire shapes of coaches and staff (provider/README 3.4, 4.6, 4.8).
@@ -67,7 +67,6 @@ const DIRECTORY_PLATFORMS = [
 export function toStaffResource(s: StaffRow, sport: SportRow): StaffResource {
   const handles: Handles = { twitter: s.twitterUsername }
   const name = `${s.firstName} ${s.lastName}`
-  const folder = s.kind === 'coach' ? 'coaches' : 'staff'
   return {
     id: s.id,
     firstName: s.firstName,
@@ -90,7 +89,7 @@ export function toStaffResource(s: StaffRow, sport: SportRow): StaffResource {
     custom3: '',
     custom4: '',
     bio: s.bio ?? '',
-    url: `/sports/${sport.globalSportNameSlug}/roster/${folder}/${toPlayerSlug(s.firstName, s.lastName)}/${s.id}`,
+    url: toStaffUrl(sport.globalSportNameSlug, s.kind, s, s.id),
     displayFields: { staff_title: s.title, staff_email: s.email, staff_phone: s.phone },
     images: [],
   }
