@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
+import { href, useLocation } from 'react-router'
 
 import { getDesktopNavItems, getMobileScheduleLink } from '@fieldhouse/domain/navigation'
+import { SIGNED_IN_HINT_COOKIE } from '@fieldhouse/domain/staff-session'
 import type { ShellNavItem } from './nav-children'
 
 import { SmartLink } from '~/components/smart-link'
@@ -27,6 +29,7 @@ type SiteHeaderProps = {
 export function SiteHeader(props: SiteHeaderProps) {
   const { site, navigation, sportSlug, isMenuOpen } = props
   const isPinned = useIsPinned()
+  const isSignedIn = useIsSignedIn()
   return (
     <header
       data-pinned={isPinned || undefined}
@@ -76,6 +79,13 @@ export function SiteHeader(props: SiteHeaderProps) {
             <Icon name="search" />
             <span className="sr-only">Search</span>
           </a>
+          {isSignedIn ? (
+            <form method="post" action={href('/logout')}>
+              <button type="submit" className="min-h-11 px-2 text-sm font-bold uppercase">
+                Sign out
+              </button>
+            </form>
+          ) : null}
           <button
             type="button"
             aria-expanded={isMenuOpen}
@@ -113,4 +123,17 @@ function useIsPinned(): boolean {
     return () => window.removeEventListener('scroll', update)
   }, [])
   return isPinned
+}
+
+// A signed-in editor gets a sign-out in the header of every page (issue 18). Public pages are
+// cached and shared, rendered without the visitor's cookies, so the server cannot say who is
+// signed in: the browser reads the hint cookie set beside the session (SIGNED_IN_HINT_COOKIE),
+// again after each navigation, since signing in or out may have happened since.
+function useIsSignedIn(): boolean {
+  const [isSignedIn, setIsSignedIn] = useState(false)
+  const { key } = useLocation()
+  useEffect(() => {
+    setIsSignedIn(document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`))
+  }, [key])
+  return isSignedIn
 }

@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest'
 
-import { getReturnPath, loginPath } from './session.server'
+import {
+  getReturnPath,
+  loginPath,
+  toClearedSessionCookies,
+  toSessionCookies,
+} from './session.server'
 
 test.each([
   ['http://site.test/hidden/sports/football/roster', '/hidden/sports/football/roster'],
@@ -23,4 +28,20 @@ test('the sign-in address carries returnTo encoded', () => {
   expect(loginPath('/hidden/sports/football/roster?sort=name')).toBe(
     '/login?returnTo=%2Fhidden%2Fsports%2Ffootball%2Froster%3Fsort%3Dname',
   )
+})
+
+test('a session sets the HttpOnly token and a readable signed-in hint, both ended together', () => {
+  const expiresAt = new Date(Date.UTC(2026, 11, 12, 20))
+  const now = expiresAt.getTime() - 8 * 3600_000
+  expect(toSessionCookies('token-token-token-token', expiresAt, now)).toEqual([
+    [
+      'Set-Cookie',
+      'fh_session=token-token-token-token; Path=/; Max-Age=28800; HttpOnly; SameSite=Lax',
+    ],
+    ['Set-Cookie', 'fh_signed_in=1; Path=/; Max-Age=28800; SameSite=Lax'],
+  ])
+  expect(toClearedSessionCookies()).toEqual([
+    ['Set-Cookie', 'fh_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax'],
+    ['Set-Cookie', 'fh_signed_in=; Path=/; Max-Age=0; SameSite=Lax'],
+  ])
 })

@@ -1,6 +1,10 @@
 import { href, redirect } from 'react-router'
 
-import { SESSION_COOKIE, SESSION_COOKIES } from '@fieldhouse/domain/staff-session'
+import {
+  SESSION_COOKIE,
+  SESSION_COOKIES,
+  SIGNED_IN_HINT_COOKIE,
+} from '@fieldhouse/domain/staff-session'
 import type { StaffUser } from '@fieldhouse/provider-client/auth'
 
 import { getSiteUrl } from './env.server'
@@ -17,20 +21,29 @@ const TOKEN = /^[A-Za-z0-9_-]{20,200}$/
 
 export type Staff = { token: string; user: StaffUser }
 
-function cookieAttributes(maxAgeSeconds: number): string {
+type SetCookies = [name: 'Set-Cookie', value: string][]
+
+function cookieAttributes(maxAgeSeconds: number, httpOnly: boolean): string {
   const secure = getSiteUrl().startsWith('https:') ? '; Secure' : ''
-  return `Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`
+  return `Path=/; Max-Age=${maxAgeSeconds}${httpOnly ? '; HttpOnly' : ''}; SameSite=Lax${secure}`
 }
 
-/** Set-Cookie for a new session, living as long as the provider's token. */
-export function toSessionCookie(token: string, expiresAt: Date, now = Date.now()): string {
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now) / 1000))
-  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(maxAge)}`
+function sessionCookies(token: string, hint: string, maxAgeSeconds: number): SetCookies {
+  return [
+    ['Set-Cookie', `${SESSION_COOKIE}=${token}; ${cookieAttributes(maxAgeSeconds, true)}`],
+    // The header's sign-out reads this one in the browser (SIGNED_IN_HINT_COOKIE).
+    ['Set-Cookie', `${SIGNED_IN_HINT_COOKIE}=${hint}; ${cookieAttributes(maxAgeSeconds, false)}`],
+  ]
 }
 
-/** Set-Cookie that removes the session. */
-export function toClearedSessionCookie(): string {
-  return `${SESSION_COOKIE}=; ${cookieAttributes(0)}`
+/** The headers of a new session, living as long as the provider's token. */
+export function toSessionCookies(token: string, expiresAt: Date, now = Date.now()): SetCookies {
+  return sessionCookies(token, '1', Math.max(0, Math.floor((expiresAt.getTime() - now) / 1000)))
+}
+
+/** The headers that end a session in the browser. */
+export function toClearedSessionCookies(): SetCookies {
+  return sessionCookies('', '', 0)
 }
 
 /** The session token the request carries, when it has the shape of one. */
@@ -82,6 +95,6 @@ export async function requireStaff(request: Request): Promise<Staff> {
 
 /** The redirect to sign in again, for a loader whose provider call answered 'signed-out'. */
 export function signInFirst(request: Request): Response {
-  const headers = getSessionToken(request) ? { 'Set-Cookie': toClearedSessionCookie() } : undefined
+  const headers = getSessionToken(request) ? toClearedSessionCookies() : undefined
   return redirect(loginPath(getReturnPath(request)), { status: 303, headers })
 }

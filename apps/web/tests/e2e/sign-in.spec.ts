@@ -62,7 +62,10 @@ test('an editor signs in with the keyboard, opens a hidden roster and a hidden b
   const publicBio = await page.request.get(page.url().replace('/hidden/', '/'))
   expect(publicBio.status()).toBe(404)
 
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page
+    .getByRole('complementary', { name: 'Preview' })
+    .getByRole('button', { name: 'Sign out' })
+    .click()
   await expect(page).toHaveURL('/login?signedOut=1')
   await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText(
     'You have signed out.',
@@ -138,8 +141,34 @@ test('returnTo never leads off the site', async ({ page }) => {
   // Signed in, a bare /login says so and offers sign-out.
   await gotoHydrated(page, '/login')
   await expect(page.getByText('You are signed in as')).toContainText('Jordan Avery')
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL('/login?signedOut=1')
+})
+
+test('signed in, the header of every page offers sign-out; the pages stay the shared ones', async ({
+  page,
+}) => {
+  const header = page.getByRole('banner')
+  await gotoHydrated(page, '/')
+  await expect(header.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+  await signIn(page, '/')
+  await expect(page).toHaveURL('/')
+  await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  // The server's page is the one every visitor gets: public, cached, no sign-out in its HTML.
+  const shared = await page.request.get('/')
+  expect(shared.headers()['cache-control']).toMatch(/^public/)
+  expect(await shared.text()).not.toContain('Sign out')
+  // After a client-side navigation too.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click()
+  await expect(page).not.toHaveURL('/')
+  await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible()
+
+  await header.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL('/login?signedOut=1')
+  await gotoHydrated(page, '/')
+  await expect(header.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+  await page.goto(HIDDEN_ROSTER)
+  expect(new URL(page.url()).pathname).toBe('/login')
 })
 
 test('a sign-in posted from another site is refused, and a forged session is signed out', async ({

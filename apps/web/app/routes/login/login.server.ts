@@ -7,7 +7,7 @@ import { failed, readSubmission } from '~/utils/action.server'
 import { createAttemptLimit } from '~/utils/attempt-limit.server'
 import { provider } from '~/utils/provider.server'
 import { getClientAddress } from '~/utils/request-context.server'
-import { toSessionCookie } from '~/utils/session.server'
+import { toSessionCookies } from '~/utils/session.server'
 
 // Sign-in (SPEC.md 2.1 /login; docs/decisions/019): e-mail and password checked by the
 // provider, wrong guesses limited per client address and per account, and the visitor sent
@@ -79,9 +79,7 @@ export async function signIn(request: Request) {
       perAccount.clear(account)
       return redirect(toReturnPath(returnTo), {
         status: 303,
-        headers: {
-          'Set-Cookie': toSessionCookie(outcome.value.token, outcome.value.expiresAt),
-        },
+        headers: toSessionCookies(outcome.value.token, outcome.value.expiresAt),
       })
     case 'rejected':
       perAccount.fail(account)

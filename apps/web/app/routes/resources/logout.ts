@@ -1,7 +1,7 @@
 import { href, redirect } from 'react-router'
 
 import { provider } from '~/utils/provider.server'
-import { getSessionToken, toClearedSessionCookie } from '~/utils/session.server'
+import { getSessionToken, toClearedSessionCookies } from '~/utils/session.server'
 
 import type { Route } from './+types/logout'
 
@@ -13,7 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (token) await provider.signOut(token, { signal: request.signal })
   return redirect(`${href('/login')}?signedOut=1`, {
     status: 303,
-    headers: { 'Set-Cookie': toClearedSessionCookie(), 'Cache-Control': 'no-store' },
+    headers: [...toClearedSessionCookies(), ['Cache-Control', 'no-store']],
   })
 }
 
