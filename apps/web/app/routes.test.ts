@@ -1,8 +1,10 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes'
-import { matchRoutes, type RouteObject } from 'react-router'
+import { href, matchRoutes, type RouteObject } from 'react-router'
 import { expect, test } from 'vitest'
 
+import { mobileSchedulePath } from '@fieldhouse/domain/navigation'
 import { isRouteKind } from '@fieldhouse/domain/route-kind'
+import { searchPath } from '@fieldhouse/domain/search'
 
 import routes from './routes'
 
@@ -83,4 +85,14 @@ test.each([
   ['/calendar.ics', 'routes/resources/all-sports-calendar.ts'],
 ])('%s is the %s route', (path, kind) => {
   expect(screenAt(path)?.id).toBe(kind)
+})
+
+// The shell's two builders live in the domain (it may not import React Router, and the shell
+// chunk carries them at no cost there): they must still name addresses of this route table.
+test('the domain builders the shell uses agree with href()', () => {
+  expect(searchPath(' home games ')).toBe(`${href('/search')}?q=home%20games`)
+  expect(mobileSchedulePath('football')).toBe(
+    href('/sports/:slug/schedule/:season?', { slug: 'football' }),
+  )
+  expect(mobileSchedulePath(null)).toBe(href('/calendar'))
 })

@@ -3,8 +3,8 @@ import {
   getDesktopNavItems,
   getDropdownAdSlot,
   getFooterLinks,
-  getMobileScheduleLink,
   isInternalUrl,
+  mobileSchedulePath,
 } from './navigation'
 
 test.each([
@@ -92,6 +92,6 @@ test.each([
   ['', '/calendar'],
   ['football', '/sports/football/schedule'],
   ['a b', '/sports/a%20b/schedule'],
-])('getMobileScheduleLink(%j) is %j', (slug, expected) => {
-  expect(getMobileScheduleLink(slug)).toBe(expected)
+])('mobileSchedulePath(%j) is %j', (slug, expected) => {
+  expect(mobileSchedulePath(slug)).toBe(expected)
 })

@@ -47,7 +47,14 @@ export function getDropdownAdSlot(index: number): string | null {
   return `navigation_dropdown${index + 1}`
 }
 
-/** SPEC 2.4: the mobile header's schedule link. */
-export function getMobileScheduleLink(slug: string | null | undefined): string {
+/**
+ * SPEC 2.4: the mobile header's schedule link, the sport's schedule or the calendar. Built in
+ * the domain for the shell, like searchPath (apps/web/app/routes.test.ts checks both against
+ * the route table).
+ */
+export function mobileSchedulePath(slug: string | null | undefined): string {
   return slug ? `/sports/${encodeURIComponent(slug)}/schedule` : '/calendar'
 }
+
+/** @deprecated The old name, kept until the shell (site-header.tsx) imports mobileSchedulePath. */
+export { mobileSchedulePath as getMobileScheduleLink }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { canSubmitSearch, getSearchHref, getSearchLabel } from './search'
+import { canSubmitSearch, getSearchLabel, searchPath } from './search'
 
 test.each([
   ['', 'Enter search query', false],
@@ -14,6 +14,6 @@ test.each([
   ['tickets', '/search?q=tickets'],
   ['  home games ', '/search?q=home%20games'],
   ['a&b=c/d', '/search?q=a%26b%3Dc%2Fd'],
-])('getSearchHref(%j) is %j', (query, expected) => {
-  expect(getSearchHref(query)).toBe(expected)
+])('searchPath(%j) is %j', (query, expected) => {
+  expect(searchPath(query)).toBe(expected)
 })

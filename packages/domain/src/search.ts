@@ -8,6 +8,14 @@ export function canSubmitSearch(query: string): boolean {
   return query.trim() !== ''
 }
 
-export function getSearchHref(query: string): string {
+/**
+ * The search page for a query. A site address built in the domain, not with the web's typed
+ * href(): the shell's search overlay needs it and the domain may not import React Router
+ * (apps/web/app/routes.test.ts checks it names the route table's /search).
+ */
+export function searchPath(query: string): string {
   return `/search?q=${encodeURIComponent(query.trim())}`
 }
+
+/** @deprecated The old name, kept until the shell (search-overlay.tsx) imports searchPath. */
+export { searchPath as getSearchHref }
