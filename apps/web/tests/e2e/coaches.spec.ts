@@ -22,7 +22,7 @@ async function getFootballStaff(request: APIRequestContext) {
   return { head, support }
 }
 
-// The name segment as toPlayerSlug writes it (the seeded names have no accents).
+// The name segment as the site's toSlug writes it (the seeded names have no accents).
 const slugOf = (person: Staff) =>
   `${person.firstName} ${person.lastName}`
     .toLowerCase()
