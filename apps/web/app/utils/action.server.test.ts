@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { FORM_INCOMPLETE } from './action'
 import { failed, readSubmission } from './action.server'
+import { formCheck } from './form-check'
 
 // The action convention (docs/decisions/019): one schema reads the form; a failure answers the
 // fields' messages, the form's message and what was typed, never a secret.
@@ -15,14 +16,15 @@ const Schema = z.object({
     .pipe(z.email('Please enter a valid email address.')),
   password: z.string().min(1, 'Password is required.'),
 })
-const FIELDS = { names: ['email', 'password'] as const, secret: ['password'] as const }
+const FORM = formCheck(Schema, ['email', 'password'] as const)
+const FIELDS = { secret: ['password'] as const }
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request('http://site.test/login', { method: 'POST', body, headers })
 
 test('a valid form is the schema output, and its values without the secret', async () => {
   const form = new URLSearchParams({ email: '  editor@school.example ', password: 'secret' })
-  const submission = await readSubmission(post(form), Schema, FIELDS)
+  const submission = await readSubmission(post(form), FORM, FIELDS)
   expect(submission).toEqual({
     ok: true,
     data: { email: 'editor@school.example', password: 'secret' },
@@ -32,7 +34,7 @@ test('a valid form is the schema output, and its values without the secret', asy
 
 test("an invalid form: each field its first message, the form SPEC 5's, values kept but the secret", async () => {
   const form = new URLSearchParams({ email: 'not-an-address', password: '' })
-  const submission = await readSubmission(post(form), Schema, FIELDS)
+  const submission = await readSubmission(post(form), FORM, FIELDS)
   expect(submission).toEqual({
     ok: false,
     result: {
@@ -51,7 +53,7 @@ test('missing fields, files where text was expected and undeclared fields', asyn
   const form = new FormData()
   form.set('password', new Blob(['x']), 'x.txt')
   form.set('admin', 'true')
-  const submission = await readSubmission(post(form), Schema, FIELDS)
+  const submission = await readSubmission(post(form), FORM, FIELDS)
   expect(submission.ok).toBe(false)
   if (submission.ok || submission.result.ok) return
   expect(submission.result.fieldErrors).toEqual({
@@ -64,7 +66,7 @@ test('missing fields, files where text was expected and undeclared fields', asyn
 test('a body that is not a form fails as incomplete, with nothing typed to keep', async () => {
   const json = await readSubmission(
     post('{"email":"a"}', { 'content-type': 'application/json' }),
-    Schema,
+    FORM,
     FIELDS,
   )
   expect(json).toEqual({

@@ -1,39 +1,40 @@
 import { data } from 'react-router'
-import type { z } from 'zod'
 
 import { FORM_INCOMPLETE, type ActionResult } from './action'
+import type { FormCheck } from './form-check'
 
 export type Submission<T, Field extends string> =
   | { ok: true; data: T; values: Partial<Record<Field, string>> }
   | { ok: false; result: ActionResult<Field> }
 
 /**
- * A posted form read with its one schema. Failing fields get their schema message, the form
- * SPEC.md 5's "not all fields are filled out correctly", and the typed values come back for the
- * fields (`secret` ones, such as a password, never do).
+ * A posted form read with its one schema (the form module's check, utils/form-check.ts, which
+ * the browser runs too). Failing fields get their schema message, the form SPEC.md 5's "not all
+ * fields are filled out correctly", and the typed values come back for the fields (`secret`
+ * ones, such as a password, never do).
  */
-export async function readSubmission<Schema extends z.ZodType, Field extends string>(
+export async function readSubmission<Field extends string, Data>(
   request: Request,
-  schema: Schema,
-  fields: { names: readonly Field[]; secret?: readonly Field[] },
-): Promise<Submission<z.output<Schema>, Field>> {
-  const form = await readForm(request)
+  form: FormCheck<Field, Data>,
+  options: { secret?: readonly Field[] } = {},
+): Promise<Submission<Data, Field>> {
+  const body = await readForm(request)
   const values: Partial<Record<Field, string>> = {}
-  for (const name of fields.names) {
-    const value = form?.get(name)
-    if (typeof value === 'string' && !fields.secret?.includes(name)) values[name] = value
+  for (const name of form.names) {
+    const value = body?.get(name)
+    if (typeof value === 'string' && !options.secret?.includes(name)) values[name] = value
   }
-  if (!form)
+  if (!body)
     return { ok: false, result: { ok: false, fieldErrors: {}, formError: FORM_INCOMPLETE, values } }
-  const raw = Object.fromEntries(fields.names.map((name) => [name, stringOrEmpty(form.get(name))]))
-  const parsed = schema.safeParse(raw)
-  if (parsed.success) return { ok: true, data: parsed.data, values }
-  const fieldErrors: Partial<Record<Field, string>> = {}
-  for (const issue of parsed.error.issues) {
-    const name = issue.path[0] as Field
-    if (fields.names.includes(name)) fieldErrors[name] ??= issue.message
+  const raw = Object.fromEntries(
+    form.names.map((name) => [name, stringOrEmpty(body.get(name))]),
+  ) as Record<Field, string>
+  const checked = form.check(raw)
+  if (checked.ok) return { ok: true, data: checked.data, values }
+  return {
+    ok: false,
+    result: { ok: false, fieldErrors: checked.fieldErrors, formError: FORM_INCOMPLETE, values },
   }
-  return { ok: false, result: { ok: false, fieldErrors, formError: FORM_INCOMPLETE, values } }
 }
 
 /** The answer to a post that failed: the page again, with the result, under `status`. */

@@ -118,6 +118,37 @@ test('with JavaScript a wrong password is answered without a reload, focus on th
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 })
 
+test("with JavaScript the form checks itself with the server's schema before posting", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/login')
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  const email = page.getByLabel('E-mail')
+  await email.focus()
+  // The schema's module comes when the form is first used, not with the page.
+  await page.waitForLoadState('networkidle')
+  await email.fill('not-an-address')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Sorry, not all fields are filled out correctly.',
+  )
+  await expect(page.getByRole('alert')).toBeFocused()
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
+  await expect(page.getByText('Password is required.')).toBeVisible()
+  await expect(email).toHaveValue('not-an-address')
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  expect(posts).toEqual([])
+  // Fixed, the form posts, and the server answers as before.
+  await email.fill(EDITOR.email)
+  await page.getByLabel('Password').fill('not the password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.')
+  expect(posts).toHaveLength(1)
+})
+
 test('wrong passwords for one account are limited: 429 after five, with no hint it exists', async ({
   request,
 }) => {

@@ -5,11 +5,12 @@ import { useEffect, useRef } from 'react'
  * post answered without a reload, so keyboard and screen-reader users learn what happened;
  * after a full page load it is the first thing in the form.
  */
-export function FormError({ message }: { message: string | null }) {
+export function FormError({ message, attempt }: { message: string | null; attempt?: unknown }) {
   const ref = useRef<HTMLDivElement>(null)
+  // Each failed attempt (a new result, even with the same words) moves focus here again.
   useEffect(() => {
     if (message) ref.current?.focus()
-  }, [message])
+  }, [message, attempt])
   if (!message) return null
   return (
     <div

@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router'
-import { z } from 'zod'
 
 import { toSitePath } from '@fieldhouse/domain/site-path'
 
@@ -9,28 +8,11 @@ import { provider } from '~/utils/provider.server'
 import { getClientAddress } from '~/utils/request-context.server'
 import { toSessionCookies } from '~/utils/session.server'
 
+import { loginForm } from './login-form'
+
 // Sign-in (SPEC.md 2.1 /login; docs/decisions/019): e-mail and password checked by the
 // provider, wrong guesses limited per client address and per account, and the visitor sent
 // back to the page that asked for a sign-in.
-
-// SPEC.md 5's words: '{Name} is required.', 'Please enter a valid email address.'. A password
-// longer than 1,024 characters is no password anyone types: refused before it is sent.
-export const LoginSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'E-mail is required.')
-    .max(254, 'Please enter a valid email address.')
-    .pipe(z.email('Please enter a valid email address.')),
-  password: z
-    .string()
-    .min(1, 'Password is required.')
-    .max(1024, 'Password must be at most 1,024 characters.'),
-  returnTo: z.string(),
-})
-
-export const LOGIN_FIELDS = ['email', 'password', 'returnTo'] as const
-export type LoginField = (typeof LOGIN_FIELDS)[number]
 
 export const WRONG_CREDENTIALS = 'Incorrect e-mail or password.'
 export const SIGN_IN_UNAVAILABLE =
@@ -52,10 +34,7 @@ export function toReturnPath(value: string | null | undefined): string {
 }
 
 export async function signIn(request: Request) {
-  const submission = await readSubmission(request, LoginSchema, {
-    names: LOGIN_FIELDS,
-    secret: ['password'],
-  })
+  const submission = await readSubmission(request, loginForm, { secret: ['password'] })
   if (!submission.ok) return data(submission.result, { status: 400 })
   const { email, password, returnTo } = submission.data
   const { values } = submission

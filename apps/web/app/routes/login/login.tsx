@@ -4,6 +4,7 @@ import { SESSION_COOKIES } from '@fieldhouse/domain/staff-session'
 
 import { FormError } from '~/components/ui/form-error'
 import { TextField } from '~/components/ui/text-field'
+import { useFormCheck } from '~/components/ui/use-form-check'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import type { ActionResult } from '~/utils/action'
 import { pageMeta } from '~/utils/meta'
@@ -59,7 +60,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { returnTo, signedInAs, signedOut } = loaderData
-  const failure = failureOf(actionData)
+  // The schema's module arrives when the form is first used (use-form-check.ts).
+  const check = useFormCheck(
+    () => import('./login-form').then((module) => module.loginForm),
+    ['password'],
+  )
+  const failure = check.failure ?? failureOf(actionData)
   const isSubmitting = useNavigation().state === 'submitting'
   return (
     <div className="mx-auto max-w-md px-4 py-10 md:py-16">
@@ -88,8 +94,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               You have signed out.
             </p>
           ) : null}
-          <Form method="post" noValidate className="mt-6 flex flex-col gap-5">
-            <FormError message={failure?.formError ?? null} />
+          <Form method="post" noValidate className="mt-6 flex flex-col gap-5" {...check.form}>
+            <FormError message={failure?.formError ?? null} attempt={failure} />
             <input type="hidden" name="returnTo" value={returnTo} />
             <TextField
               name="email"
