@@ -148,10 +148,10 @@ export async function loadCalendarPage(
   )
   const monthLabel = formatMonth(toMonthParam(month))
   const neighbour = (count: number) => {
-    const next = toMonthParam(addMonths(month, count))
-    return isYearInWindow(Number(next.slice(0, 4)), todayMonth)
-      ? { param: next, label: formatMonth(next) }
-      : null
+    const next = addMonths(month, count)
+    if (!isYearInWindow(next.year, todayMonth)) return null
+    const param = toMonthParam(next)
+    return { param, label: formatMonth(param) }
   }
   const view: CalendarView = query.view === 'list' ? 'list' : 'month'
   const monthParam = query.month ? toMonthParam(month) : null
