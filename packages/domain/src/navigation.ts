@@ -55,6 +55,3 @@ export function getDropdownAdSlot(index: number): string | null {
 export function mobileSchedulePath(slug: string | null | undefined): string {
   return slug ? `/sports/${encodeURIComponent(slug)}/schedule` : '/calendar'
 }
-
-/** @deprecated The old name, kept until the shell (site-header.tsx) imports mobileSchedulePath. */
-export { mobileSchedulePath as getMobileScheduleLink }

@@ -16,6 +16,3 @@ export function canSubmitSearch(query: string): boolean {
 export function searchPath(query: string): string {
   return `/search?q=${encodeURIComponent(query.trim())}`
 }
-
-/** @deprecated The old name, kept until the shell (search-overlay.tsx) imports searchPath. */
-export { searchPath as getSearchHref }

@@ -2,6 +2,7 @@ import type { FacilityImageResource } from '@fieldhouse/contract/facilities'
 import type { Db } from '../db/client'
 import { facilities, facilitySports } from '../db/schema'
 import { getVenueAlt, venueSvg } from '../images/venue-svg'
+import { toSiteSlug } from '../resources/site-urls'
 import { insertSvgImages, type SvgImage } from './images'
 import { imagePath, sportIdOf, type TenantDefinition } from './tenant-definition'
 
@@ -9,12 +10,9 @@ type FacilityInsert = typeof facilities.$inferInsert
 type FacilitySportInsert = typeof facilitySports.$inferInsert
 
 // "Harrington Arena & Pavilion" -> "harrington-arena-pavilion": the slug of the page URL
-// /facilities/{slug}/{id} and of the facility's picture paths.
+// /facilities/{slug}/{id} and of the facility's picture paths, by the site's one rule.
 export function toFacilitySlug(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  return toSiteSlug(title)
 }
 
 export function buildFacilities(definition: TenantDefinition): {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 
-import { canSubmitSearch, getSearchHref, getSearchLabel } from '@fieldhouse/domain/search'
+import { canSubmitSearch, getSearchLabel, searchPath } from '@fieldhouse/domain/search'
 
 import { Icon } from '~/components/ui/icon'
 
@@ -34,7 +34,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!canSubmitSearch(query)) return
-    const href = getSearchHref(query)
+    const href = searchPath(query)
     close()
     void navigate(href)
   }

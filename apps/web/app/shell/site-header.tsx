@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { href, useLocation } from 'react-router'
 
-import { getDesktopNavItems, getMobileScheduleLink } from '@fieldhouse/domain/navigation'
+import { getDesktopNavItems, mobileSchedulePath } from '@fieldhouse/domain/navigation'
 import { SIGNED_IN_HINT_COOKIE } from '@fieldhouse/domain/staff-session'
 import type { ShellNavItem } from './nav-children'
 
@@ -62,7 +62,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             onOpenChange={props.onDesktopMenuChange}
           />
           <SmartLink
-            url={getMobileScheduleLink(sportSlug)}
+            url={mobileSchedulePath(sportSlug)}
             className="inline-flex min-h-11 items-center gap-1 px-2 text-sm font-bold uppercase lg:hidden"
           >
             <Icon name="calendar" />

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { toFacilityUrl, toOpponentTitle } from '../events-results/event-result-resource'
+import { toOpponentTitle } from '../events-results/event-result-resource'
+import { toFacilityUrl } from '../site-urls'
 import {
   StoredEventImageSchema,
   StoredMediaSchema,

@@ -6,6 +6,7 @@ import {
   StoredPromotionSchema,
 } from '../games/game-stored'
 import type { GameJoined } from '../games/games-queries'
+import { toFacilityUrl } from '../site-urls'
 
 // A games row -> one item of GET /EventsResults/* (README 4.2). v2.1 items carry the game-center
 // fields the v2 schema lacks (gameState, gameStateDisplay, displayHeadToHead, gameCenterEnabled,
@@ -32,10 +33,6 @@ export function toGameStateDisplay(state: number): string {
 export function toScheduleUrl(row: GameJoined): string {
   const base = `/sports/${row.sport.globalSportNameSlug}/schedule`
   return row.season.id === row.sport.seasonId ? base : `${base}/${row.season.title}`
-}
-
-export function toFacilityUrl(facility: { slug: string; id: number }): string {
-  return `/facilities/${facility.slug}/${facility.id}`
 }
 
 export function toOpponentTitle(row: GameJoined): string {

@@ -1,6 +1,7 @@
 import { toConferenceAbbrev } from '../../conference-abbrev'
 import { toUtc } from '../../local-time'
-import { toFacilityUrl, toOpponentTitle } from '../events-results/event-result-resource'
+import { toOpponentTitle } from '../events-results/event-result-resource'
+import { toFacilityUrl } from '../site-urls'
 import { StoredMediaSchema, StoredPromotionSchema } from '../games/game-stored'
 import type { GameJoined } from '../games/games-queries'
 
