@@ -9,6 +9,7 @@ import type { Logger } from './logger'
 import { authRoutes } from './resources/auth/auth-routes'
 import { requireStaff } from './resources/auth/require-staff'
 import { alertRoutes } from './resources/alerts/alert-routes'
+import { archiveRoutes } from './resources/archives/archive-routes'
 import { calendarRoutes } from './resources/calendar/calendar-routes'
 import { countdownRoutes } from './resources/countdown/countdown-routes'
 import { boxScoreRoutes } from './resources/box-scores/box-score-routes'
@@ -28,11 +29,14 @@ import { rosterRoutes } from './resources/rosters/roster-routes'
 import { scheduleRoutes } from './resources/schedule/schedule-routes'
 import { scheduleGameRoutes } from './resources/schedule-games/schedule-game-routes'
 import { seasonRoutes } from './resources/seasons/season-routes'
+import { seriesRoutes } from './resources/series/series-routes'
 import { settingsRoutes } from './resources/settings/settings-routes'
 import { splashRoutes } from './resources/splash/splash-routes'
 import { staffRoutes } from './resources/staff/staff-routes'
 import { statsRoutes } from './resources/stats/stats-routes'
+import { storyRoutes } from './resources/stories/story-routes'
 import { sportsRoutes } from './resources/sports/sports-routes'
+import { tagRoutes } from './resources/tags/tag-routes'
 import { takeoverRoutes } from './resources/takeovers/takeover-routes'
 import { trackingTagRoutes } from './resources/tracking-tags/tracking-tag-routes'
 
@@ -84,6 +88,10 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', calendarRoutes)
     .route('/', boxScoreRoutes)
     .route('/', liveStatsRoutes)
+    .route('/', storyRoutes)
+    .route('/', archiveRoutes)
+    .route('/', tagRoutes)
+    .route('/', seriesRoutes)
 }
 
 export function createApp({
