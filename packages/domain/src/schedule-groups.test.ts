@@ -8,6 +8,7 @@ import {
   splitSchedule,
   type ScheduleGame,
 } from './schedule-groups'
+import { toLocalDay } from './local-day'
 
 const game = (
   id: number,
@@ -15,7 +16,7 @@ const game = (
   overrides: Partial<ScheduleGame> = {},
 ): ScheduleGame => ({
   id,
-  localStart,
+  day: toLocalDay(localStart),
   // Venue in UTC-5 for these rows.
   startUtc: new Date(`${localStart}-05:00`),
   start: new Date(`${localStart}-05:00`),

@@ -1,4 +1,5 @@
 import { hasGameStarted, isGameCalledOff, isGameComplete } from './game-state'
+import { formatLocalDay, monthOfLocalDay, type LocalDay } from './local-day'
 
 // Helpers the schedule screens share: month sections, the home/away/conference filter, the split
 // into upcoming games and results around "now", and the next game.
@@ -6,8 +7,8 @@ import { hasGameStarted, isGameCalledOff, isGameComplete } from './game-state'
 /** What the helpers need of a game (the provider-client Game entity fits as is). */
 export type ScheduleGame = {
   id: number
-  /** Wall time as sent ("2026-09-12T19:00:00"): the venue's calendar day and month. */
-  localStart: string
+  /** The venue's calendar day, as the client read it from the wall time sent; null unreadable. */
+  day: LocalDay | null
   startUtc: Date | null
   start: Date | null
   locationIndicator: string | null
@@ -26,23 +27,20 @@ export type MonthGroup<G> = { month: string; label: string; games: G[] }
 export function groupGamesByMonth<G extends ScheduleGame>(games: readonly G[]): MonthGroup<G>[] {
   const groups: MonthGroup<G>[] = []
   for (const game of games) {
-    const month = /^\d{4}-\d{2}/.exec(game.localStart)?.[0] ?? ''
+    const month = game.day ? monthKey(game.day) : ''
     const last = groups.at(-1)
     if (last?.month === month) last.games.push(game)
-    else groups.push({ month, label: monthLabel(month), games: [game] })
+    else {
+      const label = game.day ? formatLocalDay(game.day, 'month') : ''
+      groups.push({ month, label, games: [game] })
+    }
   }
   return groups
 }
 
-function monthLabel(month: string): string {
-  const [year, number] = month.split('-').map(Number)
-  if (!year || !number) return ''
-  const date = new Date(Date.UTC(year, number - 1, 15))
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  }).format(date)
+function monthKey(day: LocalDay): string {
+  const { year, month } = monthOfLocalDay(day)
+  return `${year}-${String(month).padStart(2, '0')}`
 }
 
 export const SCHEDULE_FILTERS = ['all', 'home', 'away', 'neutral', 'conference'] as const
