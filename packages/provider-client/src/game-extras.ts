@@ -2,7 +2,8 @@ import {
   ScheduleGameResultsSchema,
   type ScheduleGameResultsResource,
 } from '@fieldhouse/contract/schedule-games'
-import type { ClientContext } from './context'
+import { perTimeZone, type ClientContext } from './context'
+import { toLocalDay, type LocalDay } from './dates'
 import { toImagePath, toResultStatus, toScore } from './game-parts'
 import { valueOr } from './loaded'
 import { orNull } from './rosters-parts'
@@ -14,7 +15,8 @@ export type GameExtras = {
   series: { wins: number; losses: number; ties: number } | null
   lastMeeting: {
     gameId: number
-    localDate: string | null
+    /** The meeting's day on the tenant's wall clock; null when unreadable. */
+    day: LocalDay | null
     result: 'W' | 'L' | 'T' | null
     teamScore: number | null
     opponentScore: number | null
@@ -23,7 +25,7 @@ export type GameExtras = {
   files: { title: string; url: string }[]
 }
 
-export function toGameExtras(resource: ScheduleGameResultsResource): GameExtras {
+export function toGameExtras(resource: ScheduleGameResultsResource, zone: string): GameExtras {
   const history = resource.history
   const last = history?.lastMeeting
   const story = resource.story
@@ -34,7 +36,7 @@ export function toGameExtras(resource: ScheduleGameResultsResource): GameExtras 
     lastMeeting: last
       ? {
           gameId: last.id,
-          localDate: orNull(last.gameDate),
+          day: toLocalDay(last.gameDate, zone),
           result: toResultStatus(last.resultStatus),
           teamScore: toScore(last.resultTeamScore),
           opponentScore: toScore(last.resultOpponentScore),
@@ -55,16 +57,20 @@ export function toGameExtras(resource: ScheduleGameResultsResource): GameExtras 
   }
 }
 
-const ExtrasSchema = ScheduleGameResultsSchema.transform(toGameExtras)
+const extrasSchema = perTimeZone((zone) =>
+  ScheduleGameResultsSchema.transform((resource) => toGameExtras(resource, zone)),
+)
 
-export function gameExtrasResource({ transport }: ClientContext) {
+export function gameExtrasResource({ transport, timeZone }: ClientContext) {
   return {
     /** Secondary game center data: null when there is none (204) or the call fails (logged). */
     async getGameExtras(gameId: number, options: CallOptions = {}): Promise<GameExtras | null> {
+      const zone = await timeZone(options)
       const outcome = await transport.get({
         label: 'games repository',
         path: `/ScheduleGames/${gameId}/results`,
-        schema: ExtrasSchema,
+        schema: extrasSchema(zone),
+        variant: zone,
         signal: options.signal,
         allowNotFound: true,
       })

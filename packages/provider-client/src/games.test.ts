@@ -177,7 +177,7 @@ test('game extras: series, last meeting, recap, files; 204 is null', async () =>
     series: { wins: 3, losses: 5, ties: 1 },
     lastMeeting: {
       gameId: 2,
-      localDate: '2025-09-01T19:00:00',
+      day: '2025-09-01',
       result: 'W',
       teamScore: 2,
       opponentScore: null,
