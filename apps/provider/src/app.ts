@@ -34,6 +34,7 @@ import { settingsRoutes } from './resources/settings/settings-routes'
 import { splashRoutes } from './resources/splash/splash-routes'
 import { staffRoutes } from './resources/staff/staff-routes'
 import { statsRoutes } from './resources/stats/stats-routes'
+import { searchRoutes } from './resources/search/search-routes'
 import { storyRoutes } from './resources/stories/story-routes'
 import { sportsRoutes } from './resources/sports/sports-routes'
 import { tagRoutes } from './resources/tags/tag-routes'
@@ -89,6 +90,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', boxScoreRoutes)
     .route('/', liveStatsRoutes)
     .route('/', storyRoutes)
+    .route('/', searchRoutes)
     .route('/', archiveRoutes)
     .route('/', tagRoutes)
     .route('/', seriesRoutes)

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { applyMigrations, openDatabase, type DatabaseHandle } from './db/client'
+import { forgetSearchIndexes } from './resources/search/search-index'
 import { reanchorTenants, seedEmptyTenants } from './seed/index'
 import type { SeedNow } from './seed/seed-clock'
 
@@ -19,7 +20,10 @@ export function prepareDatabase(
   try {
     applyMigrations(handle.db)
     const seeded = seedEmptyTenants(handle.db, now)
-    return { ...handle, seeded, reanchored: reanchorTenants(handle.db, now) }
+    const reanchored = reanchorTenants(handle.db, now)
+    // The search index is derived from what was just seeded or moved: built again on use.
+    if (seeded.length > 0 || reanchored.length > 0) forgetSearchIndexes(handle.db)
+    return { ...handle, seeded, reanchored }
   } catch (error) {
     handle.close()
     throw error

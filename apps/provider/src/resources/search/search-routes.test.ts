@@ -1,0 +1,108 @@
+import { SearchResponseSchema, type SearchHitResource } from '@fieldhouse/contract/search'
+import { afterAll, expect, test } from 'vitest'
+import { makeTestApp } from '../../test-support/make-test-app'
+import { toMatchQuery } from './search-query'
+
+const provider = makeTestApp()
+afterAll(() => provider.close())
+
+const search = async (query: string, tenant = 'demo') =>
+  SearchResponseSchema.parse(await provider.getJson(`/api/v2/Search?${query}`, { tenant }))
+const q = (text: string, more = '') => `searchText=${encodeURIComponent(text)}${more}`
+
+test.each([
+  ['owls', '"owls"*'],
+  ['  Owls   soccer ', '"Owls" "soccer"*'],
+  ['"owls" OR NEAR(a b) -x col:y *', '"owls" "OR" "NEAR" "a" "b" "x" "col" "y"'],
+  ["'; drop table stories; --", '"drop" "table" "stories"*'],
+  ['<script>alert(1)</script>', '"script" "alert" "1" "script"*'],
+  ['Müller', '"Müller"*'],
+  ['a', '"a"'],
+  ['*** "" ()', null],
+])('%j is the query %j', (text, expected) => {
+  expect(toMatchQuery(text)).toBe(expected)
+})
+
+test('words from a query of twelve and more: the first twelve', () => {
+  const words = Array.from({ length: 20 }, (_, index) => `w${index}`).join(' ')
+  expect(toMatchQuery(words)?.split(' ')).toHaveLength(12)
+})
+
+test('a player is found by name, a prefix while typing, and without the accents', async () => {
+  const roster = await search(q('football', '&type=player&$pageSize=1'))
+  const player = roster.items[0] as Extract<SearchHitResource, { kind: 'player' }>
+  expect(player.kind).toBe('player')
+  const byName = await search(q(`${player.firstName} ${player.lastName}`, '&type=player'))
+  expect(byName.items.map((hit) => hit.id)).toContain(player.id)
+  const typing = await search(
+    q(`${player.firstName} ${player.lastName.slice(0, 3)}`, '&type=player'),
+  )
+  expect(typing.items.map((hit) => hit.id)).toContain(player.id)
+  expect(player.sport?.globalSportNameSlug).toBe('football')
+})
+
+test('hits are ranked, grouped by kind and paged; snippets mark the words', async () => {
+  const all = await search(q('football', '&$pageSize=5'))
+  expect(all.items).toHaveLength(5)
+  expect(all.groups.map((group) => group.kind)).toEqual(
+    expect.arrayContaining(['story', 'player', 'game']),
+  )
+  expect(all.total).toBe(all.groups.reduce((sum, group) => sum + group.total, 0))
+  expect(all.pages).toBe(Math.ceil(all.total / 5))
+  const stories = await search(q('football', '&type=story&$pageIndex=1&$pageSize=5'))
+  expect(stories.page).toBe(1)
+  expect(stories.items.every((hit) => hit.kind === 'story')).toBe(true)
+  expect(stories.total).toBe(all.groups.find((group) => group.kind === 'story')?.total)
+  const marked = stories.items.filter((hit) => /\u0002football\u0003/i.test(hit.snippet))
+  expect(marked.length).toBeGreaterThan(0)
+  for (const hit of stories.items) {
+    if (hit.kind !== 'story') continue
+    expect(hit.date).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect(hit.slug).toMatch(/^[a-z0-9-]+$/)
+  }
+})
+
+test('games carry what their address needs; a coach is a coach', async () => {
+  const games = await search(q('football', '&type=game&$pageSize=3'))
+  const game = games.items[0]
+  expect(game).toMatchObject({ kind: 'game', sport: { globalSportNameSlug: 'football' } })
+  if (game?.kind === 'game') expect(game.season).toMatch(/^\d{4}/)
+  const coaches = await search(q('head coach', '&type=coach'))
+  expect(coaches.total).toBeGreaterThan(0)
+  expect(coaches.items.every((hit) => hit.kind === 'coach')).toBe(true)
+})
+
+test('operators, SQL, HTML and punctuation are words or nothing, never an error', async () => {
+  for (const text of [
+    '"owls',
+    'NEAR(',
+    "'; drop table stories; --",
+    '<b>owls</b>',
+    '***',
+    'é'.repeat(500),
+  ]) {
+    const response = await provider.get(`/api/v2/Search?${q(text)}`)
+    expect(response.status).toBe(200)
+    SearchResponseSchema.parse(await response.json())
+  }
+  expect((await search(q('***'))).items).toEqual([])
+  expect((await search(q('zzzzqqqxxy'))).total).toBe(0)
+})
+
+test.each([
+  ['/api/v2/Search', 400],
+  ['/api/v2/Search?searchText=%20%20', 400],
+  ['/api/v2/Search?searchText=owls&type=planet', 400],
+  ['/api/v2/Search?searchText=owls&$pageSize=0', 400],
+  ['/api/v2.1/search?SEARCHTEXT=owls', 200],
+])('%s -> %i', async (path, status) => {
+  expect((await provider.get(path)).status).toBe(status)
+})
+
+test('each tenant finds only its own', async () => {
+  const demo = await search(q('football', '&type=player&$pageSize=100'))
+  const other = await search(q('football', '&type=player&$pageSize=100'), 'lakeside')
+  const demoIds = new Set(demo.items.map((hit) => hit.id))
+  expect(other.items.some((hit) => demoIds.has(hit.id))).toBe(false)
+  expect((await provider.get('/api/v2/Search?searchText=owls', { tenant: null })).status).toBe(400)
+})

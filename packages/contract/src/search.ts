@@ -1,0 +1,70 @@
+import { z } from 'zod'
+
+// GET /Search (own design; packages/contract README "Search"): the site search over the
+// tenant's stories, players, coaches and support staff, games and menu pages, from the
+// provider's full-text index. Ranked best first, paged like v2 lists ($pageIndex, $pageSize),
+// with the number of hits of each kind. `title` is plain text; `snippet` is plain text in which
+// each matched word is between U+0002 and U+0003, so the site can mark it after escaping.
+// Each hit carries the data its page's address is made of, never that address, except a menu
+// page, whose address is the menu's own.
+
+export const SEARCH_MATCH_START = '\u0002'
+export const SEARCH_MATCH_END = '\u0003'
+
+export const SearchSportSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  globalSportNameSlug: z.string(),
+})
+
+const hit = {
+  id: z.number().int(),
+  title: z.string(),
+  snippet: z.string(),
+  sport: SearchSportSchema.nullable(),
+}
+
+export const SearchHitSchema = z.discriminatedUnion('kind', [
+  // The story's page is /news/{YYYY}/{M}/{D}/{slug} of its local `date`.
+  z.object({ kind: z.literal('story'), ...hit, date: z.string(), slug: z.string() }),
+  // `id` is the rosterPlayerId of the person's newest public season.
+  z.object({
+    kind: z.literal('player'),
+    ...hit,
+    firstName: z.string(),
+    lastName: z.string(),
+    imagePath: z.string().nullable(),
+  }),
+  // `id` is the staffId (GET /Staff/{staffId}).
+  z.object({
+    kind: z.enum(['coach', 'staff']),
+    ...hit,
+    firstName: z.string(),
+    lastName: z.string(),
+  }),
+  // `date` is the local wall time; `season` the season's title ("2026-27").
+  z.object({
+    kind: z.literal('game'),
+    ...hit,
+    date: z.string(),
+    season: z.string(),
+    opponent: z.string(),
+    hasBoxScore: z.boolean(),
+  }),
+  z.object({ kind: z.literal('page'), ...hit, url: z.string() }),
+])
+
+export const SEARCH_KINDS = ['story', 'player', 'coach', 'staff', 'game', 'page'] as const
+
+export const SearchResponseSchema = z.object({
+  items: z.array(SearchHitSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  // Hits of every kind for the whole query (not only the asked `type`), kinds without hits left
+  // out, in SEARCH_KINDS order.
+  groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), total: z.number().int() })),
+})
+
+export type SearchHitResource = z.infer<typeof SearchHitSchema>
+export type SearchResponse = z.infer<typeof SearchResponseSchema>
