@@ -1,4 +1,5 @@
 import { alertsResource } from './alerts'
+import { archivesResource } from './archives'
 import { authResource } from './auth'
 import { calendarResource } from './calendar'
 import { createResponseCache, type ResponseCacheOptions } from './cache'
@@ -21,12 +22,15 @@ import { rostersResource } from './rosters'
 import { scheduleResource } from './schedule'
 import { seasonsResource } from './seasons'
 import { seoResource } from './seo'
+import { seriesResource } from './series'
 import { settingsResource } from './settings'
 import { splashResource } from './splash'
 import { sportsResource } from './sports'
 import { staffResource } from './staff'
+import { storiesResource } from './stories'
 import { boxScoresResource } from './box-scores'
 import { statsResource } from './stats'
+import { tagsResource } from './tags'
 import { takeoversResource } from './takeovers'
 import { trackingTagsResource } from './tracking-tags'
 import { createTransport, type CallOptions } from './transport'
@@ -116,6 +120,10 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...opponentHistoryResource(context),
     ...historyResource(context),
     ...countdownResource(context),
+    ...storiesResource(context),
+    ...archivesResource(context),
+    ...tagsResource(context),
+    ...seriesResource(context),
     ...authResource(context),
 
     /** GET {baseUrl}/health, without retry and without logging: `ok` for any 2xx. */
