@@ -5,6 +5,7 @@ import {
 } from '@fieldhouse/contract/facilities'
 import type { ClientContext } from './context'
 import { toLoaded, type Loaded } from './loaded'
+import { toSafeHtml, type SafeHtml } from './safe-html'
 import type { CallOptions } from './transport'
 
 const LABEL = 'facilities repository'
@@ -24,8 +25,8 @@ export type Facility = {
   teaser: string | null
   /** The wire's `location`: the street address. */
   address: string | null
-  /** The history, as the provider's HTML. */
-  description: string | null
+  /** The history, as the provider's HTML, sanitised. */
+  description: SafeHtml | null
   images: FacilityImage[]
   featuredImage: FacilityImage | null
   featured: boolean
@@ -41,7 +42,7 @@ export function toFacility(resource: FacilityResource): Facility {
     title: resource.title,
     teaser: resource.teaser || null,
     address: resource.location || null,
-    description: resource.description || null,
+    description: toSafeHtml(resource.description),
     images: (resource.images ?? []).flatMap(toImage),
     featuredImage: resource.featuredImage ? (toImage(resource.featuredImage)[0] ?? null) : null,
     featured: resource.featured ?? false,

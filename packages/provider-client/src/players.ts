@@ -16,6 +16,7 @@ import {
   type RosterSport,
   type SocialLink,
 } from './rosters-parts'
+import { toSafeHtml, type SafeHtml } from './safe-html'
 import type { CallOptions } from './transport'
 
 const LABEL = 'players repository'
@@ -108,8 +109,8 @@ export type StatsSeason = { season: string; year: number; rosterPlayerId: number
 
 /** The bio page (provider/README 4.7): the roster entry plus its bio parts. */
 export type PlayerBio = RosterPlayer & {
-  /** HTML from the provider; sanitise before rendering. Null when absent or withheld. */
-  bio: string | null
+  /** HTML from the provider, sanitised. Null when absent or withheld. */
+  bio: SafeHtml | null
   /** The facts the school ranks for the bio header, in order. */
   bioFields: BioField[]
   /** Every season, newest first. */
@@ -126,7 +127,7 @@ export function toPlayerBio(resource: RosterPlayerResource): PlayerBio {
   const name = `${resource.firstName} ${resource.lastName}`
   return {
     ...toRosterPlayer(resource),
-    bio: resource.hideBio ? null : orNull(resource.bio),
+    bio: resource.hideBio ? null : toSafeHtml(resource.bio),
     bioFields: [...(resource.rankedBioFields ?? [])]
       .sort((a, b) => a.rank - b.rank)
       .flatMap((field) =>

@@ -8,6 +8,7 @@ import {
 import { toPictureImages, type PictureImage } from './picture'
 import type { ClientContext } from './context'
 import { toSent, valueOr, type Sent } from './loaded'
+import { toSafeHtml, type SafeHtml } from './safe-html'
 import type { CallOptions } from './transport'
 
 const LABEL = 'promotions repository'
@@ -49,7 +50,8 @@ export type Promotion = {
   single: PromotionCampaign | null
   randomSingle: boolean
   campaigns: PromotionCampaign[]
-  html: string | null
+  /** For type 'html': the provider's HTML, sanitised. */
+  html: SafeHtml | null
   cssClass: string | null
   swiperOptions: SwiperOptions | null
 }
@@ -62,7 +64,7 @@ export function toPromotion(resource: PromotionResponse): Promotion {
     single: resource.single ? toCampaign(resource.single) : null,
     randomSingle: resource.random_single ?? false,
     campaigns: resource.campaigns.map(toCampaign),
-    html: resource.html ?? null,
+    html: toSafeHtml(resource.html),
     cssClass: resource.css_class ?? null,
     swiperOptions: swiper
       ? {

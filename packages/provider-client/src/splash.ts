@@ -3,6 +3,7 @@ import { toPictureImages, type PictureImage } from './picture'
 import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate } from './dates'
 import { toAuthorized, toLoaded, toSent, type Authorized, type Loaded, type Sent } from './loaded'
+import { toSafeHtml, type SafeHtml } from './safe-html'
 import type { CallOptions } from './transport'
 
 const LABEL = 'splash repository'
@@ -11,7 +12,8 @@ const LABEL = 'splash repository'
 export type Splash = {
   id: number
   title: string
-  html: string | null
+  /** The block under the main content, the provider's HTML sanitised. */
+  html: SafeHtml | null
   startDate: Date | null
   endDate: Date | null
   video: { youTube: string | null } | null
@@ -25,7 +27,7 @@ export function toSplash(resource: SplashResource, timeZone: string): Splash {
   return {
     id: resource.id,
     title: resource.title,
-    html: resource.html ?? null,
+    html: toSafeHtml(resource.html),
     startDate: parseProviderDate(resource.startDate, timeZone),
     endDate: parseProviderDate(resource.endDate, timeZone),
     video: resource.video ? { youTube: resource.video.youTube } : null,

@@ -17,6 +17,7 @@ import {
   type RosterSport,
   type SocialLink,
 } from './rosters-parts'
+import { toSafeHtml, type SafeHtml } from './safe-html'
 import type { CallOptions } from './transport'
 
 const LABEL = 'staff repository'
@@ -35,8 +36,8 @@ export type RosterStaffMember = {
   email: string | null
   phone: string | null
   image: PersonImage | null
-  /** HTML from the provider; sanitise before rendering. */
-  bio: string | null
+  /** HTML from the provider, sanitised. */
+  bio: SafeHtml | null
   socialMedia: SocialLink[]
   /** The person's sport; the website builds the bio's address from it and `kind`. */
   sport: RosterSport | null
@@ -57,7 +58,7 @@ export function toRosterStaffMember(
     email: orNull(resource.email),
     phone: orNull(resource.phone),
     image: toPersonImage(resource.image, name),
-    bio: orNull(resource.bio),
+    bio: toSafeHtml(resource.bio),
     socialMedia: toSocialLinks(resource.socialMediaR),
     sport: resource.sport ? toRosterSport(resource.sport) : null,
   }
@@ -72,8 +73,8 @@ export type StaffMember = {
   email: string | null
   phone: string | null
   image: PersonImage | null
-  /** HTML from the provider; sanitise before rendering. */
-  bio: string | null
+  /** HTML from the provider, sanitised. */
+  bio: SafeHtml | null
   socialMedia: SocialLink[]
   category: { id: number; title: string } | null
   /**
@@ -102,7 +103,7 @@ export function toStaffMember(resource: StaffResource): StaffMember {
     image: resource.image?.url
       ? { url: resource.image.url, alt: resource.image.alt || name }
       : null,
-    bio: orNull(resource.bio),
+    bio: toSafeHtml(resource.bio),
     socialMedia: toSocialLinks(resource.socialMediaR),
     category: resource.category ?? null,
     placement: toStaffPlacement(resource),

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { prerender } from 'react-dom/static'
 import { afterEach, expect, test, vi } from 'vitest'
 
+import { toSafeHtml } from '@fieldhouse/provider-client/safe-html'
 import type { Splash } from '@fieldhouse/provider-client/splash'
 import type { Takeover } from '@fieldhouse/provider-client/takeovers'
 
@@ -15,7 +16,7 @@ function makeSplash(overrides: Partial<Splash> = {}): Splash {
   return {
     id: 1,
     title: 'Welcome back',
-    html: '<p>Season tickets are on sale now.</p>',
+    html: toSafeHtml('<p>Season tickets are on sale now.</p>'),
     startDate: new Date('2026-01-01T00:00:00Z'),
     endDate: null,
     video: null,

@@ -1,0 +1,105 @@
+import sanitizeHtml from 'sanitize-html'
+
+/**
+ * Provider HTML that has been through `toSafeHtml`, the only function that makes one. The web's
+ * components that inject HTML accept nothing else, so the compiler proves that no provider HTML
+ * reaches a page unsanitised (docs/decisions/022-sanitizing-provider-html.md).
+ */
+export type SafeHtml = string & { readonly __safeHtml: true }
+
+// Video players that may be embedded, by host, and the paths their players live under.
+// YouTube and Vimeo are the hosts the provider's data names (story and splash `video.youtube`,
+// podcasts' `vimeo`); the showcase embed page is on the site's own origin (SPEC.md 2.1).
+const EMBEDS: Record<string, string> = {
+  'www.youtube.com': '/embed/',
+  'youtube.com': '/embed/',
+  'www.youtube-nocookie.com': '/embed/',
+  'youtube-nocookie.com': '/embed/',
+  'player.vimeo.com': '/video/',
+}
+const SITE_EMBED_PATH = '/showcase/embed.aspx'
+// Stands in for the site's origin when a relative address is read.
+const SITE = 'https://site.invalid'
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'abbr', 'cite',
+    'code', 'pre', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'hr', 'a',
+    'img', 'figure', 'figcaption', 'table', 'caption', 'colgroup', 'col', 'thead', 'tbody',
+    'tfoot', 'tr', 'th', 'td', 'span', 'div', 'iframe',
+  ], // prettier-ignore
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading'],
+    abbr: ['title'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    col: ['span'],
+    colgroup: ['span'],
+    ol: ['start', 'reversed'],
+    span: ['class'],
+    div: ['class'],
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
+  },
+  // Unprefixed class names are this site's own utility classes (`fixed inset-0 z-50`): markup
+  // carrying them could restyle or cover the page. The provider's own classes are `c-` names,
+  // among them the marker of a hidden html promotion (SPEC.md 5, `c-mbonvoy`).
+  allowedClasses: { span: ['c-*'], div: ['c-*'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  // `//host/path` would leave the site; site-relative paths start with a single slash.
+  allowProtocolRelative: false,
+  allowedIframeHostnames: Object.keys(EMBEDS),
+  allowIframeRelativeUrls: true,
+  // Elements whose text is code or data, not prose: dropped with everything in them.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'xmp'],
+  transformTags: {
+    // The page has its own h1 (the title); the provider's headings sit below it.
+    h1: 'h2',
+    a: (tagName, attribs) => ({ tagName, attribs: withSafeTarget(attribs) }),
+    iframe: (tagName, attribs) => ({ tagName, attribs: withAllowedEmbed(attribs) }),
+  },
+  // A frame or picture whose address was refused is dropped whole, not left empty.
+  exclusiveFilter: ({ tag, attribs }) =>
+    (tag === 'iframe' && !attribs.src) || (tag === 'img' && !attribs.src && !attribs.srcset),
+}
+
+/**
+ * Sanitises one piece of provider HTML: an allow-list of tags, attributes and URL schemes; the
+ * rest goes (scripts, event handlers, styles, forms, `javascript:` and `data:` URLs, frames from
+ * unknown hosts), and broken markup comes out well-formed. Null for nothing to show.
+ */
+export function toSafeHtml(raw: string | null | undefined): SafeHtml | null {
+  if (!raw) return null
+  const clean = sanitizeHtml(raw, OPTIONS).trim()
+  // The one place a string becomes SafeHtml.
+  return clean ? (clean as SafeHtml) : null
+}
+
+// A link opens here or in a new window (`_top` or a named frame would aim at other windows);
+// a new window gets no handle on this one, and no referrer.
+function withSafeTarget(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { target, ...rest } = attribs
+  const name = target?.trim().toLowerCase()
+  if (name === '_self') return { ...rest, target: name }
+  if (name !== '_blank') return rest
+  const rel = new Set((rest.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean))
+  rel.add('noopener').add('noreferrer')
+  return { ...rest, target: name, rel: [...rel].join(' ') }
+}
+
+// Only a player's address on an allowed host (or the site's showcase embed) is kept.
+function withAllowedEmbed(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { src, ...rest } = attribs
+  return src && isAllowedEmbed(src) ? { ...rest, src } : rest
+}
+
+function isAllowedEmbed(src: string): boolean {
+  if (!URL.canParse(src, SITE)) return false
+  const url = new URL(src, SITE)
+  // Read as a browser would: `/\host` is another host, not a path of this site.
+  if (url.origin === SITE) return url.pathname.toLowerCase() === SITE_EMBED_PATH
+  const path = EMBEDS[url.hostname]
+  return url.protocol === 'https:' && path !== undefined && url.pathname.startsWith(path)
+}
