@@ -23,6 +23,18 @@ const processEnvOnlyInEnvModule = {
   message: 'Read configuration through the env module (DESIGN.md "Configuration").',
 }
 
+// The website's syntax rules (below); a later block for the same files replaces, not extends, them.
+const webSyntax = [
+  processEnvOnlyInEnvModule,
+  { selector: "MemberExpression[property.name='searchParams']", message: DECLARE_QUERY },
+  readsCookieHeader,
+]
+
+const injectsHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: "Render the provider's HTML with ProviderHtml (SafeHtml only, docs/decisions/022).",
+}
+
 const providerOnlyOverHttp = {
   group: ['**/apps/provider/**', '@fieldhouse/provider', '@fieldhouse/contract*'],
   message: 'The website speaks HTTP to the provider through provider-client (DESIGN.md).',
@@ -134,14 +146,23 @@ export default tseslint.config(
       'apps/web/app/**/*.test.{ts,tsx}',
     ],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        processEnvOnlyInEnvModule,
-        { selector: "MemberExpression[property.name='searchParams']", message: DECLARE_QUERY },
-        readsCookieHeader,
-      ],
+      'no-restricted-syntax': ['error', ...webSyntax, injectsHtml],
       'no-restricted-imports': webImports([]),
     },
+  },
+  {
+    // Where the web may set inner HTML: ProviderHtml, which takes only SafeHtml (the provider
+    // client's sanitiser, docs/decisions/022), and markup we make ourselves (React's own output,
+    // our inline scripts). Anything else would be a way round the sanitiser.
+    files: [
+      'apps/web/app/components/provider-html.tsx',
+      'apps/web/app/components/static-html.tsx',
+      'apps/web/app/components/cached-list.tsx',
+      'apps/web/app/components/games/countdown-markup.server.tsx',
+      'apps/web/app/shell/interstitials.tsx',
+      'apps/web/app/root.tsx',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...webSyntax] },
   },
   {
     // Shared UI never reaches into the page shell (apps/web/app/components/README.md).

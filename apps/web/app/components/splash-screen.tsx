@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { SPLASH_FOCUS_DELAY_MS } from '@fieldhouse/domain/splash'
 import type { Splash } from '@fieldhouse/provider-client/splash'
 
+import { ProviderHtml } from './provider-html'
 import { SmartLink } from './smart-link'
 import { SPLASH_SIZES } from './ui/image-sizes'
 import { Picture } from './ui/picture'
@@ -97,7 +98,7 @@ export function SplashScreen({ splash, isPage, onClose, banner }: SplashScreenPr
             Skip Permanently
           </a>
         </div>
-        {splash.html ? <div dangerouslySetInnerHTML={{ __html: splash.html }} /> : null}
+        {splash.html ? <ProviderHtml html={splash.html} /> : null}
       </div>
     </div>
   )

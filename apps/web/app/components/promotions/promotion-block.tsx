@@ -2,6 +2,7 @@ import { isHtmlPromotionHidden, shouldRenderSlidePromotion } from '@fieldhouse/d
 import type { Promotion } from '@fieldhouse/provider-client/promotions'
 
 import { useCountImpressions } from '~/components/promotions/impression-queue'
+import { ProviderHtml } from '~/components/provider-html'
 import { CONTENT_GRID_SIZES } from '~/components/ui/image-sizes'
 
 import { CampaignContent } from './campaign-content'
@@ -33,10 +34,10 @@ export function PromotionBlock(props: PromotionBlockProps) {
   switch (location.type) {
     case 'html':
       if (!promotion.html || isHtmlPromotionHidden(promotion.html)) return null
-      // Trusted markup written by the athletics department in the provider's CMS.
+      // Written in the provider's CMS, sanitised by the client when it mapped the promotion.
       return (
         <section aria-label={label} className={promotion.cssClass ?? undefined}>
-          <div dangerouslySetInnerHTML={{ __html: promotion.html }} />
+          <ProviderHtml html={promotion.html} />
         </section>
       )
     case 'single': {

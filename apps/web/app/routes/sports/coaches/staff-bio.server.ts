@@ -1,3 +1,5 @@
+import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
+
 import { staffBioPath, type StaffKind } from '~/components/roster/roster-paths'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
@@ -69,8 +71,8 @@ export type StaffBioData = {
     email: string | null
     phone: string | null
     image: string | null
-    /** HTML from the provider's editor. */
-    bio: string | null
+    /** HTML from the provider's editor, sanitised by the client. */
+    bio: SafeHtml | null
     social: { platform: string; userName: string; url: string }[]
     path: string
   }
