@@ -81,13 +81,13 @@ export type Story = StorySummary & {
 
 /**
  * A list item or story the client cannot read: `map` answers null for what it needs and cannot
- * find (a day, a slug), and the item fails to parse like a malformed one (SPEC 8).
+ * find (an id, a day, a slug), and the item fails to parse like a malformed one (SPEC 8).
  */
 export function readableAs<I, O>(schema: z.ZodType<I>, map: (input: I) => O | null) {
   return schema.transform((input, ctx) => {
     const entity = map(input)
     if (entity !== null) return entity
-    ctx.addIssue({ code: 'custom', message: 'no readable day or slug' })
+    ctx.addIssue({ code: 'custom', message: 'no readable id, day or slug' })
     return z.NEVER
   })
 }
