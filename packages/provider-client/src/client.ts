@@ -27,6 +27,7 @@ import { settingsResource } from './settings'
 import { splashResource } from './splash'
 import { sportsResource } from './sports'
 import { staffResource } from './staff'
+import { searchResource } from './search'
 import { storiesResource } from './stories'
 import { boxScoresResource } from './box-scores'
 import { statsResource } from './stats'
@@ -124,6 +125,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...archivesResource(context),
     ...tagsResource(context),
     ...seriesResource(context),
+    ...searchResource(context),
     ...authResource(context),
 
     /** GET {baseUrl}/health, without retry and without logging: `ok` for any 2xx. */
