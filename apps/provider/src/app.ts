@@ -15,16 +15,19 @@ import { countdownRoutes } from './resources/countdown/countdown-routes'
 import { boxScoreRoutes } from './resources/box-scores/box-score-routes'
 import { eventsResultsRoutes } from './resources/events-results/events-results-routes'
 import { cumeStatsRoutes } from './resources/cume-stats/cume-stats-routes'
+import { documentRoutes } from './resources/documents/document-routes'
 import { facilityRoutes } from './resources/facilities/facility-routes'
 import { NO_LIVE_GAMES, refreshLiveGame, type LiveGames } from './resources/live-stats/live-games'
 import { liveStatsRoutes } from './resources/live-stats/live-stats-routes'
 import { healthRoutes } from './resources/health/health-routes'
 import { historyRoutes } from './resources/history/history-routes'
 import { imageRoutes } from './resources/images/image-routes'
+import { mediaFileRoutes } from './resources/media-files/media-file-routes'
 import { navigationRoutes } from './resources/navigation/navigation-routes'
 import { opponentHistoryRoutes } from './resources/opponent-history/opponent-history-routes'
 import { playerRoutes } from './resources/players/player-routes'
 import { promotionRoutes } from './resources/promotions/promotion-routes'
+import { publicationRoutes } from './resources/publications/publication-routes'
 import { rosterRoutes } from './resources/rosters/roster-routes'
 import { scheduleRoutes } from './resources/schedule/schedule-routes'
 import { scheduleGameRoutes } from './resources/schedule-games/schedule-game-routes'
@@ -94,6 +97,8 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', archiveRoutes)
     .route('/', tagRoutes)
     .route('/', seriesRoutes)
+    .route('/', documentRoutes)
+    .route('/', publicationRoutes)
 }
 
 export function createApp({
@@ -120,5 +125,6 @@ export function createApp({
   app.route('/api/v2.1', api)
   app.route('/', healthRoutes)
   app.route('/', imageRoutes)
+  app.route('/', mediaFileRoutes)
   return app
 }

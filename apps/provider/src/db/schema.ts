@@ -1,5 +1,5 @@
 // The published tables, one file per area: what frames the site, what editors publish, people
-// across seasons, each season's teams, games with their stats, and news. db/client.ts and
+// across seasons, each season's teams, games with their stats, news, and media. db/client.ts and
 // drizzle.config.ts read this file, so a new area is one line here. Staff sign-in is kept apart
 // in schema-accounts.ts (unpublished content's editors, not published content).
 export * from './schema-site'
@@ -8,3 +8,4 @@ export * from './schema-people'
 export * from './schema-teams'
 export * from './schema-games'
 export * from './schema-stories'
+export * from './schema-media'

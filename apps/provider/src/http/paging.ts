@@ -1,6 +1,6 @@
 import type { CursorPageResponse, OffsetPageResponse } from '@fieldhouse/contract/paging'
 import type { Context } from 'hono'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { ApiError } from '../errors'
 import { getQueryParam, toId } from './query'
 
@@ -170,4 +170,21 @@ export function pageList<Row, Item, K extends CursorKey>(
   }
   const page = toCursorPage(rows, parseCursorPaging(c, options.cursorKey), options.toCursorKey)
   return { ...page, items: page.items.map(options.toItem) }
+}
+
+const RankKeySchema = z.object({ Rank: z.number().int() })
+
+// A list in an order no field of its items spells ascending (newest first): the v2.1 cursor is
+// the item's position in the list, { "Rank": n } (own design, as /Stories).
+export function pageByRank<Row, Item>(
+  c: Context,
+  rows: readonly Row[],
+  toItem: (row: Row) => Item,
+): OffsetPageResponse<Item> | CursorPageResponse<Item> {
+  const ranks = new Map(rows.map((row, index) => [row, index]))
+  return pageList(c, rows, {
+    cursorKey: RankKeySchema,
+    toCursorKey: (row) => ({ Rank: ranks.get(row) ?? 0 }),
+    toItem,
+  })
 }

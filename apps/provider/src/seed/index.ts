@@ -4,6 +4,7 @@ import { staffAccounts } from '../db/schema-accounts'
 import {
   facilities,
   games,
+  pressClips,
   playerStats,
   seasons,
   sports,
@@ -14,6 +15,7 @@ import {
 import { seedAlerts } from './alerts'
 import { seedFacilities } from './facilities'
 import { seedImages } from './images'
+import { seedMedia } from './media/seed-media'
 import { seedNavigation } from './navigation'
 import { seedPromotions } from './promotions'
 import { reanchorTenant, reseedGames, writeSeedAnchor, type Reanchored } from './reanchor'
@@ -64,6 +66,7 @@ export function seedTenant(db: Db, definition: TenantDefinition, now: SeedNow): 
     seedGames(db, definition, clock)
     seedStats(db, definition)
     seedStories(db, definition, clock)
+    seedMedia(db, definition, clock)
     writeSeedAnchor(db, definition.tenantId, clock)
     seedStaffAccounts(db, definition)
   })
@@ -121,6 +124,13 @@ const ADDED_RESOURCES: {
       (db.select({ n: count() }).from(stories).where(eq(stories.tenantId, tenantId)).get()?.n ??
         0) > 0,
     seed: seedStories,
+  },
+  {
+    // Media follows the stories (moments show their highlight videos).
+    hasRows: (db: Db, tenantId: number) =>
+      (db.select({ n: count() }).from(pressClips).where(eq(pressClips.tenantId, tenantId)).get()
+        ?.n ?? 0) > 0,
+    seed: seedMedia,
   },
   {
     hasRows: (db: Db, tenantId: number) =>

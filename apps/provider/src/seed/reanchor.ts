@@ -11,6 +11,7 @@ import {
   statGames,
 } from '../db/schema'
 import { LIVE_GAME_ID } from '../resources/live-stats/live-game-setup'
+import { hasMediaBetween, reseedMedia } from './media/seed-media'
 import { seedClockOf, type SeedClock, type SeedNow } from './seed-clock'
 import { seedGames } from './teams/games'
 import { seedRosters } from './teams/rosters'
@@ -21,8 +22,8 @@ import type { TenantDefinition } from './tenant-definition'
 
 // A database keeps the seed clock it was seeded with (decision record 020), in a settings row
 // that no route serves. On start, a tenant whose data was seeded for another "now" has the data
-// that depends on it seeded again, and nothing else: games, stats and stories when a game (or a
-// story) lies between the two, and seasons, rosters, players and staff as well when the academic year has changed.
+// that depends on it seeded again, and nothing else: games, stats, stories and media when a game
+// (or a story or media item) lies between the two, and seasons, rosters, players and staff as well when the academic year has changed.
 // Everything else (and whatever was edited outside those tables) stays as it is.
 
 const ANCHOR_KEY = 'seedClock'
@@ -93,7 +94,9 @@ export function staleDataOf(
   // Stories are dated up to the clock: one between the two would be news from the future.
   const news = db.get<{ n: number }>(sql`select count(*) n from stories
     where tenant_id = ${tenantId} and date > ${from} and date <= ${to}`)
-  return (between?.n ?? 0) + (news?.n ?? 0) > 0 ? 'games' : 'nothing'
+  // Media is dated back from the clock the same way (seed/media).
+  const media = hasMediaBetween(db, tenantId, from, to)
+  return (between?.n ?? 0) + (news?.n ?? 0) > 0 || media ? 'games' : 'nothing'
 }
 
 export function reanchorTenant(db: Db, definition: TenantDefinition, now: SeedNow): Reanchored {
@@ -108,6 +111,8 @@ export function reanchorTenant(db: Db, definition: TenantDefinition, now: SeedNo
     if (stale === 'nothing') return stale
     if (stale === 'year') reseedYear(db, definition, clock)
     else reseedGames(db, definition, clock)
+    // After the stories: the moments show their highlight videos.
+    reseedMedia(db, definition, clock)
     writeSeedAnchor(db, definition.tenantId, clock)
     return stale
   })

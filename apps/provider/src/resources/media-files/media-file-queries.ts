@@ -1,0 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { mediaFiles, tenants } from '../../db/schema'
+
+// The stored bytes of documents, publications, podcast audio and sport files (seed/media).
+
+export type MediaFileRow = typeof mediaFiles.$inferSelect
+
+export function getMediaFile(db: Db, tenantId: number, path: string): MediaFileRow | null {
+  return (
+    db
+      .select()
+      .from(mediaFiles)
+      .where(and(eq(mediaFiles.tenantId, tenantId), eq(mediaFiles.path, path)))
+      .get() ?? null
+  )
+}
+
+export function getPublicMediaFile(db: Db, tenantSlug: string, path: string): MediaFileRow | null {
+  const row = db
+    .select({ file: mediaFiles })
+    .from(mediaFiles)
+    .innerJoin(tenants, eq(tenants.id, mediaFiles.tenantId))
+    .where(
+      and(eq(tenants.slug, tenantSlug), eq(mediaFiles.path, path), eq(mediaFiles.public, true)),
+    )
+    .get()
+  return row?.file ?? null
+}
+
+// Sizes of many files at once (list answers show them), keyed by path.
+export function getMediaFileSizes(db: Db, tenantId: number): Map<string, number> {
+  // length() of a blob is its byte count.
+  const rows = db.all<{ path: string; size: number }>(
+    sql`select path, length(body) as size from media_files where tenant_id = ${tenantId}`,
+  )
+  return new Map(rows.map((row) => [row.path, row.size]))
+}

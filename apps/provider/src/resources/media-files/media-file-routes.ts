@@ -1,0 +1,42 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app-env'
+import { ApiError } from '../../errors'
+import { getPublicMediaFile } from './media-file-queries'
+import { serveBytes } from './serve-bytes'
+
+// GET /media/{tenant}/{path}: the public files of documents, publications and podcasts (own
+// design, beside /images/{tenant}/...): outside /api and without a tenant header, since a link,
+// an <audio> element or a PDF viewer cannot send one. Files are bytes in the database, looked up
+// by exact path; a path that is not plain segments of safe characters is a 404 before any
+// lookup, so no name ever reaches a filesystem.
+
+const SEGMENT = /^[a-z0-9][a-z0-9._-]{0,99}$/
+
+export function isSafeMediaPath(path: string): boolean {
+  const segments = path.split('/')
+  return (
+    segments.length <= 8 &&
+    segments.every((segment) => SEGMENT.test(segment) && !segment.includes('..'))
+  )
+}
+
+export const mediaFileRoutes = new Hono<AppEnv>().get('/media/:tenant/*', (c) => {
+  const tenant = c.req.param('tenant')
+  const prefix = `/media/${tenant}/`
+  const raw = c.req.path.startsWith(prefix) ? c.req.path.slice(prefix.length) : ''
+  let path: string
+  try {
+    path = decodeURIComponent(raw)
+  } catch {
+    throw new ApiError(404, 'Not found')
+  }
+  if (!/^[a-z0-9-]{1,40}$/.test(tenant) || !isSafeMediaPath(path)) {
+    throw new ApiError(404, 'Not found')
+  }
+  const file = getPublicMediaFile(c.var.db, tenant, path)
+  if (!file) throw new ApiError(404, 'Not found')
+  return serveBytes(c, file, {
+    fileName: path.split('/').at(-1) ?? 'file',
+    cacheControl: 'public, max-age=3600',
+  })
+})

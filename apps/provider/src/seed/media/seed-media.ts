@@ -1,0 +1,120 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import {
+  documents,
+  mediaFiles,
+  moments,
+  onThisDay,
+  podcastEpisodes,
+  podcasts,
+  pressClips,
+  publications,
+  sportFiles,
+} from '../../db/schema'
+import { insertSvgImages } from '../images'
+import type { SeedClock } from '../seed-clock'
+import { insertRows } from '../teams/insert'
+import type { TenantDefinition } from '../tenant-definition'
+import { buildDocuments } from './documents'
+import type { MediaFile } from './media-kit'
+import { buildMoments } from './moments'
+import { buildOnThisDay } from './on-this-day'
+import { buildPodcasts } from './podcasts'
+import { buildPressClips } from './press-clips'
+import { buildPublications } from './publications'
+import { buildSportFiles } from './sport-files'
+
+// The tenant's media (schema-media.ts): press clips, documents, publications, podcasts, moments,
+// on-this-day history and sport files, with their generated files. Dated back from the seed
+// clock, so seeded again whenever the clock moves the stories (seed/reanchor.ts); seeded after
+// the stories, whose highlight videos the moments show.
+
+const MEDIA_TABLES = [
+  pressClips,
+  documents,
+  publications,
+  podcasts,
+  moments,
+  onThisDay,
+  sportFiles,
+  mediaFiles,
+] as const
+
+export function seedMedia(db: Db, definition: TenantDefinition, clock: SeedClock): void {
+  const tenantId = definition.tenantId
+  const docs = buildDocuments(definition, clock)
+  const pubs = buildPublications(definition, clock)
+  const casts = buildPodcasts(definition, clock)
+  const files = buildSportFiles(definition, clock)
+  const allFiles: MediaFile[] = [...docs.files, ...pubs.files, ...casts.files, ...files.files]
+  insertRows(
+    db,
+    mediaFiles,
+    allFiles.map((file) => ({ tenantId, ...file, modified: clock.now })),
+  )
+  insertSvgImages(db, tenantId, [...pubs.pictures, ...casts.pictures])
+  insertRows(
+    db,
+    pressClips,
+    buildPressClips(definition, clock).map((clip) => ({ tenantId, ...clip })),
+  )
+  insertRows(
+    db,
+    documents,
+    docs.documents.map((doc) => ({ tenantId, ...doc })),
+  )
+  insertRows(
+    db,
+    publications,
+    pubs.publications.map((pub) => ({ tenantId, ...pub })),
+  )
+  insertRows(
+    db,
+    podcasts,
+    casts.podcasts.map((podcast) => ({ tenantId, ...podcast })),
+  )
+  insertRows(
+    db,
+    podcastEpisodes,
+    casts.episodes.map((episode) => ({ tenantId, ...episode })),
+  )
+  insertRows(
+    db,
+    moments,
+    buildMoments(db, definition, clock).map((moment) => ({ tenantId, ...moment })),
+  )
+  insertRows(
+    db,
+    onThisDay,
+    buildOnThisDay(definition, clock).map((entry) => ({ tenantId, ...entry })),
+  )
+  insertRows(
+    db,
+    sportFiles,
+    files.sportFiles.map((file) => ({ tenantId, ...file })),
+  )
+}
+
+// Everything seedMedia wrote (episodes cascade from their podcasts).
+export function deleteMedia(db: Db, tenantId: number): void {
+  for (const table of MEDIA_TABLES) db.delete(table).where(eq(table.tenantId, tenantId)).run()
+  db.run(sql`delete from images where tenant_id = ${tenantId} and path like 'media/%'`)
+}
+
+export function reseedMedia(db: Db, definition: TenantDefinition, clock: SeedClock): void {
+  deleteMedia(db, definition.tenantId)
+  seedMedia(db, definition, clock)
+}
+
+// Whether any media item is dated in [from, to] (two seed clocks): then it was built for the
+// other clock and is seeded again.
+export function hasMediaBetween(db: Db, tenantId: number, from: string, to: string): boolean {
+  const row = db.get<{ n: number }>(sql`select
+    (select count(*) from press_clips where tenant_id = ${tenantId} and date > ${from} and date <= ${to})
+    + (select count(*) from documents where tenant_id = ${tenantId} and created_at > ${from} and created_at <= ${to})
+    + (select count(*) from publications where tenant_id = ${tenantId} and created_on > ${from} and created_on <= ${to})
+    + (select count(*) from podcast_episodes where tenant_id = ${tenantId} and date > ${from} and date <= ${to})
+    + (select count(*) from moments where tenant_id = ${tenantId} and day > ${from.slice(0, 10)} and day <= ${to.slice(0, 10)})
+    + (select count(*) from sport_files where tenant_id = ${tenantId} and created > ${from} and created <= ${to}) as n`)
+  return (row?.n ?? 0) > 0
+}
