@@ -26,6 +26,8 @@ import { mediaFileRoutes } from './resources/media-files/media-file-routes'
 import { navigationRoutes } from './resources/navigation/navigation-routes'
 import { opponentHistoryRoutes } from './resources/opponent-history/opponent-history-routes'
 import { playerRoutes } from './resources/players/player-routes'
+import { podcastRoutes } from './resources/podcasts/podcast-routes'
+import { pressClipRoutes } from './resources/press-clips/press-clip-routes'
 import { promotionRoutes } from './resources/promotions/promotion-routes'
 import { publicationRoutes } from './resources/publications/publication-routes'
 import { rosterRoutes } from './resources/rosters/roster-routes'
@@ -99,6 +101,8 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', seriesRoutes)
     .route('/', documentRoutes)
     .route('/', publicationRoutes)
+    .route('/', podcastRoutes)
+    .route('/', pressClipRoutes)
 }
 
 export function createApp({

@@ -9,6 +9,19 @@ import {
   PublicationResourceSchema,
   PublicationsResponseSchema,
 } from '@fieldhouse/contract/publications'
+import {
+  PodcastCategoriesResponseSchema,
+  PodcastCategorySchema,
+  PodcastEpisodesCursorResponseSchema,
+  PodcastEpisodesResponseSchema,
+  PodcastSettingsSchema,
+} from '@fieldhouse/contract/podcasts'
+import {
+  PressClipResourceSchema,
+  PressClipsCursorResponseSchema,
+  PressClipsResponseSchema,
+} from '@fieldhouse/contract/press-clips'
+import { FilterOptionsResponseSchema } from '@fieldhouse/contract/stories'
 import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
 import { afterAll, expect, test } from 'vitest'
@@ -29,7 +42,25 @@ const firstPublication = PublicationsResponseSchema.parse(
   await provider.getJson('/api/v2/Publications'),
 ).publications[0]
 
+const clipWithSport = PressClipsResponseSchema.parse(
+  await provider.getJson('/api/v2/PressClips?$pageSize=100'),
+).items.find((clip) => clip.sport)
+
 const ENDPOINTS: [string, z.ZodType][] = [
+  ['/api/v2/Podcasts', PodcastEpisodesResponseSchema],
+  ['/api/v2/Podcasts?categoryId=32&$pageSize=20', PodcastEpisodesResponseSchema],
+  ['/api/v2.1/Podcasts?PageSize=3', PodcastEpisodesCursorResponseSchema],
+  ['/api/v2/Podcasts/categories', PodcastCategoriesResponseSchema],
+  ['/api/v2/Podcasts/categories/31', PodcastCategorySchema],
+  ['/api/v2/Podcasts/filters/categories', FilterOptionsResponseSchema],
+  ['/api/v2/Podcasts/filters/sports', FilterOptionsResponseSchema],
+  ['/api/v2/Podcasts/settings', PodcastSettingsSchema],
+  ['/api/v2/PressClips', PressClipsResponseSchema],
+  ['/api/v2/PressClips?type=coverage&sportId=11', PressClipsResponseSchema],
+  ['/api/v2.1/PressClips?PageSize=4', PressClipsCursorResponseSchema],
+  [`/api/v2/PressClips/${clipWithSport?.id}`, PressClipResourceSchema],
+  ['/api/v2/PressClips/filters/seasons', FilterOptionsResponseSchema],
+  ['/api/v2/PressClips/filters/years', FilterOptionsResponseSchema],
   ['/api/v2/Documents', DocumentsResponseSchema],
   ['/api/v2/Documents?sportId=10&$pageSize=3', DocumentsResponseSchema],
   ['/api/v2.1/Documents?PageSize=4', DocumentsCursorResponseSchema],
@@ -57,7 +88,37 @@ describeWithShared('provider/schemas', 'media against the real JSON Schemas', (s
     ['/api/v2/Documents?$pageIndex=1&$pageSize=5', 'v2/documents/documentsSchema.json'],
     [`/api/v2/Documents/${firstDocument?.documentId}`, 'v2/documents/documentIdSchema.json'],
     ['/api/v2/Publications', 'v2/publications/publicationsSchema.json'],
+    ['/api/v2/Podcasts', 'v2/podcasts/podcastsSchema.json'],
+    ['/api/v2/Podcasts?$pageSize=30', 'v2/podcasts/podcastsSchema.json'],
+    ['/api/v2.1/Podcasts?PageSize=30', 'v2.1/podcasts/podcastsSchema.json'],
+    ['/api/v2/Podcasts/categories', 'v2/podcasts/categoriesSchema.json'],
+    ['/api/v2.1/Podcasts/categories', 'v2.1/podcasts/categoriesSchema.json'],
+    ['/api/v2.1/Podcasts/filters/categories', 'v2.1/podcasts/filtersCategoriesSchema.json'],
+    ['/api/v2.1/Podcasts/filters/sports', 'v2.1/podcasts/filtersSportsSchema.json'],
+    ['/api/v2.1/Podcasts/settings', 'v2.1/podcasts/settingsSchema.json'],
+    ['/api/v2/PressClips?$pageSize=100', 'v2/pressClips/pressClipsSchema.json'],
+    ['/api/v2.1/PressClips?PageSize=100', 'v2.1/pressClips/pressClipsSchema.json'],
+    [`/api/v2/PressClips/${clipWithSport?.id}`, 'v2/pressClips/idSchema.json'],
+    ['/api/v2/PressClips/filters/seasons', 'v2/pressClips/filtersSeasonsSchema.json'],
+    ['/api/v2/PressClips/filters/years', 'v2/pressClips/filtersYearsSchema.json'],
+    ['/api/v2.1/PressClips/filters/years', 'v2.1/pressClips/filtersyearsSchema.json'],
   ])('%s validates against %s', async (path, file) => {
     expect(check(read(file), await provider.getJson(path))).toEqual([])
+  })
+
+  // v2.1/pressClips/pressClipIdSchema.json is not a schema but a saved response (UCLA, a
+  // clip by id): ours has its fields, with the same JSON types, nested objects alike.
+  test('a v2.1 clip by id has the saved response fields and types', async () => {
+    const typeTree = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.slice(0, 1).map(typeTree)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeTree(v)]))
+          : value === null
+            ? 'null'
+            : typeof value
+    const sample = read('v2.1/pressClips/pressClipIdSchema.json')
+    const body = await provider.getJson(`/api/v2.1/PressClips/${clipWithSport?.id}`)
+    expect(typeTree(body)).toMatchObject(typeTree(sample) as Json)
   })
 })

@@ -1,0 +1,99 @@
+import type { PodcastCategoryResource, PodcastEpisodeResource } from '@fieldhouse/contract/podcasts'
+import type { EpisodeRow, PodcastRow, SportRow } from './podcast-queries'
+
+// Podcast rows -> the wire (schemas/v2/podcasts, v2.1/podcasts; own-design access flags).
+
+export type PodcastMapping = {
+  origin: string
+  tenantSlug: string
+  podcasts: Map<number, PodcastRow>
+  sports: Map<number, SportRow>
+  // Byte size of each stored file by path (the RSS enclosure length).
+  sizes: Map<string, number>
+}
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+// RFC 822 date of a local wall-clock time, as an RSS <pubDate> writes it (no zone is known
+// for the text, so it is given as written).
+export function toRssDate(local: string): string {
+  const date = new Date(`${local}Z`)
+  const day = String(date.getUTCDate()).padStart(2, '0')
+  return `${DAYS[date.getUTCDay()]}, ${day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()} ${local.slice(11, 19)} GMT`
+}
+
+function toSports(ids: readonly number[], sports: Map<number, SportRow>) {
+  return ids.flatMap((id) => {
+    const sport = sports.get(id)
+    return sport
+      ? [{ id, title: sport.title, shortname: sport.shortName, slug: sport.globalSportNameSlug }]
+      : []
+  })
+}
+
+function splitPath(path: string): { folder: string; name: string } {
+  const cut = path.lastIndexOf('/') + 1
+  return { folder: path.slice(0, cut), name: path.slice(cut) }
+}
+
+export function toEpisodeResource(
+  row: EpisodeRow,
+  mapping: PodcastMapping,
+): PodcastEpisodeResource {
+  const podcast = mapping.podcasts.get(row.podcastId)
+  const image = `/images/${mapping.tenantSlug}/${podcast?.imagePath ?? ''}`
+  const { folder, name } = splitPath(image)
+  const file = row.filePath === null ? null : `/media/${mapping.tenantSlug}/${row.filePath}`
+  return {
+    id: row.id,
+    title: row.title,
+    description: `<p>${row.description.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
+    rawDescription: row.description,
+    dateCreated: row.date,
+    datePublished: row.date,
+    absoluteUrl: file ? `${mapping.origin}${file}` : '',
+    fileName: file ? splitPath(file).name : '',
+    url: file ?? '',
+    enclosureLength: String(row.filePath === null ? 0 : (mapping.sizes.get(row.filePath) ?? 0)),
+    enclosureType: file ? 'audio/wav' : '',
+    imageFilePath: folder,
+    imageFileName: name,
+    imagePath: image,
+    categoryId: row.podcastId,
+    categoryImagePath: image,
+    categoryImageFilePath: folder,
+    categoryImageFileName: name,
+    categoryName: podcast?.title ?? null,
+    sports: toSports(row.sportIds, mapping.sports),
+    podPubdate: toRssDate(row.date),
+    podId: row.podcastId,
+    podcastSlug: podcast?.slug ?? '',
+    duration: row.duration,
+    free: row.free,
+    authorized: row.authorized,
+    authOnlyRequired: row.authOnlyRequired,
+    premium: row.premium,
+    blackedOut: row.blackedOut,
+    blackedOutMessage: row.blackedOutMessage,
+  }
+}
+
+export function toPodcastCategory(
+  row: PodcastRow,
+  episodes: readonly EpisodeRow[],
+  mapping: PodcastMapping,
+): PodcastCategoryResource {
+  return {
+    id: row.id,
+    title: row.title,
+    mediaId: row.mediaId,
+    slug: row.slug,
+    description: row.description,
+    imagePath: `/images/${mapping.tenantSlug}/${row.imagePath}`,
+    sports: toSports(row.sportIds, mapping.sports),
+    episodeCount: episodes.length,
+    // SPEC 6: a series requires authentication when no episode is free.
+    requiresAuthentication: !episodes.some((episode) => episode.free),
+  }
+}

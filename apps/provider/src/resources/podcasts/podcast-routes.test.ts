@@ -1,0 +1,124 @@
+import {
+  PodcastCategoriesResponseSchema,
+  PodcastCategorySchema,
+  PodcastEpisodesResponseSchema,
+} from '@fieldhouse/contract/podcasts'
+import { afterAll, expect, test } from 'vitest'
+import { TEST_SEED_NOW } from '../../seed/seed-clock'
+import { makeTestApp } from '../../test-support/make-test-app'
+
+const provider = makeTestApp()
+afterAll(() => provider.close())
+
+const episodes = async (query: string) =>
+  PodcastEpisodesResponseSchema.parse(await provider.getJson(`/api/v2/Podcasts${query}`))
+const all = (await episodes('?$pageSize=100')).items
+const categories = PodcastCategoriesResponseSchema.parse(
+  await provider.getJson('/api/v2/Podcasts/categories'),
+)
+
+test('two podcasts with 10+ episodes each, newest first, none after the seed clock', () => {
+  expect(categories).toHaveLength(2)
+  for (const podcast of categories) {
+    expect(all.filter((e) => e.categoryId === podcast.id).length).toBeGreaterThanOrEqual(10)
+    expect(podcast.episodeCount).toBeGreaterThanOrEqual(10)
+    expect(podcast.requiresAuthentication).toBe(false)
+  }
+  const dates = all.map((e) => e.datePublished)
+  expect(dates).toEqual([...dates].sort().reverse())
+  expect(dates.every((d) => d <= TEST_SEED_NOW)).toBe(true)
+})
+
+test('every access case of SPEC 6 is there; a blacked-out episode has a message and no file', () => {
+  expect(all.some((e) => e.free && e.authorized)).toBe(true)
+  expect(all.some((e) => e.authOnlyRequired && !e.authorized)).toBe(true)
+  expect(all.some((e) => e.premium && !e.authorized)).toBe(true)
+  expect(all.some((e) => e.premium && e.authorized)).toBe(true)
+  const blackedOut = all.filter((e) => e.blackedOut)
+  expect(blackedOut.length).toBeGreaterThan(0)
+  for (const episode of blackedOut) {
+    expect(episode.blackedOutMessage).toMatch(/not available/)
+    expect([episode.url, episode.absoluteUrl, episode.fileName]).toEqual(['', '', ''])
+  }
+})
+
+test('sportId, categoryId (any case), searchTerm and paging filter the episodes', async () => {
+  const [first, second] = categories
+  const byCategory = await episodes(`?CATEGORYID=${second?.id}&$pageSize=5&$pageIndex=1`)
+  expect(byCategory).toMatchObject({ page: 1, pages: Math.ceil(byCategory.total / 5) })
+  expect(byCategory.items).toHaveLength(5)
+  expect(byCategory.items.every((e) => e.categoryId === second?.id)).toBe(true)
+  const sportId = first?.sports?.[0]?.id
+  const bySport = await episodes(`?sportId=${sportId}&$pageSize=100`)
+  expect(bySport.total).toBeGreaterThan(0)
+  expect(bySport.items.every((e) => e.sports?.[0]?.id === sportId)).toBe(true)
+  const found = await episodes('?searchTerm=SIGNING%20CLASS')
+  expect(found.total).toBeGreaterThan(0)
+  expect(found.items.every((e) => /signing class/i.test(e.description ?? ''))).toBe(true)
+  expect((await episodes('?sportId=999')).items).toEqual([])
+})
+
+test.each([
+  ['/api/v2/Podcasts?sportId=x', 400],
+  ['/api/v2/Podcasts?categoryId=1.5', 400],
+  ['/api/v2/Podcasts?$pageSize=1000', 400],
+  ['/api/v2/Podcasts/categories/abc', 404],
+  ['/api/v2/Podcasts/categories/99', 204],
+  ['/api/v2/Podcasts/rss?categoryId=99', 204],
+])('%s -> %i', async (path, status) => {
+  expect((await provider.get(path)).status).toBe(status)
+})
+
+test('without a known tenant the podcasts answer 400; tracking posts answer 204', async () => {
+  expect((await provider.get('/api/v2/Podcasts', { tenant: null })).status).toBe(400)
+  expect((await provider.get('/api/v2/Podcasts', { tenant: 'nope' })).status).toBe(400)
+  const post = (path: string) =>
+    provider.app.request(path, { method: 'POST', headers: { tenant: 'demo' } })
+  expect((await post(`/api/v2/Podcasts/${all[0]?.id}/play`)).status).toBe(204)
+  expect((await post('/api/v2/Podcasts/a/download')).status).toBe(404)
+})
+
+test('a podcast by id; the feed lists the playable episodes with enclosures', async () => {
+  const podcast = PodcastCategorySchema.parse(
+    await provider.getJson(`/api/v2/Podcasts/categories/${categories[0]?.id}`),
+  )
+  expect(podcast).toEqual(categories[0])
+  const feed = await provider.get(`/api/v2/Podcasts/rss?categoryId=${podcast.id}`)
+  expect(feed.headers.get('content-type')).toMatch(/^application\/rss\+xml/)
+  const xml = await feed.text()
+  const playable = all.filter((e) => e.categoryId === podcast.id && !e.blackedOut)
+  expect(xml.match(/<enclosure /g)).toHaveLength(playable.length)
+  expect(xml).toContain(`url="${playable[0]?.absoluteUrl}"`)
+})
+
+test('an episode is real WAV audio with seeking: Range requests answer 206 with the slice', async () => {
+  const episode = all.find((e) => e.url)
+  const path = episode?.url ?? ''
+  const whole = await provider.app.request(path)
+  expect(whole.status).toBe(200)
+  expect(whole.headers.get('content-type')).toBe('audio/wav')
+  expect(whole.headers.get('accept-ranges')).toBe('bytes')
+  const bytes = Buffer.from(await whole.arrayBuffer())
+  expect(String(bytes.length)).toBe(episode?.enclosureLength)
+  expect(bytes.toString('ascii', 0, 4)).toBe('RIFF')
+  expect(bytes.toString('ascii', 8, 12)).toBe('WAVE')
+  // Seconds of audio: data bytes / (8000 samples a second * 2 bytes).
+  expect(bytes.readUInt32LE(40) / 16000).toBeCloseTo(episode?.duration ?? 0, 0)
+
+  const ranged = async (range: string) => provider.app.request(path, { headers: { range } })
+  const middle = await ranged('bytes=100-199')
+  expect(middle.status).toBe(206)
+  expect(middle.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`)
+  expect(Buffer.from(await middle.arrayBuffer())).toEqual(bytes.subarray(100, 200))
+  const open = await ranged('bytes=1000-')
+  expect(open.headers.get('content-length')).toBe(String(bytes.length - 1000))
+  const tail = await ranged('bytes=-44')
+  expect(tail.headers.get('content-range')).toBe(
+    `bytes ${bytes.length - 44}-${bytes.length - 1}/${bytes.length}`,
+  )
+  const past = await ranged(`bytes=${bytes.length}-`)
+  expect(past.status).toBe(416)
+  expect(past.headers.get('content-range')).toBe(`bytes */${bytes.length}`)
+  expect((await ranged('bytes=0-1,5-9')).status).toBe(200)
+  expect((await provider.app.request(path, { method: 'HEAD' })).status).toBe(200)
+})
