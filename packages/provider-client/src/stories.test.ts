@@ -123,7 +123,7 @@ test('flat image fields stand in for a missing primaryImage; blanks are null', a
   })
 })
 
-test('loadStory asks for M-D-YYYY and the slug, and answers the HTML body raw', async () => {
+test('loadStory asks for M-D-YYYY and the slug, and answers the HTML body sanitised', async () => {
   const content = '<p>Fell 3-1 at <a href="/x" onclick="x()">Lakehead</a>.</p>'
   const { client, requests } = setup(() => jsonResponse({ ...wireStory, content, players: [] }))
   const result = await client.loadStory(day('2026-11-21'), 'womens-ice-hockey-comes-up-short')
@@ -134,8 +134,8 @@ test('loadStory asks for M-D-YYYY and the slug, and answers the HTML body raw', 
     status: 'ok',
     value: {
       ...summary,
-      // Not sanitised here (yet): the page must not render it as is.
-      body: { type: 'html', content },
+      // Sanitised once, here (safe-html.ts): the handler is gone.
+      body: { type: 'html', content: '<p>Fell 3-1 at <a href="/x">Lakehead</a>.</p>' },
       links: [
         {
           url: '/sports/womens-ice-hockey/stats/2026-27/lakehead-am/boxscore/201907',

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { toImagePath } from './game-parts'
 import type { Logger } from './logger'
 import { orNull } from './rosters-parts'
+import { toSafeHtml, type SafeHtml } from './safe-html'
 
 // The blocks of a block-built story (README 4.9; packages/contract stories.ts), one type per kind.
 
@@ -23,8 +24,8 @@ export type StoryBlockImage = { url: string; caption: string | null; alt: string
 export type StoryBlock =
   | {
       type: 'text'
-      /** Provider HTML, unsanitised: it must go through the sanitiser before it is rendered. */
-      html: string
+      /** Provider HTML, sanitised once here (safe-html.ts). */
+      html: SafeHtml
     }
   /** `link`: where the picture leads, as the editor wrote it. */
   | { type: 'image'; image: StoryBlockImage; link: string | null }
@@ -67,8 +68,10 @@ function toBlockImage(image: { url: string; caption?: string | null; alt?: strin
 
 function toBlock(block: z.infer<typeof KnownBlockSchema>): StoryBlock | null {
   switch (block.type) {
-    case 'basic_text_block':
-      return { type: 'text', html: block.text }
+    case 'basic_text_block': {
+      const html = toSafeHtml(block.text)
+      return html ? { type: 'text', html } : null
+    }
     case 'basic_image_block': {
       const [image] = toBlockImage(block.image)
       return image ? { type: 'image', image, link: orNull(block.url) } : null

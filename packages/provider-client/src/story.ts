@@ -5,6 +5,7 @@ import { toImagePath } from './game-parts'
 import type { Logger } from './logger'
 import { orNull } from './rosters-parts'
 import { toStoryBlocks, toStoryVideo, type StoryBlock, type StoryVideo } from './story-blocks'
+import { toSafeHtml, type SafeHtml } from './safe-html'
 
 // SPEC 3 "Story": the entities every story list and the story page map to, in one place. The
 // website builds a story's address from `day` and `slug` (/news/{YYYY}/{M}/{D}/{slug}); the
@@ -64,8 +65,8 @@ export type StoryLink = { url: string; text: string }
 export type StoryBody =
   | {
       type: 'html'
-      /** Provider HTML, unsanitised: it must go through the sanitiser before it is rendered. */
-      content: string
+      /** Provider HTML, sanitised once here (safe-html.ts). */
+      content: SafeHtml
     }
   | { type: 'blocks'; blocks: StoryBlock[] }
 
@@ -215,7 +216,7 @@ export function toStorySummary(story: StoryWire, zone: string): StorySummary | n
 export function toStory(story: StoryWire, zone: string, logger: Logger): Story | null {
   const summary = toStorySummary(story, zone)
   if (!summary) return null
-  const content = orNull(story.content)
+  const content = toSafeHtml(story.content)
   return {
     ...summary,
     body: content
