@@ -134,6 +134,8 @@ export default [
     'routes/historical-roster/historical-roster.tsx',
     screen('historical-roster'),
   ),
+  // A news story (SPEC.md 2.1): forced full screen (2.2), its sport set by the page itself.
+  route('news/:year/:month/:day/:slug', 'routes/news/story.tsx', screen('story')),
   route('search', 'routes/search.tsx', screen('search')),
   route('splash/:splashId?', 'routes/splash.tsx', screen('splash')),
   route('game-center/:gameId', 'routes/game-center/game-center.tsx', screen('game-center')),
