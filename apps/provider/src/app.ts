@@ -23,7 +23,9 @@ import { healthRoutes } from './resources/health/health-routes'
 import { historyRoutes } from './resources/history/history-routes'
 import { imageRoutes } from './resources/images/image-routes'
 import { mediaFileRoutes } from './resources/media-files/media-file-routes'
+import { momentRoutes } from './resources/moments/moment-routes'
 import { navigationRoutes } from './resources/navigation/navigation-routes'
+import { onThisDayRoutes } from './resources/on-this-day/on-this-day-routes'
 import { opponentHistoryRoutes } from './resources/opponent-history/opponent-history-routes'
 import { playerRoutes } from './resources/players/player-routes'
 import { podcastRoutes } from './resources/podcasts/podcast-routes'
@@ -31,11 +33,13 @@ import { pressClipRoutes } from './resources/press-clips/press-clip-routes'
 import { promotionRoutes } from './resources/promotions/promotion-routes'
 import { publicationRoutes } from './resources/publications/publication-routes'
 import { rosterRoutes } from './resources/rosters/roster-routes'
+import { rssRoutes } from './resources/rss/rss-routes'
 import { scheduleRoutes } from './resources/schedule/schedule-routes'
 import { scheduleGameRoutes } from './resources/schedule-games/schedule-game-routes'
 import { seasonRoutes } from './resources/seasons/season-routes'
 import { seriesRoutes } from './resources/series/series-routes'
 import { settingsRoutes } from './resources/settings/settings-routes'
+import { sportFileRoutes } from './resources/sport-files/sport-file-routes'
 import { splashRoutes } from './resources/splash/splash-routes'
 import { staffRoutes } from './resources/staff/staff-routes'
 import { statsRoutes } from './resources/stats/stats-routes'
@@ -103,6 +107,10 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', publicationRoutes)
     .route('/', podcastRoutes)
     .route('/', pressClipRoutes)
+    .route('/', onThisDayRoutes)
+    .route('/', momentRoutes)
+    .route('/', sportFileRoutes)
+    .route('/', rssRoutes)
 }
 
 export function createApp({

@@ -9,6 +9,10 @@ import {
   PublicationResourceSchema,
   PublicationsResponseSchema,
 } from '@fieldhouse/contract/publications'
+import { MomentSchema, MomentsResponseSchema } from '@fieldhouse/contract/moments'
+import { OnThisDayResponseSchema } from '@fieldhouse/contract/on-this-day'
+import { RssFeedsResponseSchema } from '@fieldhouse/contract/rss'
+import { SportFilesResponseSchema } from '@fieldhouse/contract/sport-files'
 import {
   PodcastCategoriesResponseSchema,
   PodcastCategorySchema,
@@ -61,6 +65,12 @@ const ENDPOINTS: [string, z.ZodType][] = [
   [`/api/v2/PressClips/${clipWithSport?.id}`, PressClipResourceSchema],
   ['/api/v2/PressClips/filters/seasons', FilterOptionsResponseSchema],
   ['/api/v2/PressClips/filters/years', FilterOptionsResponseSchema],
+  ['/api/v2/OnThisDay?month=12&day=5', OnThisDayResponseSchema],
+  ['/api/v2/OnThisDay?month=3&day=14&sportId=11', OnThisDayResponseSchema],
+  ['/api/v2/Moments', MomentsResponseSchema],
+  ['/api/v2/Moments/301', MomentSchema],
+  ['/api/v2/SportFiles', SportFilesResponseSchema],
+  ['/api/v2/Rss', RssFeedsResponseSchema],
   ['/api/v2/Documents', DocumentsResponseSchema],
   ['/api/v2/Documents?sportId=10&$pageSize=3', DocumentsResponseSchema],
   ['/api/v2.1/Documents?PageSize=4', DocumentsCursorResponseSchema],
@@ -102,9 +112,20 @@ describeWithShared('provider/schemas', 'media against the real JSON Schemas', (s
     ['/api/v2/PressClips/filters/seasons', 'v2/pressClips/filtersSeasonsSchema.json'],
     ['/api/v2/PressClips/filters/years', 'v2/pressClips/filtersYearsSchema.json'],
     ['/api/v2.1/PressClips/filters/years', 'v2.1/pressClips/filtersyearsSchema.json'],
+    ['/api/v2/Rss', 'v2/rss/rssSchema.json'],
   ])('%s validates against %s', async (path, file) => {
     expect(check(read(file), await provider.getJson(path))).toEqual([])
   })
+
+  // Days with milestones, old games, stories and series videos alike.
+  test.each(['1-1', '3-14', '7-4', '10-31', '12-5', '12-9'])(
+    'on this day %s validates against onThisDaySchema.json',
+    async (day) => {
+      const [month, date] = day.split('-')
+      const body = await provider.getJson(`/api/v2/OnThisDay?month=${month}&day=${date}`)
+      expect(check(read('v2/onThisDay/onThisDaySchema.json'), body)).toEqual([])
+    },
+  )
 
   // v2.1/pressClips/pressClipIdSchema.json is not a schema but a saved response (UCLA, a
   // clip by id): ours has its fields, with the same JSON types, nested objects alike.

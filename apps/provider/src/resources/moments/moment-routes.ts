@@ -1,0 +1,67 @@
+import type { MomentResource } from '@fieldhouse/contract/moments'
+import { and, desc, eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../app-env'
+import type { Db } from '../../db/client'
+import { moments } from '../../db/schema'
+import { getOrigin } from '../../http/origin'
+import { pageByRank } from '../../http/paging'
+import { parsePathId, parseQueryId } from '../../http/query'
+import { sportsById } from '../podcasts/podcast-queries'
+
+// Own design (SPEC 2.1 /moments, /sports/{slug}/moments): GET /Moments (sportId, paged) newest
+// day first and /Moments/{id} (204 unknown, 404 malformed).
+
+type MomentRow = typeof moments.$inferSelect
+
+function listMoments(db: Db, tenantId: number, filters: { id?: number; sportId?: number }) {
+  const where = [eq(moments.tenantId, tenantId)]
+  if (filters.id !== undefined) where.push(eq(moments.id, filters.id))
+  if (filters.sportId !== undefined) where.push(eq(moments.sportId, filters.sportId))
+  return db
+    .select()
+    .from(moments)
+    .where(and(...where))
+    .orderBy(desc(moments.day), desc(moments.id))
+    .all()
+}
+
+function mapper(c: Context<AppEnv>) {
+  const sports = sportsById(c.var.db, c.var.tenant.id)
+  const origin = getOrigin(c)
+  return (row: MomentRow): MomentResource => {
+    const sport = sports.get(row.sportId)
+    return {
+      id: row.id,
+      title: row.title,
+      day: row.day,
+      text: row.text,
+      image: {
+        url: row.imagePath,
+        absoluteUrl: `${origin}${row.imagePath}`,
+        altText: row.imageAlt,
+      },
+      video:
+        row.videoArchive === null
+          ? null
+          : { title: row.videoTitle ?? '', archive: row.videoArchive },
+      sport: {
+        id: row.sportId,
+        title: sport?.title ?? '',
+        slug: sport?.globalSportNameSlug ?? '',
+        shortName: sport?.shortName ?? '',
+      },
+    }
+  }
+}
+
+export const momentRoutes = new Hono<AppEnv>()
+  .get('/moments', (c) => {
+    const rows = listMoments(c.var.db, c.var.tenant.id, { sportId: parseQueryId(c, 'sportId') })
+    return c.json(pageByRank(c, rows, mapper(c)))
+  })
+  .get('/moments/:id', (c) => {
+    const id = parsePathId(c.req.param('id'))
+    const row = listMoments(c.var.db, c.var.tenant.id, { id })[0]
+    return row ? c.json(mapper(c)(row)) : c.body(null, 204)
+  })

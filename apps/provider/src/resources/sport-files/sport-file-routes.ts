@@ -1,0 +1,146 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { SportFileResource } from '@fieldhouse/contract/sport-files'
+import { and, desc, eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../app-env'
+import type { Db } from '../../db/client'
+import { sportFiles } from '../../db/schema'
+import { ApiError } from '../../errors'
+import { pageByRank } from '../../http/paging'
+import { parseQueryId } from '../../http/query'
+import { getMediaFile } from '../media-files/media-file-queries'
+import { serveBytes } from '../media-files/serve-bytes'
+import { sportsById } from '../podcasts/podcast-queries'
+
+// Sport files (own design; the site's /sports/{year}/{month}/{day}/{filename}): GET /SportFiles
+// (sportId, paged; public files), /SportFiles/{y}/{m}/{d}/{filename} (metadata) and .../file
+// (bytes). Each access level answers on its own path: public files here; any file under
+// /Hidden/SportFiles/... (app.ts requires a signed-in editor); protected files under
+// /Protected/SportFiles/... with the item's code in `X-Access-Code`, compared by SHA-256 in
+// constant time: without it or with a wrong one, 403 and never the file. Names are matched
+// against the table only, so no path reaches a filesystem; an unsafe name is a 404.
+
+type Access = (typeof sportFiles.$inferSelect)['access']
+type SportFileRow = typeof sportFiles.$inferSelect
+
+const FILE_NAME = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*$/
+
+function parseFileKey(c: Context<AppEnv>): { day: string; fileName: string } {
+  const { year = '', month = '', day = '', filename = '' } = c.req.param()
+  const text = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
+  const parsed = new Date(`${text}T00:00:00Z`)
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString().startsWith(text) &&
+    filename.length <= 100 &&
+    FILE_NAME.test(filename)
+  if (!valid) throw new ApiError(404, 'Not found')
+  return { day: text, fileName: filename }
+}
+
+function findFile(c: Context<AppEnv>, allowed: readonly Access[]): SportFileRow | null {
+  const { day, fileName } = parseFileKey(c)
+  const sportId = parseQueryId(c, 'sportId')
+  const row = c.var.db
+    .select()
+    .from(sportFiles)
+    .where(
+      and(
+        eq(sportFiles.tenantId, c.var.tenant.id),
+        eq(sportFiles.day, day),
+        eq(sportFiles.fileName, fileName),
+      ),
+    )
+    .get()
+  if (!row || !allowed.includes(row.access)) return null
+  return sportId === undefined || row.sportId === sportId ? row : null
+}
+
+function requireAccessCode(c: Context<AppEnv>, row: SportFileRow | null): void {
+  const code = c.req.header('x-access-code')
+  if (!code) throw new ApiError(403, 'This file is protected: an access code is required')
+  const given = createHash('sha256').update(code, 'utf8').digest()
+  const expected = Buffer.from(row?.accessCodeHash ?? '', 'hex')
+  if (expected.length !== given.length || !timingSafeEqual(given, expected)) {
+    throw new ApiError(403, 'Wrong access code')
+  }
+}
+
+function toResource(c: Context<AppEnv>, row: SportFileRow, prefix: string): SportFileResource {
+  const sport = sportsById(c.var.db, c.var.tenant.id).get(row.sportId)
+  const file = getMediaFile(c.var.db, c.var.tenant.id, row.filePath)
+  const dated = `${row.day.slice(0, 4)}/${Number(row.day.slice(5, 7))}/${Number(row.day.slice(8, 10))}/${row.fileName}`
+  const site = { public: '/sports', hidden: '/hidden/sports', protected: '/protected/sports' }
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    fileName: row.fileName,
+    day: row.day,
+    created: row.created,
+    url: `${site[row.access]}/${dated}`,
+    fileUrl: `${prefix}/${dated}/file`,
+    contentType: file?.contentType ?? 'application/octet-stream',
+    size: file?.body.length ?? 0,
+    access: row.access,
+    sport: {
+      id: row.sportId,
+      title: sport?.title ?? '',
+      slug: sport?.globalSportNameSlug ?? '',
+      shortName: sport?.shortName ?? '',
+    },
+  }
+}
+
+function answerFile(c: Context<AppEnv>, row: SportFileRow | null, cacheControl: string) {
+  const file = row ? getMediaFile(c.var.db, c.var.tenant.id, row.filePath) : null
+  if (!row || !file) throw new ApiError(404, 'Not found')
+  return serveBytes(c, file, { fileName: row.fileName, cacheControl })
+}
+
+const DATED = ':year/:month/:day/:filename'
+const PRIVATE = 'private, no-store'
+
+export const sportFileRoutes = new Hono<AppEnv>()
+  .get('/sportfiles', (c) => {
+    const sportId = parseQueryId(c, 'sportId')
+    const where = [eq(sportFiles.tenantId, c.var.tenant.id), eq(sportFiles.access, 'public')]
+    if (sportId !== undefined) where.push(eq(sportFiles.sportId, sportId))
+    const rows = c.var.db
+      .select()
+      .from(sportFiles)
+      .where(and(...where))
+      .orderBy(desc(sportFiles.created), desc(sportFiles.id))
+      .all()
+    return c.json(pageByRank(c, rows, (row) => toResource(c, row, '/api/v2/SportFiles')))
+  })
+  .get(`/sportfiles/${DATED}`, (c) => {
+    const row = findFile(c, ['public'])
+    return row ? c.json(toResource(c, row, '/api/v2/SportFiles')) : c.body(null, 204)
+  })
+  .get(`/sportfiles/${DATED}/file`, (c) =>
+    answerFile(c, findFile(c, ['public']), 'public, max-age=300'),
+  )
+  .get(`/hidden/sportfiles/${DATED}`, (c) => {
+    const row = findFile(c, ['public', 'hidden', 'protected'])
+    return row ? c.json(toResource(c, row, '/api/v2/Hidden/SportFiles')) : c.body(null, 204)
+  })
+  .get(`/hidden/sportfiles/${DATED}/file`, (c) =>
+    answerFile(c, findFile(c, ['public', 'hidden', 'protected']), PRIVATE),
+  )
+  .get(`/protected/sportfiles/${DATED}`, (c) => {
+    // No code, no answer at all: not even whether such a file exists.
+    if (!c.req.header('x-access-code')) requireAccessCode(c, null)
+    const row = findFile(c, ['protected'])
+    if (!row) return c.body(null, 204)
+    requireAccessCode(c, row)
+    c.header('Cache-Control', PRIVATE)
+    return c.json(toResource(c, row, '/api/v2/Protected/SportFiles'))
+  })
+  .get(`/protected/sportfiles/${DATED}/file`, (c) => {
+    if (!c.req.header('x-access-code')) requireAccessCode(c, null)
+    const row = findFile(c, ['protected'])
+    if (row) requireAccessCode(c, row)
+    return answerFile(c, row, PRIVATE)
+  })

@@ -1,0 +1,95 @@
+import { expect, test } from 'vitest'
+import { MomentsResponseSchema } from './moments'
+import { OnThisDayResponseSchema } from './on-this-day'
+import { RssFeedsResponseSchema } from './rss'
+import { SportFileSchema } from './sport-files'
+
+const sport = { id: 10, title: 'Football', slug: 'football', shortName: 'football' }
+
+test('on this day: a year of stories and games parses; galleries and podcasts stay unknown', () => {
+  const body = OnThisDayResponseSchema.parse({
+    data: [
+      {
+        year: 1994,
+        stories: [
+          {
+            id: 1,
+            date: '1994-12-12T19:00:00',
+            sport,
+            type: 'story',
+            featured: true,
+            title: 'Title',
+            filename: 'history-1',
+            byline: null,
+            pregame: false,
+            postgame: false,
+            url: '/honors',
+            image: null,
+            summary: 'Text.',
+          },
+        ],
+        galleries: [{ anything: true }],
+        videos: [],
+        games: [
+          {
+            id: 2,
+            date: '1994-12-12T19:00:00',
+            sport,
+            type: 'game',
+            featured: false,
+            locationIndicator: 'H',
+            opponent: { title: 'Harbor Bay', image: null },
+            result: { status: 'W', teamScore: '21', opponentScore: '14' },
+          },
+        ],
+        podcasts: [],
+      },
+    ],
+    randomImage: null,
+  })
+  expect(body.data[0]?.games[0]?.result?.status).toBe('W')
+  expect(() => OnThisDayResponseSchema.parse({ data: [{ year: '1994' }] })).toThrow()
+})
+
+test('moments, sport files and RSS feeds parse their own-design shapes', () => {
+  const moment = {
+    id: 301,
+    title: 'Walk-off',
+    day: '2026-12-01',
+    text: 'Text.',
+    image: { url: '/images/demo/x.svg', absoluteUrl: 'http://p/images/demo/x.svg', altText: '' },
+    video: null,
+    sport,
+  }
+  expect(
+    MomentsResponseSchema.parse({ items: [moment], total: 1, page: 0, pages: 1 }).items,
+  ).toHaveLength(1)
+  const file = {
+    id: 9001,
+    title: 'Depth Chart',
+    description: '',
+    fileName: 'depth-chart.pdf',
+    day: '2026-12-09',
+    created: '2026-12-09T11:00:00',
+    url: '/sports/2026/12/9/depth-chart.pdf',
+    fileUrl: '/api/v2/SportFiles/2026/12/9/depth-chart.pdf/file',
+    contentType: 'application/pdf',
+    size: 900,
+    access: 'public',
+    sport,
+  }
+  expect(SportFileSchema.parse(file).access).toBe('public')
+  expect(() => SportFileSchema.parse({ ...file, access: 'secret' })).toThrow()
+  expect(
+    RssFeedsResponseSchema.parse([
+      {
+        rssUrl: '/rss.aspx?path=football',
+        rssFolowUrl: 'x',
+        sportId: 10,
+        sportTitle: 'Football',
+        sportShortName: 'football',
+        sportRank: 1,
+      },
+    ]),
+  ).toHaveLength(1)
+})
