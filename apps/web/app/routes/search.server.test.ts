@@ -1,52 +1,32 @@
 import { expect, test } from 'vitest'
 
-import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
+import { searchPagePath } from './search-paths'
+import { readSearchParams } from './search.server'
 
-import { searchSite } from './search.server'
-
-const item = (
-  id: number,
-  title: string,
-  url: string,
-  items: NavigationItem[] = [],
-): NavigationItem => ({
-  id,
-  title,
-  url,
-  className: null,
-  openInNewWindow: false,
-  columns: [],
-  items,
-  separator: false,
-  sport: null,
-  scheduleRosterNewsLinks: [],
-  socialMediaLinks: [],
-  stats: null,
-})
-
-const sports = [
-  { title: "Men's Basketball", globalSportNameSlug: 'mens-basketball' },
-  { title: "Women's Basketball", globalSportNameSlug: 'womens-basketball' },
-  { title: 'Football', globalSportNameSlug: 'football' },
-]
-const navigation = [
-  item(1, 'Fan Zone', '', [
-    item(2, 'Kids Club', '/kids-club'),
-    item(3, 'Football Tickets', '/tickets'),
-  ]),
-]
+// The search page reads its declared parameters leniently: a bad kind or page is the default,
+// never an error page, and a long query is cut where the provider would cut it.
+const read = (query: string) => readSearchParams(new Request(`https://site.test/search${query}`))
 
 test.each([
-  ['basketball', ["Men's Basketball", "Women's Basketball"]],
-  ['WOMEN basketball', ["Women's Basketball"]],
-  ['football', ['Football', 'Football Tickets']],
-  ['kids', ['Kids Club']],
-  ['   ', []],
-  ['curling', []],
-])('%j finds %j', (query, titles) => {
-  expect(searchSite(query, sports, navigation).map((result) => result.title)).toEqual(titles)
+  ['', { query: '', kind: null, page: 1 }],
+  ['?q=%20%20owls%20soccer%20', { query: 'owls soccer', kind: null, page: 1 }],
+  ['?q=owls&type=story&page=3', { query: 'owls', kind: 'story', page: 3 }],
+  ['?q=owls&type=planet&page=-2', { query: 'owls', kind: null, page: 1 }],
+  ['?q=owls&page=0', { query: 'owls', kind: null, page: 1 }],
+  ['?q=owls&page=99999', { query: 'owls', kind: null, page: 1 }],
+  ['?q=owls&page=9999', { query: 'owls', kind: null, page: 500 }],
+  ['?q=owls&page=2.5', { query: 'owls', kind: null, page: 1 }],
+])('%s reads as %j', (query, expected) => {
+  expect(read(query)).toEqual(expected)
 })
 
-test('a navigation result names the menu it sits in', () => {
-  expect(searchSite('kids', sports, navigation)[0]?.context).toBe('Fan Zone')
+test('a query is cut at 200 characters', () => {
+  expect(read(`?q=${'a'.repeat(300)}`).query).toHaveLength(200)
+})
+
+test("the page's own addresses leave the defaults out", () => {
+  expect(searchPagePath('owls soccer')).toBe('/search?q=owls+soccer')
+  expect(searchPagePath('owls', 'player')).toBe('/search?q=owls&type=player')
+  expect(searchPagePath('owls', 'game', 2)).toBe('/search?page=2&q=owls&type=game')
+  expect(searchPagePath('a&b=c', null, 1)).toBe('/search?q=a%26b%3Dc')
 })
