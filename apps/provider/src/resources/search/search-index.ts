@@ -204,13 +204,17 @@ function gameRows(db: Db, tenantId: number, sportName: SportName): IndexRow[] {
   })
 }
 
-// The menu's pages with an address (not the headings that only open a list).
+// The menu's pages with an address (not the headings that only open a list), each address
+// once: the main menu and a sport's menu often both link the sport's home.
 function pageRows(db: Db, tenantId: number): IndexRow[] {
+  const seen = new Set<string>()
   return db
     .select()
     .from(navigationItems)
     .where(and(eq(navigationItems.tenantId, tenantId), sql`${navigationItems.url} <> ''`))
+    .orderBy(navigationItems.menu, navigationItems.id)
     .all()
+    .filter((item) => !seen.has(item.url) && Boolean(seen.add(item.url)))
     .map((item) => ({
       ref: { kind: 'page', id: item.id, sportId: item.sportId, url: item.url },
       title: item.title,

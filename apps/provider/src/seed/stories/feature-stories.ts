@@ -191,7 +191,11 @@ export function buildFeatureStories(
       if (honored.length > 0) {
         const lead = `${countWord(honored.length).replace(/^./, (c) => c.toUpperCase())} ${school} ${sport.title.toLowerCase()} student-athlete${honored.length > 1 ? 's were' : ' was'} named to the All-${definition.conferenceName} teams announced by the league office.`
         add('honors', 4, dayOf(year, days.honors, '14:00:00'), {
-          title: `${honored.length} ${definition.mascotPlural} Earn All-Conference ${sport.title} Honors`,
+          // "Jo Smith Earns ..." for one, "Three Owls Earn ..." for more: never "1 Owls".
+          title:
+            honored.length === 1
+              ? `${honored[0]?.first} ${honored[0]?.last} Earns All-Conference ${sport.title} Honors`
+              : `${countWord(honored.length).replace(/^./, (c) => c.toUpperCase())} ${definition.mascotPlural} Earn All-Conference ${sport.title} Honors`,
           subHeadline: `${honored[0]?.first} ${honored[0]?.last} headlines the ${definition.mascotPlural}’ selections`,
           teaser: teaserOf(lead),
           body: {
