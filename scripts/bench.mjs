@@ -63,6 +63,8 @@ const PAGES = [
   { name: 'login', path: '/login' },
   // Every sport's games of a busy month of the demo tenant (decision record 018).
   { name: 'calendar month', path: '/calendar?month=2026-09' },
+  // A common word: the grouped overview asks the provider's full-text index seven times.
+  { name: 'search query', path: '/search?q=football' },
 ]
 // Each request of a mix gets a fresh path from these.
 const random = () => Math.random().toString(36).slice(2, 10)
