@@ -19,6 +19,7 @@ export type GameFilters = {
   scheduleId?: number
   seasonId?: number
   gameId?: number
+  gameIds?: readonly number[]
   opponentId?: number
   locationIndicator?: 'H' | 'A' | 'N'
   spotlight?: boolean
@@ -34,6 +35,7 @@ export function listGames(db: Db, tenantId: number, filters: GameFilters = {}): 
   if (filters.scheduleId !== undefined) where.push(eq(games.scheduleId, filters.scheduleId))
   if (filters.seasonId !== undefined) where.push(eq(games.seasonId, filters.seasonId))
   if (filters.gameId !== undefined) where.push(eq(games.id, filters.gameId))
+  if (filters.gameIds) where.push(inArray(games.id, [...filters.gameIds]))
   if (filters.opponentId !== undefined) where.push(eq(games.opponentId, filters.opponentId))
   if (filters.locationIndicator) {
     where.push(eq(games.locationIndicator, filters.locationIndicator))

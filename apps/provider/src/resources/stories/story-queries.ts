@@ -64,8 +64,16 @@ export function listStoryGames(
     .from(storyGames)
     .where(and(eq(storyGames.tenantId, tenantId), inArray(storyGames.storyId, [...storyIds])))
     .all()
+  // One read for every linked game, not one per link.
+  const gameIds = [...new Set(links.map((link) => link.gameId))]
+  const gamesById = new Map(
+    (gameIds.length > 0 ? listGames(db, tenantId, { gameIds }) : []).map((row) => [
+      row.game.id,
+      row,
+    ]),
+  )
   for (const link of links) {
-    const game = listGames(db, tenantId, { gameId: link.gameId })[0]
+    const game = gamesById.get(link.gameId)
     if (!game) continue
     byStory.set(link.storyId, [...(byStory.get(link.storyId) ?? []), game])
   }
