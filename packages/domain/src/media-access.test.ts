@@ -1,0 +1,56 @@
+import { expect, test } from 'vitest'
+
+import {
+  describeMediaAccess,
+  formatDuration,
+  getMediaAccess,
+  seriesRequiresSignIn,
+  type MediaAccessFlags,
+} from './media-access'
+
+const none: MediaAccessFlags = {
+  free: false,
+  authOnlyRequired: false,
+  premium: false,
+  blackedOut: false,
+  blackedOutMessage: null,
+}
+
+test.each<[Partial<MediaAccessFlags>, string]>([
+  [{ free: true }, 'Free'],
+  [{ free: true, premium: true }, 'Free'],
+  [{ premium: true }, 'Premium'],
+  [{ authOnlyRequired: true }, 'Sign-in required'],
+  [{ premium: true, authOnlyRequired: true }, 'Premium'],
+  [{}, 'Sign-in required'],
+  [{ blackedOut: true, free: true }, 'Blacked out'],
+  [{ blackedOut: true, blackedOutMessage: '  ' }, 'Blacked out'],
+  [
+    { blackedOut: true, blackedOutMessage: 'Not available in your area.' },
+    'Blacked out: Not available in your area.',
+  ],
+])('a video flagged %j is shown as %j', (flags, expected) => {
+  expect(describeMediaAccess(getMediaAccess({ ...none, ...flags }))).toBe(expected)
+})
+
+test.each<[boolean[], boolean]>([
+  [[], true],
+  [[false, false], true],
+  [[false, true], false],
+])('a series of episodes free %j requires a sign-in: %j', (free, expected) => {
+  expect(seriesRequiresSignIn(free.map((value) => ({ free: value })))).toBe(expected)
+})
+
+test.each<[number | null, string | null]>([
+  [null, null],
+  [0, null],
+  [-5, null],
+  [Number.NaN, null],
+  [9, '0:09'],
+  [95, '1:35'],
+  [95.4, '1:35'],
+  [3600, '1:00:00'],
+  [3725, '1:02:05'],
+])('formatDuration(%j) is %j', (seconds, expected) => {
+  expect(formatDuration(seconds)).toBe(expected)
+})
