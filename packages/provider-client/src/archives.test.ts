@@ -1,32 +1,11 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import {
-  createFakeFetch,
-  createRecordingLogger,
-  emptyResponse,
-  jsonResponse,
-  type RecordedRequest,
-} from './fake-fetch'
+import { createTestClient, pathAndQuery } from './test-client'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 import { storyPage, wireArchiveItem } from './stories-fixtures'
 
 const TOKEN = 'qL3x0nZ8yW2mJb7vT5rK1cHs9dF4gA6eU0pO2iY8wE4'
 
-function setup(handler: (request: RecordedRequest) => Response) {
-  const { fetch, requests } = createFakeFetch(async (request) => handler(request))
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger,
-    sleep: async () => undefined,
-    timeZone: 'America/Chicago',
-  })
-  return { client, requests, logger }
-}
-
-const pathAndQuery = (request: RecordedRequest | undefined) =>
-  `${request?.url.pathname}${request?.url.search}`
+const setup = createTestClient
 
 const archived = {
   id: 2010121,

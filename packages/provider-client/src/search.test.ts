@@ -1,26 +1,9 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import {
-  createFakeFetch,
-  createRecordingLogger,
-  jsonResponse,
-  type FakeHandler,
-} from './fake-fetch'
+import { createTestClient } from './test-client'
+import { jsonResponse } from './fake-fetch'
 import { toSnippetRuns } from './search'
 
-function setup(handler: FakeHandler) {
-  const { fetch, requests } = createFakeFetch(handler)
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    timeZone: 'America/Chicago',
-    baseUrl: 'http://p.test',
-    tenant: 't',
-    fetch,
-    logger,
-    sleep: async () => undefined,
-  })
-  return { client, requests, logger }
-}
+const setup = createTestClient
 
 const sport = { id: 10, title: 'Football', globalSportNameSlug: 'football' }
 

@@ -1,27 +1,9 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import {
-  createFakeFetch,
-  createRecordingLogger,
-  emptyResponse,
-  jsonResponse,
-  type RecordedRequest,
-} from './fake-fetch'
+import { createTestClient } from './test-client'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 import { wireEpisode, wireSeries } from './stories-fixtures'
 
-function setup(handler: (request: RecordedRequest) => Response) {
-  const { fetch, requests } = createFakeFetch(async (request) => handler(request))
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger,
-    sleep: async () => undefined,
-    timeZone: 'America/Chicago',
-  })
-  return { client, requests, logger }
-}
+const setup = createTestClient
 
 const image = (path: string, width: number, height: number) => ({
   url: path,

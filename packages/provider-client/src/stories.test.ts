@@ -1,14 +1,8 @@
 import { LegacyGameSchema } from '@fieldhouse/contract/schedule-games'
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
+import { createTestClient, pathAndQuery } from './test-client'
 import type { LocalDay } from './dates'
-import {
-  createFakeFetch,
-  createRecordingLogger,
-  emptyResponse,
-  jsonResponse,
-  type RecordedRequest,
-} from './fake-fetch'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 import { wireLegacyGame } from './games-fixtures'
 import { toGameFromLegacy } from './game-from-legacy'
 import { storyPage, wireRelatedStory, wireStory } from './stories-fixtures'
@@ -16,22 +10,7 @@ import { storyPage, wireRelatedStory, wireStory } from './stories-fixtures'
 const TOKEN = 'qL3x0nZ8yW2mJb7vT5rK1cHs9dF4gA6eU0pO2iY8wE4'
 const day = (text: string) => text as LocalDay
 
-function setup(handler: (request: RecordedRequest) => Response) {
-  const { fetch, requests } = createFakeFetch(async (request) => handler(request))
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger,
-    sleep: async () => undefined,
-    timeZone: 'America/Chicago',
-  })
-  return { client, requests, logger }
-}
-
-const pathAndQuery = (request: RecordedRequest | undefined) =>
-  `${request?.url.pathname}${request?.url.search}`
+const setup = createTestClient
 
 const summary = {
   id: 2019071,

@@ -1,30 +1,9 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import {
-  createFakeFetch,
-  createRecordingLogger,
-  emptyResponse,
-  jsonResponse,
-  type RecordedRequest,
-} from './fake-fetch'
+import { createTestClient, pathAndQuery } from './test-client'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 import { storyPage, wireTagContent } from './stories-fixtures'
 
-function setup(handler: (request: RecordedRequest) => Response) {
-  const { fetch, requests } = createFakeFetch(async (request) => handler(request))
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger,
-    sleep: async () => undefined,
-    timeZone: 'America/Chicago',
-  })
-  return { client, requests, logger }
-}
-
-const pathAndQuery = (request: RecordedRequest | undefined) =>
-  `${request?.url.pathname}${request?.url.search}`
+const setup = createTestClient
 
 test('loadTags maps every tag, inactive ones flagged', async () => {
   const { client, requests } = setup(() =>
