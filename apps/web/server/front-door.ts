@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { getUrlCleanupRedirect } from '@fieldhouse/domain/url-cleanup'
+
 import { parseDismissedAlertIds, toDismissalCookie } from '../app/shell/alert-cookie.server'
 import { toEchoPath, toNotFoundLocation } from '../app/render/index'
 import { requestContext } from '../app/utils/request-context.server'
@@ -66,6 +68,14 @@ export function createFrontDoor(options: FrontDoorOptions) {
     const { path, isData } = toPagePath(url.pathname)
     const kind = options.classify(path)
     if (kind.kind === 'unknown' && !isData) {
+      // SPEC.md 4 url-cleanup: a story or sport file asked for with a slash too many matches
+      // no route, yet is that page: it moves there for good instead of to /404.
+      const clean = getUrlCleanupRedirect(url.pathname)
+      if (clean !== null && options.classify(clean).kind !== 'unknown') {
+        send(res, req, requestId, 301, [['location', clean], NO_STORE], EMPTY)
+        finish({ status: 301 })
+        return
+      }
       const location = toNotFoundLocation(url.pathname + url.search)
       send(res, req, requestId, 302, [['location', location], NO_STORE], EMPTY)
       finish({ status: 302 })

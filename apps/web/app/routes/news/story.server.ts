@@ -1,0 +1,145 @@
+import { redirect } from 'react-router'
+
+import { formatLocalDay, toLocalDayOf, type LocalDay } from '@fieldhouse/domain/local-day'
+import {
+  getUrlCleanupRedirect,
+  toCleanPath,
+  toStoryRedirectTarget,
+} from '@fieldhouse/domain/url-cleanup'
+import type { Loaded } from '@fieldhouse/provider-client/loaded'
+import type { Story, StorySummary } from '@fieldhouse/provider-client/story'
+
+import { toLinkedGameViews } from '~/components/games/game-addresses.server'
+import type { GameView } from '~/components/games/game-view'
+import { storyPath } from '~/components/news/news-paths'
+import { toSiteIdentity } from '~/shell/site-identity'
+import { requireCanonical } from '~/utils/canonical.server'
+import { notFound, requireLoaded } from '~/utils/loaded'
+import { provider } from '~/utils/provider.server'
+
+import { toStoryVideoLink, type StoryVideoLink } from './story-video'
+
+// The news story page (SPEC.md 2.1 "News story"), public or an editor's preview: one builder,
+// the source decides where the story comes from and under which prefix it lives.
+
+export type StorySource = {
+  load: (day: LocalDay, slug: string, signal: AbortSignal) => Promise<Loaded<Story>>
+  /** '' for the public page, '/hidden' for the preview. */
+  prefix: '' | '/hidden'
+  /** A link-out story moves its visitors; an editor previewing it sees the story. */
+  followsRedirect: boolean
+}
+
+const PUBLIC_STORIES: StorySource = {
+  load: (day, slug, signal) => provider.loadStory(day, slug, { signal }),
+  prefix: '',
+  followsRedirect: true,
+}
+
+const RELATED_SHOWN = 4
+const NUMBER = /^\d{1,4}$/
+const MAX_SLUG_LENGTH = 200
+
+/** The story's day from its address: a day that does not exist names no story (404). */
+export function requireStoryDay(params: { year?: string; month?: string; day?: string }) {
+  const parts = [params.year, params.month, params.day]
+  if (!parts.every((part) => part !== undefined && NUMBER.test(part))) throw notFound()
+  const day = toLocalDayOf(Number(params.year), Number(params.month), Number(params.day))
+  if (day === null) throw notFound()
+  return day
+}
+
+export type RelatedStoryView = {
+  id: number
+  headline: string
+  path: string
+  day: LocalDay
+  dateText: string
+  image: { url: string; alt: string | null } | null
+}
+
+export async function loadStoryPage(
+  params: { year?: string; month?: string; day?: string; slug?: string },
+  request: Request,
+  source: StorySource = PUBLIC_STORIES,
+) {
+  const { signal } = request
+  // A client-side navigation asks for `{path}.data` (session.server.ts getReturnPath): the
+  // address is the page's.
+  const asked = new URL(request.url).pathname.replace(/\.data$/, '')
+  // SPEC.md 4: url-cleanup (`.aspx`, capitals, stray slashes) before the story's own check.
+  const clean = getUrlCleanupRedirect(asked)
+  if (clean) throw redirect(clean, 301)
+  const day = requireStoryDay(params)
+  const slug = params.slug ?? ''
+  if (slug === '' || slug.length > MAX_SLUG_LENGTH) throw notFound()
+
+  const [loaded, settings, sports] = await Promise.all([
+    source.load(day, slug, signal),
+    provider.getSiteSettings({ signal }),
+    provider.getSports({ signal }),
+  ])
+  const story = requireLoaded(loaded)
+  const path = toCleanPath(source.prefix + storyPath(story.day, story.slug))
+  const target = source.followsRedirect ? toStoryRedirectTarget(story.redirectAbsoluteUrl) : null
+  // A link-out story (README 4.9) sends its visitors on, unless it would send them back here.
+  if (target !== null && target !== path) throw redirect(target, 302)
+  // One address per story: a day written 09/05 instead of 9/5 moves to it for good.
+  requireCanonical(asked, path)
+
+  const [gamesByStory, related] = await Promise.all([
+    provider.getStoryGames([story.id], { signal }),
+    provider.getRelatedStories(story.id, story.sport?.id ?? null, { signal }),
+  ])
+  const games: GameView[] = await toLinkedGameViews(gamesByStory[story.id] ?? [], signal)
+  const sportSlug =
+    story.sport?.globalSportNameSlug ??
+    sports.find((sport) => sport.id === story.sport?.id)?.globalSportNameSlug ??
+    null
+  const blockVideos = story.body?.type === 'blocks' ? story.body.blocks : []
+  const hasVideoBlock = blockVideos.some((block) => block.type === 'video')
+
+  return {
+    path,
+    site: toSiteIdentity(settings),
+    story: {
+      id: story.id,
+      slug: story.slug,
+      headline: story.headline,
+      subHeadline: story.subHeadline,
+      byline: story.byline,
+      day: story.day,
+      dateText: formatLocalDay(story.day, 'date'),
+      postedAt: story.postedAt.toISOString(),
+      description: story.metaDescription ?? story.teaser ?? story.subHeadline ?? story.headline,
+      sport:
+        story.sport && story.sport.title
+          ? { id: story.sport.id, title: story.sport.title, slug: sportSlug }
+          : null,
+      image: story.image,
+      body: story.body,
+      links: story.links,
+      // The story's highlight, unless a video block of its body shows it already.
+      video: story.video && !hasVideoBlock ? toStoryVideoLink(story.video) : null,
+    },
+    games,
+    related: related
+      .filter((item) => item.id !== story.id)
+      .slice(0, RELATED_SHOWN)
+      .map(toRelatedView),
+  }
+}
+
+function toRelatedView(story: StorySummary): RelatedStoryView {
+  return {
+    id: story.id,
+    headline: story.headline,
+    path: storyPath(story.day, story.slug),
+    day: story.day,
+    dateText: formatLocalDay(story.day, 'date'),
+    image: story.image ? { url: story.image.url, alt: story.image.alt } : null,
+  }
+}
+
+export type StoryPageData = Awaited<ReturnType<typeof loadStoryPage>>
+export type StoryVideoView = StoryVideoLink
