@@ -112,6 +112,7 @@ export default [
       'routes/sports/coaches/coaches-list.tsx',
       screen('coaches-list'),
     ),
+    route(':slug/archives', 'routes/archives/sport-archives.tsx', screen('sport-archives')),
   ]),
   ...prefix('facilities', [
     index('routes/facilities/facilities-list.tsx', screen('facilities-list')),
@@ -134,6 +135,12 @@ export default [
     'routes/historical-roster/historical-roster.tsx',
     screen('historical-roster'),
   ),
+  route('archives', 'routes/archives/archives.tsx', screen('archives')),
+  ...prefix('tags', [
+    index('routes/tags/tags-list.tsx', screen('tags')),
+    route(':tagSlug/:sportSlug?', 'routes/tags/tag-page.tsx', screen('tag')),
+  ]),
+  route('series/:seriesSlug', 'routes/series/series-page.tsx', screen('series')),
   // A news story (SPEC.md 2.1): forced full screen (2.2), its sport set by the page itself.
   route('news/:year/:month/:day/:slug', 'routes/news/story.tsx', screen('story')),
   route('search', 'routes/search.tsx', screen('search')),

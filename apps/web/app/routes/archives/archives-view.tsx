@@ -1,0 +1,141 @@
+import { Form, href } from 'react-router'
+
+import { StoryCard } from '~/components/news/story-card'
+import type { StoryCardView } from '~/components/news/story-card-view'
+import { SmartLink } from '~/components/smart-link'
+import { Pagination } from '~/components/ui/pagination'
+import { withQuery } from '~/components/ui/with-query'
+
+import type { FilterOption } from './archives.server'
+
+type ArchivesViewProps = {
+  path: string
+  filters: { season: string | null; sport: string | null; q: string | null; page: number }
+  seasons: readonly FilterOption[]
+  /** The sport menu: site-wide archive only. */
+  sports: readonly FilterOption[]
+  total: number
+  pages: number
+  stories: readonly StoryCardView[]
+  /** The maximum search length, given to the field so a browser never sends more. */
+  searchMaxLength: number
+}
+
+const FIELD =
+  'mt-1 min-h-11 w-full rounded-sm border-2 border-ink-muted bg-surface px-3 font-normal text-ink'
+
+// The archive's filters and results: a GET form (season, sport, words) that works without
+// JavaScript, every filtered list an address of its own, and page links that keep the filters.
+export function ArchivesView({
+  path,
+  filters,
+  seasons,
+  sports,
+  total,
+  pages,
+  stories,
+  searchMaxLength,
+}: ArchivesViewProps) {
+  const kept = { season: filters.season, sport: filters.sport, q: filters.q }
+  const pageHref = (page: number) => withQuery(path, { ...kept, page: page > 1 ? page : null })
+  const filtered = Boolean(filters.season || filters.sport || filters.q)
+  const selectKey = `${filters.season}|${filters.sport}|${filters.q}`
+  return (
+    <div className="space-y-8">
+      <Form
+        method="get"
+        action={path}
+        role="search"
+        aria-label="Filter stories"
+        className="grid gap-4 rounded-sm bg-surface-raised p-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      >
+        <label className="flex flex-col font-bold">
+          Season
+          <select
+            key={selectKey}
+            name="season"
+            defaultValue={filters.season ?? ''}
+            className={FIELD}
+          >
+            <option value="">All seasons</option>
+            {seasons.map((season) => (
+              <option key={season.value} value={season.value}>
+                {season.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {sports.length > 0 ? (
+          <label className="flex flex-col font-bold">
+            Sport
+            <select
+              key={selectKey}
+              name="sport"
+              defaultValue={filters.sport ?? ''}
+              className={FIELD}
+            >
+              <option value="">All sports</option>
+              {sports.map((sport) => (
+                <option key={sport.value} value={sport.value}>
+                  {sport.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label className="flex flex-col font-bold">
+          Search words
+          <input
+            key={selectKey}
+            type="search"
+            name="q"
+            defaultValue={filters.q ?? ''}
+            maxLength={searchMaxLength}
+            autoComplete="off"
+            className={FIELD}
+          />
+        </label>
+        <button type="submit" className="button-primary">
+          Show stories
+        </button>
+      </Form>
+      <section aria-labelledby="archive-results">
+        <h2 id="archive-results" className="font-display text-2xl font-black uppercase">
+          {describeResults(total, filters.q)}
+        </h2>
+        {stories.length === 0 ? (
+          <p className="mt-4">
+            {filtered ? 'No stories match these filters. ' : 'No stories have been published yet.'}
+            {filtered ? (
+              <SmartLink url={path} className="font-bold underline">
+                Show every story
+              </SmartLink>
+            ) : null}
+          </p>
+        ) : (
+          <ul className="mt-2">
+            {stories.map((story, index) => (
+              <StoryCard key={story.id} story={story} level={3} priority={index < 2} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <Pagination page={filters.page} pageCount={pages} hrefFor={pageHref} label="Archive pages" />
+      {path !== href('/archives') ? (
+        <p>
+          <SmartLink
+            url={href('/archives')}
+            className="font-bold text-brand-strong hover:underline"
+          >
+            Stories of every sport
+          </SmartLink>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function describeResults(total: number, q: string | null): string {
+  const count = `${total} ${total === 1 ? 'story' : 'stories'}`
+  return q ? `${count} matching “${q}”` : count
+}

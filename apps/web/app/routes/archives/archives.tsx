@@ -1,0 +1,68 @@
+import { href } from 'react-router'
+
+import { toStoryListStructuredData } from '~/components/news/story-list-structured-data'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell, getSiteName } from '~/shell/use-shell'
+import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
+import { getQuery, type RouteHandle } from '~/utils/query'
+
+import type { Route } from './+types/archives'
+import { toArchivesCanonical, toArchivesHeading, toArchivesTitle } from './archives-meta'
+import { ArchivesView } from './archives-view'
+import { loadArchivesPage } from './archives.server'
+
+export const handle = { query: ['season', 'sport', 'q', 'page'] } as const satisfies RouteHandle
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = getQuery(request, handle.query)
+  return loadArchivesPage(null, href('/archives'), query, request.signal)
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { filters, sports, path, stories, firstPosition } = loaderData
+  const siteName = getSiteName(matches)
+  const sportTitle = sports.find((sport) => sport.value === filters.sport)?.label ?? null
+  const heading = toArchivesHeading(sportTitle, filters.season)
+  const title = toArchivesTitle(heading, filters.page)
+  const description = `Every story ${siteName} has published, newest first: search the news by season, sport and words.`
+  const canonical = toArchivesCanonical(path, filters)
+  return [
+    ...pageMeta({
+      matches,
+      title,
+      description,
+      path: canonical,
+      structuredData: import.meta.env.SSR
+        ? toStoryListStructuredData(
+            { name: title, description, path: canonical },
+            stories,
+            firstPosition,
+            getShell(matches)?.siteUrl ?? null,
+          )
+        : BUILT_ON_SERVER,
+    }),
+    ...(filters.q ? [{ name: 'robots', content: 'noindex' }] : []),
+  ]
+}
+
+export default function Archives({ loaderData }: Route.ComponentProps) {
+  const { filters, sports } = loaderData
+  const sportTitle = sports.find((sport) => sport.value === filters.sport)?.label ?? null
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
+      <header>
+        <h1 className="font-display text-4xl font-black uppercase leading-none md:text-5xl">
+          {toArchivesHeading(sportTitle, filters.season)}
+        </h1>
+        <p className="mt-3 max-w-3xl text-lg text-ink-muted">
+          Every story we have published, newest first. Narrow it down by season, sport or the words
+          you remember.
+        </p>
+      </header>
+      <ArchivesView {...loaderData} />
+    </div>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

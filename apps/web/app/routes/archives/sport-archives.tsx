@@ -1,0 +1,64 @@
+import { href } from 'react-router'
+
+import { toStoryListStructuredData } from '~/components/news/story-list-structured-data'
+import { SportPageHeader } from '~/components/sport/sport-page-header'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell, getSiteName } from '~/shell/use-shell'
+import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
+import { getQuery, type RouteHandle } from '~/utils/query'
+import { requireSport } from '~/utils/sport.server'
+
+import type { Route } from './+types/sport-archives'
+import { toArchivesCanonical, toArchivesHeading, toArchivesTitle } from './archives-meta'
+import { ArchivesView } from './archives-view'
+import { loadArchivesPage } from './archives.server'
+
+export const handle = { query: ['season', 'q', 'page'] } as const satisfies RouteHandle
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const sport = await requireSport(params, request.signal)
+  const query = getQuery(request, handle.query)
+  const asked = href('/sports/:slug/archives', params)
+  const page = await loadArchivesPage(sport, asked, query, request.signal)
+  return { ...page, sport: sport.summary }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { filters, sport, path, stories, firstPosition } = loaderData
+  const siteName = getSiteName(matches)
+  const title = toArchivesTitle(toArchivesHeading(sport.title, filters.season), filters.page)
+  const description = `Every ${sport.title} story ${siteName} has published, newest first: search by season and words.`
+  const canonical = toArchivesCanonical(path, filters)
+  return [
+    ...pageMeta({
+      matches,
+      title,
+      description,
+      path: canonical,
+      structuredData: import.meta.env.SSR
+        ? toStoryListStructuredData(
+            { name: title, description, path: canonical },
+            stories,
+            firstPosition,
+            getShell(matches)?.siteUrl ?? null,
+          )
+        : BUILT_ON_SERVER,
+    }),
+    ...(filters.q ? [{ name: 'robots', content: 'noindex' }] : []),
+  ]
+}
+
+export default function SportArchives({ loaderData }: Route.ComponentProps) {
+  const { sport, filters } = loaderData
+  return (
+    <>
+      <SportPageHeader sport={sport} title={toArchivesHeading(sport.title, filters.season)} />
+      <div className="mx-auto max-w-5xl px-4 py-8">
+        <ArchivesView {...loaderData} />
+      </div>
+    </>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary
