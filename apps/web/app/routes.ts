@@ -161,6 +161,7 @@ export default [
       screen('hidden-roster-bio'),
     ),
     route('splash/:splashId', 'routes/hidden/hidden-splash.tsx', screen('hidden-splash')),
+    route('news/:year/:month/:day/:slug', 'routes/hidden/hidden-story.tsx', screen('hidden-story')),
   ]),
 
   route('splash/click/:splashId', 'routes/resources/splash-click.ts'),
