@@ -65,10 +65,31 @@ const PAGES = [
   { name: 'calendar month', path: '/calendar?month=2026-09' },
   // A common word: the grouped overview asks the provider's full-text index seven times.
   { name: 'search query', path: '/search?q=football' },
+  // The longest of the 100 newest stories (body and blocks), read from the provider once it is up.
+  { name: 'long story', path: null },
   // A sport's story archive filtered by a season, and a tag's stories.
   { name: 'archives', path: '/sports/football/archives?season=2025-26' },
   { name: 'tag stories', path: '/tags/game-recap' },
 ]
+/** The address of the longest of the newest stories: its body's HTML or blocks, measured. */
+async function findLongestStory() {
+  const ask = async (path) =>
+    (
+      await fetch(`http://127.0.0.1:${PROVIDER_PORT}/api/v2${path}`, {
+        headers: { tenant: 'demo' },
+      })
+    ).json()
+  const { items } = await ask('/Stories?$pageSize=100')
+  const sizes = await Promise.all(
+    items.map(async (item) => {
+      const [year, month, day, slug] = item.url.split('/').slice(2)
+      const story = await ask(`/Stories/${month}-${day}-${year}/${slug}`)
+      return { url: item.url, size: JSON.stringify([story.content, story.blocks]).length }
+    }),
+  )
+  return sizes.sort((a, b) => b.size - a.size)[0]?.url
+}
+
 // Each request of a mix gets a fresh path from these.
 const random = () => Math.random().toString(36).slice(2, 10)
 const MIXES = [
@@ -93,6 +114,7 @@ try {
       headers: { tenant: 'demo' },
     })
   ).json()
+  const longStory = await findLongestStory()
   await Promise.all([startSite(CACHED_PORT, 60), startSite(RENDER_PORT, 0)])
   const roster = await (await fetch(`${cached}/sports/football/roster`)).text()
   const schedule = await (await fetch(`${cached}/sports/mens-basketball/schedule`)).text()
@@ -102,6 +124,7 @@ try {
       schedule,
     )?.[1],
     'facility page': facilities.items[0].url,
+    'long story': longStory,
     'roster bio': /href="(\/sports\/football\/roster\/[a-z0-9-]+\/\d+)"/.exec(roster)?.[1],
     'coach bio': /href="(\/sports\/football\/roster\/coaches\/[a-z0-9-]+\/\d+)"/.exec(roster)?.[1],
     'opponent series': /href="(\/sports\/mens-basketball\/opponent-history\/[a-z0-9-]+\/\d+)"/.exec(
