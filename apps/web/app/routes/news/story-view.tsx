@@ -25,26 +25,26 @@ const COLUMN_IMAGE_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)'
 export function StoryMasthead({ site, sport }: Pick<StoryPageData, 'site'> & SportProps) {
   return (
     <header className="on-primary">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
+      <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 px-4 py-2 sm:flex">
         <SmartLink url="/" className="flex min-w-0 items-center gap-3 py-1">
           {site.logo ? (
             <Image src={site.logo} alt="" width={40} height={40} className="size-10 shrink-0" />
           ) : null}
-          <span className="font-display text-sm font-black uppercase leading-none tracking-tight sm:text-base">
+          <span className="line-clamp-2 font-display text-sm font-black uppercase leading-none tracking-tight sm:text-base">
             {site.name}
           </span>
         </SmartLink>
         {sport?.slug ? (
           <SmartLink
             url={href('/sports/:slug', { slug: sport.slug })}
-            className="order-last inline-flex min-h-11 w-full items-center border-t border-current/30 text-sm font-bold uppercase tracking-wide hover:underline sm:order-none sm:w-auto sm:border-l-2 sm:border-t-0 sm:pl-4"
+            className="col-span-2 row-start-2 inline-flex min-h-11 items-center border-t border-current/30 text-sm font-bold uppercase tracking-wide hover:underline sm:border-l-2 sm:border-t-0 sm:pl-4"
           >
             {sport.title}
           </SmartLink>
         ) : null}
         <SmartLink
           url="/"
-          className="ml-auto inline-flex min-h-11 items-center text-sm font-bold uppercase tracking-wide underline-offset-4 hover:underline"
+          className="col-start-2 row-start-1 ml-auto inline-flex min-h-11 shrink-0 items-center text-sm font-bold uppercase tracking-wide underline-offset-4 hover:underline"
         >
           <span aria-hidden="true">←&nbsp;</span>Home
         </SmartLink>
