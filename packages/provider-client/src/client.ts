@@ -6,25 +6,35 @@ import { createResponseCache, type ResponseCacheOptions } from './cache'
 import type { ClientContext } from './context'
 import { countdownResource } from './countdown'
 import { cumeStatsResource } from './cume-stats'
+import { documentsResource } from './documents'
 import { DEFAULT_TIME_ZONE, isTimeZone } from './dates'
 import { facilitiesResource } from './facilities'
+import { createFileTransport } from './file-transport'
 import { gameExtrasResource } from './game-extras'
 import { gamesResource } from './games'
 import { historyResource } from './history'
 import { integrationSettingsResource } from './integration-settings'
 import { toSent } from './loaded'
 import { consoleLogger, type Logger } from './logger'
+import { mediaFilesResource } from './media-files'
+import { momentsResource } from './moments'
 import { navigationResource } from './navigation'
+import { onThisDayResource } from './on-this-day'
 import { opponentHistoryResource } from './opponent-history'
 import { playersResource } from './players'
+import { podcastsResource } from './podcasts'
+import { pressClipsResource } from './press-clips'
 import { promotionsResource } from './promotions'
+import { publicationsResource } from './publications'
 import { rostersResource } from './rosters'
+import { rssResource } from './rss'
 import { scheduleResource } from './schedule'
 import { seasonsResource } from './seasons'
 import { seoResource } from './seo'
 import { seriesResource } from './series'
 import { settingsResource } from './settings'
 import { splashResource } from './splash'
+import { sportFilesResource } from './sport-files'
 import { sportsResource } from './sports'
 import { staffResource } from './staff'
 import { searchResource } from './search'
@@ -74,16 +84,21 @@ export function createProviderClient(options: ProviderClientOptions) {
   if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) {
     throw new TypeError(`timeZone ${options.timeZone} is not an IANA time zone`)
   }
-  const transport = createTransport({
+  const transportOptions = {
     baseUrl: options.baseUrl,
     tenant: options.tenant,
     fetch: options.fetch ?? globalThis.fetch,
-    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    sleep:
+      options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
     now,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     logger,
+  }
+  const transport = createTransport({
+    ...transportOptions,
     cache: options.cache === false ? null : createResponseCache({ ...options.cache, now }),
   })
+  const files = createFileTransport(transportOptions)
   const settings = settingsResource({ transport })
   const context: ClientContext = {
     transport,
@@ -126,6 +141,15 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...tagsResource(context),
     ...seriesResource(context),
     ...searchResource(context),
+    ...mediaFilesResource(context, files),
+    ...documentsResource(context, files),
+    ...publicationsResource(context, files),
+    ...podcastsResource(context, files),
+    ...pressClipsResource(context),
+    ...onThisDayResource(context),
+    ...momentsResource(context),
+    ...sportFilesResource(context, files),
+    ...rssResource(context),
     ...authResource(context),
 
     /** GET {baseUrl}/health, without retry and without logging: `ok` for any 2xx. */

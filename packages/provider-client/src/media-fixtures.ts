@@ -1,0 +1,104 @@
+import { createProviderClient } from './client'
+import { createFakeFetch, createRecordingLogger, type RecordedRequest } from './fake-fetch'
+
+// Test support for the media resources: a client on a fake fetch in America/Chicago (no retry
+// delay, no cache, a recording logger), and wire items as the reference provider sends them.
+
+export function setupMedia(handler: (request: RecordedRequest) => Response | Promise<Response>) {
+  const { fetch, requests } = createFakeFetch(async (request) => handler(request))
+  const logger = createRecordingLogger()
+  const client = createProviderClient({
+    baseUrl: 'http://p.test',
+    tenant: 'demo',
+    fetch,
+    logger,
+    sleep: async () => undefined,
+    timeZone: 'America/Chicago',
+    cache: false,
+  })
+  return { client, requests, logger }
+}
+
+export const bytesResponse = (text: string, contentType: string, status = 200) =>
+  new Response(new TextEncoder().encode(text), { status, headers: { 'content-type': contentType } })
+
+export const page = (items: unknown[]) => ({ items, total: items.length, page: 0, pages: 1 })
+
+export const wireDocument = {
+  documentId: 4601,
+  documentTitle: 'Football Game Notes',
+  documentType: 'pdf',
+  documentPath: '/documents/2026/12/10/football-game-notes.pdf',
+  metadataDescription: 'Weekly game notes.',
+  unavailableAccessibility: false,
+  createdAt: '2026-12-10T09:00:00',
+  sportIds: [10],
+  lastUpdated: '2026-12-10T16:30:00',
+  downloadUrl: 'http://p.test/media/demo/documents/2026/12/10/football-game-notes.pdf',
+}
+
+export const wirePublication = {
+  created_on: '2026-12-06T08:00:00',
+  description: 'The official gameday program.',
+  id: '807',
+  file: {
+    url: 'http://p.test/media/demo/publications/gameday-program-7.pdf',
+    image: '/images/demo/media/publications/gameday-program-7.svg',
+    title: 'Gameday Program',
+    description: 'The official gameday program.',
+    embed_url: 'http://p.test/media/demo/publications/gameday-program-7.pdf',
+    slug: 'gameday-program-7',
+  },
+  image: '/images/demo/media/publications/gameday-program-7.svg',
+  title: 'Gameday Program',
+  updated_on: '2026-12-09T15:00:00',
+  url: '/publications/gameday-program-7',
+  sport: null,
+  sports: [{ id: 11, title: "Men's Basketball", shortname: 'mbball', slug: 'mens-basketball' }],
+}
+
+export const wireEpisode = {
+  id: 3112,
+  title: 'Episode 12',
+  description: '<p>This week <script>alert(1)</script>on Owls Insider.</p>',
+  rawDescription: 'This week on Owls Insider.',
+  dateCreated: '2026-12-10T06:00:00',
+  datePublished: '2026-12-10T06:00:00',
+  absoluteUrl: 'http://p.test/media/demo/podcasts/owls-insider-episode-12.wav',
+  fileName: 'owls-insider-episode-12.wav',
+  url: '/media/demo/podcasts/owls-insider-episode-12.wav',
+  enclosureLength: '48044',
+  enclosureType: 'audio/wav',
+  imageFilePath: '/images/demo/media/podcasts/',
+  imageFileName: 'owls-insider.svg',
+  imagePath: '/images/demo/media/podcasts/owls-insider.svg',
+  categoryId: 31,
+  categoryImagePath: '/images/demo/media/podcasts/owls-insider.svg',
+  categoryName: 'Owls Insider',
+  sports: [{ id: 36, title: 'General', shortname: 'general', slug: 'general' }],
+  podPubdate: 'Thu, 10 Dec 2026 06:00:00 GMT',
+  podId: 31,
+  podcastSlug: 'owls-insider',
+  duration: 3,
+  free: false,
+  authorized: false,
+  authOnlyRequired: true,
+  premium: false,
+  blackedOut: false,
+  blackedOutMessage: null,
+}
+
+export const wireSportFile = {
+  id: 9001,
+  title: 'Football Depth Chart',
+  description: 'The two-deep.',
+  fileName: 'depth-chart.pdf',
+  day: '2026-12-09',
+  created: '2026-12-09T11:00:00',
+  url: '/sports/2026/12/9/depth-chart.pdf',
+  fileUrl: '/api/v2/SportFiles/2026/12/9/depth-chart.pdf/file',
+  contentType: 'application/pdf',
+  size: 1307,
+  access: 'public',
+  sport: { id: 10, title: 'Football', slug: 'football', shortName: 'football' },
+}
