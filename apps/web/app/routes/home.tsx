@@ -14,29 +14,44 @@ import { packPromotion, resolveRandomPromotion } from '~/utils/promotions.server
 import { provider } from '~/utils/provider.server'
 import { StaticHtml } from '~/components/static-html'
 import { toStripsMarkup } from '~/components/games/game-strips.server'
+import { getLatestNews } from '~/components/news/latest-news.server'
 import { getCountdownSection, getScoreboard, getSportsDirectory } from './home.server'
 import { Scoreboard } from './scoreboard'
 
 import type { Route } from './+types/home'
 
+// The newest stories of every sport on the home page.
+const HOME_STORIES = 6
+
 export async function loader({ request }: Route.LoaderArgs) {
   const signal = request.signal
   const toMarkup = markupFor(request)
-  const [hero, featured, announcement, spotlight, interstitials, directory, scoreboard, countdown] =
-    await Promise.all([
-      provider.getPromotion('home_hero', undefined, { signal }),
-      provider.getPromotion('home_multi', undefined, { signal }),
-      provider.getPromotion('home_html', undefined, { signal }),
-      provider.getPromotion('home_random', undefined, { signal }),
-      getInterstitials(0, signal),
-      getSportsDirectory(signal),
-      getScoreboard(),
-      getCountdownSection(signal),
-    ])
+  const [
+    hero,
+    featured,
+    announcement,
+    spotlight,
+    interstitials,
+    directory,
+    scoreboard,
+    countdown,
+    news,
+  ] = await Promise.all([
+    provider.getPromotion('home_hero', undefined, { signal }),
+    provider.getPromotion('home_multi', undefined, { signal }),
+    provider.getPromotion('home_html', undefined, { signal }),
+    provider.getPromotion('home_random', undefined, { signal }),
+    getInterstitials(0, signal),
+    getSportsDirectory(signal),
+    getScoreboard(),
+    getCountdownSection(signal),
+    getLatestNews({ sport: null, count: HOME_STORIES }, signal),
+  ])
   return {
     directory: toMarkup(directory),
     scoreboard: toStripsMarkup(scoreboard, toMarkup),
     countdown: toMarkup(countdown),
+    news: toMarkup(news),
     // Promotions travel as one string each (render/packed.ts).
     hero: packPromotion(hero),
     featured: packPromotion(featured),
@@ -92,6 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         {loaderData.countdown ? <StaticHtml markup={loaderData.countdown} /> : null}
         <Scoreboard strips={loaderData.scoreboard} />
+        {loaderData.news ? <StaticHtml markup={loaderData.news} /> : null}
         <PromotionBlock
           promotion={unpack(loaderData.announcement)}
           label="Announcement"

@@ -10,13 +10,12 @@ import { findSportBySlug } from '@fieldhouse/domain/sports'
 import { ARCHIVE_SEARCH_MAX_LENGTH } from '@fieldhouse/provider-client/archives'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
+import { archivesPath } from '~/components/news/news-paths'
 import { toStoryCardView } from '~/components/news/story-card-view'
 import { withQuery } from '~/components/ui/with-query'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
-
-import { archivesPath } from './archives-paths'
 
 /** Stories a page: SPEC.md 9's paging default. */
 export const ARCHIVE_PAGE_SIZE = 10

@@ -15,6 +15,9 @@ import { toSportSummary } from '~/utils/sport-summary'
 import { getGameWindow } from '~/components/games/game-window'
 import { packPromotion } from '~/utils/promotions.server'
 import { unpack } from '~/render'
+import { markupFor } from '~/render/index.server'
+import { getLatestNews } from '~/components/news/latest-news.server'
+import { StaticHtml } from '~/components/static-html'
 
 import type { Route } from './+types/sport-home'
 import { TeamHighlights, toTeamHighlights } from './roster/team-highlights'
@@ -22,15 +25,19 @@ import { SportGames } from './schedule/sport-games'
 import { toSportGames } from './schedule/sport-games.server'
 import { toSocialLinks } from './social-links'
 
+// The sport's newest stories on its home.
+const SPORT_STORIES = 4
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const signal = request.signal
   const sport = await requireSport(params, signal)
-  const [hero, interstitials, roster, settings, games] = await Promise.all([
+  const [hero, interstitials, roster, settings, games, news] = await Promise.all([
     provider.getPromotion('sport_hero', { sportId: sport.id }, { signal }),
     getInterstitials(sport.id, signal),
     provider.loadSportRoster(sport.globalSportNameSlug, null, { signal }),
     provider.getSiteSettings({ signal }),
     provider.loadGames({ sportId: sport.id, ...getGameWindow(new Date(), 150, 240) }, { signal }),
+    getLatestNews({ sport: { ...sport.summary, id: sport.id }, count: SPORT_STORIES }, signal),
   ])
   return {
     sport: { ...sport.summary, tickets: sport.tickets, social: toSocialLinks(sport) },
@@ -41,6 +48,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     defaultImage: settings?.siteConfig.defaultPersonImage ?? null,
     // Like the roster, the games only add to the page: left out when they cannot be read.
     games: games.status === 'ok' ? await toSportGames(games.value, request) : null,
+    // The sport's news, static markup like the games' cards (null: no stories, or unreadable).
+    news: markupFor(request)(news),
     interstitials,
     splashPreloads: getSplashPreloads(interstitials.splash, {
       now: new Date(),
@@ -101,7 +110,7 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
           <SportGames sport={sport} games={games} />
         ) : null}
         {team ? <TeamHighlights team={team} sport={sport} defaultImage={defaultImage} /> : null}
-        {/* The news section goes here as the stories screens arrive. */}
+        {loaderData.news ? <StaticHtml markup={loaderData.news} /> : null}
         {links.length > 0 ? (
           <section aria-labelledby="sport-links-heading">
             <h2
