@@ -144,6 +144,7 @@ export default [
   // A news story (SPEC.md 2.1): forced full screen (2.2), its sport set by the page itself.
   route('news/:year/:month/:day/:slug', 'routes/news/story.tsx', screen('story')),
   route('search', 'routes/search.tsx', screen('search')),
+  route('rss_feeds', 'routes/rss/rss-feeds.tsx', screen('rss-feeds')),
   route('splash/:splashId?', 'routes/splash.tsx', screen('splash')),
   route('game-center/:gameId', 'routes/game-center/game-center.tsx', screen('game-center')),
   route('404', 'routes/not-found.tsx', screen('not-found')),
@@ -168,6 +169,8 @@ export default [
   route('game-center/:gameId/live', 'routes/resources/game-center-live.ts'),
   // Calendar files (iCalendar): subscriptions for a sport and for every sport, one game's event.
   route('calendar.ics', 'routes/resources/all-sports-calendar.ts'),
+  // The news feeds, at the address schools' older sites gave them (routes/rss/rss-paths.ts).
+  route('rss.aspx', 'routes/resources/rss-feed.ts'),
   route('sports/:slug/schedule.ics', 'routes/resources/sport-calendar.ts'),
   route('game-center/:gameId/calendar.ics', 'routes/resources/game-calendar.ts'),
   route('alerts/dismiss', 'routes/resources/alerts-dismiss.ts'),
