@@ -89,6 +89,13 @@ test('a protected file: the right code gets it; no code or a wrong one is a 403 
       expect(body.error.message).toMatch(/access code/i)
     }
   }
+  // A file that does not exist answers any code as a wrong one: a guess learns nothing.
+  const unknown = `/api/v2/Protected/SportFiles/${dated}/no-such-file.pdf`
+  for (const target of [unknown, `${unknown}/file`]) {
+    const response = await provider.get(target, { headers: { 'x-access-code': 'guess' } })
+    expect(response.status).toBe(403)
+    expect(ErrorEnvelopeSchema.parse(await response.json()).error.message).toBe('Wrong access code')
+  }
   const meta = SportFileSchema.parse(
     await provider.getJson(path, { headers: { 'x-access-code': code } }),
   )

@@ -130,17 +130,16 @@ export const sportFileRoutes = new Hono<AppEnv>()
     answerFile(c, findFile(c, ['public', 'hidden', 'protected']), PRIVATE),
   )
   .get(`/protected/sportfiles/${DATED}`, (c) => {
-    // No code, no answer at all: not even whether such a file exists.
-    if (!c.req.header('x-access-code')) requireAccessCode(c, null)
+    // Without the right code no answer says whether such a file exists: an unknown file
+    // refuses every code as a wrong one.
     const row = findFile(c, ['protected'])
-    if (!row) return c.body(null, 204)
     requireAccessCode(c, row)
+    if (!row) return c.body(null, 204)
     c.header('Cache-Control', PRIVATE)
     return c.json(toResource(c, row, '/api/v2/Protected/SportFiles'))
   })
   .get(`/protected/sportfiles/${DATED}/file`, (c) => {
-    if (!c.req.header('x-access-code')) requireAccessCode(c, null)
     const row = findFile(c, ['protected'])
-    if (row) requireAccessCode(c, row)
+    requireAccessCode(c, row)
     return answerFile(c, row, PRIVATE)
   })

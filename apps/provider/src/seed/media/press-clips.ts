@@ -141,7 +141,11 @@ export function buildPressClips(definition: TenantDefinition, clock: SeedClock):
         ? (OUTLETS[[3, 6, 1][n % 3] ?? 1] ?? OUTLETS[0])
         : OUTLETS[spread(n, 7) % OUTLETS.length]
     if (!outlet) throw new Error('no outlet')
-    const date = daysBefore(clock.now, 1 + n * 8 + (spread(n) % 5), `${7 + (n % 10)}:30:00`)
+    const date = daysBefore(
+      clock.now,
+      1 + n * 8 + (spread(n) % 5),
+      `${String(7 + (n % 10)).padStart(2, '0')}:30:00`,
+    )
     const title = fill(template.title)
     clips.push({
       id: 1 + n,
