@@ -92,7 +92,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
         ...(isBrowserBuild ? productionRouter : []),
       ],
     },
-    server: { port: 3000, proxy: { '/images': providerUrl } },
+    server: { port: 3000, proxy: { '/images': providerUrl, '/media': providerUrl } },
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: isBrowserBuild ? { output: { codeSplitting: { groups: chunkGroups } } } : {},

@@ -16,6 +16,7 @@ import { compressResponses } from './compress'
 import { isMalformedPath } from './malformed-path'
 import { isPrivateAnswer, toDeclaredCookies, withPrivateHeaders } from './private-lane'
 import { proxyImage } from './proxy-image'
+import { proxyMedia } from './proxy-media'
 import { toResponse, type RenderPage } from './render-page'
 import { logRequest } from './request-log'
 import { CROSS_SITE_MESSAGE, isSameOriginPost } from './same-origin'
@@ -32,7 +33,7 @@ type WebServerOptions = {
 const MAX_POST_BYTES = 64 * 1024
 
 // Paths this app serves itself; everything else is a page (React Router).
-const SERVER_PATHS = ['/assets/', '/images/', '/favicon.svg', '/health']
+const SERVER_PATHS = ['/assets/', '/images/', '/media/', '/favicon.svg', '/health']
 
 export function isServerPath(pathname: string): boolean {
   return SERVER_PATHS.some((prefix) => pathname.startsWith(prefix))
@@ -40,7 +41,7 @@ export function isServerPath(pathname: string): boolean {
 
 // The website's HTTP app behind the front door (server/front-door.ts), which answers cached
 // pages before this is reached: request ids and logs, security headers, compression, static
-// assets, the image proxy and the health check; everything else is React Router.
+// assets, the image and media proxies and the health check; everything else is React Router.
 export function createWebServer({ renderPage, clientDir, classify, siteUrl }: WebServerOptions) {
   const app = new Hono<{ Bindings: HttpBindings }>()
 
@@ -105,6 +106,13 @@ export function createWebServer({ renderPage, clientDir, classify, siteUrl }: We
   )
 
   app.get('/images/*', (c) => proxyImage(c.req.raw, env.PROVIDER_URL))
+  // Matched on the target as sent, before the URL is normalised: /media/demo/../x is a 404 here,
+  // not the page /x (server/proxy-media.ts).
+  app.use(async (c, next) => {
+    const target = c.env?.incoming?.url ?? new URL(c.req.url).pathname
+    if (!target.startsWith('/media/')) return next()
+    return proxyMedia(c.req.raw, { target, providerUrl: env.PROVIDER_URL, tenant: env.TENANT })
+  })
 
   app.get('/health', async (c) => {
     const isUp = (await provider.health()).status === 'ok'

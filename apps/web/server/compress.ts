@@ -50,6 +50,8 @@ export function compressResponses(): MiddlewareHandler {
       c.req.method === 'HEAD' ||
       !response.body ||
       response.headers.has('content-encoding') ||
+      // A file served in byte ranges (server/proxy-media.ts): its ranges count the file's bytes.
+      response.headers.has('accept-ranges') ||
       !COMPRESSIBLE.test(contentType ?? '')
     ) {
       return

@@ -56,7 +56,13 @@ export function createFrontDoor(options: FrontDoorOptions) {
     }
     const method = req.method ?? ''
     const url = method === 'GET' || method === 'HEAD' ? parseUrl(req.url) : null
-    if (!url || options.isServerPath(url.pathname) || isMalformedPathname(url.pathname)) {
+    if (
+      !url ||
+      options.isServerPath(url.pathname) ||
+      // As sent, too: a server path with `..` in it is still that path's (a /media/ 404).
+      options.isServerPath(req.url ?? '') ||
+      isMalformedPathname(url.pathname)
+    ) {
       fallback(req, res)
       return
     }

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+
+import { createProviderClient } from '@fieldhouse/provider-client/client'
+
+import { proxyMedia } from '../../apps/web/server/proxy-media'
+
+import { startProviderProcess, type ProviderProcess } from './provider-process'
+
+// The website's /media proxy in front of a real reference-provider process: a podcast episode's
+// audio as an <audio> element asks for it (a byte range), revalidation, and a traversal attempt.
+let provider: ProviderProcess
+let audioPath: string
+
+beforeAll(async () => {
+  provider = await startProviderProcess()
+  const client = createProviderClient({ baseUrl: provider.baseUrl, tenant: 'demo', cache: false })
+  const episodes = await client.loadPodcastEpisodes({ pageIndex: 0, pageSize: 10 })
+  if (episodes.status !== 'ok') throw new Error(`episodes answered ${episodes.status}`)
+  const url = episodes.value.items.find((episode) => episode.audio)?.audio?.url
+  if (!url) throw new Error('no episode with audio')
+  audioPath = url
+})
+
+afterAll(async () => {
+  await provider?.stop()
+})
+
+const viaWebsite = (target: string, headers: Record<string, string> = {}) =>
+  proxyMedia(new Request(`http://site.test${target}`, { headers }), {
+    target,
+    providerUrl: provider.baseUrl,
+    tenant: 'demo',
+  })
+
+test('a Range request for an episode’s audio is a 206 with those bytes', async () => {
+  const whole = await viaWebsite(audioPath)
+  expect(whole.status).toBe(200)
+  expect(whole.headers.get('content-type')).toBe('audio/wav')
+  expect(whole.headers.get('accept-ranges')).toBe('bytes')
+  const bytes = new Uint8Array(await whole.arrayBuffer())
+  expect(new TextDecoder().decode(bytes.subarray(0, 4))).toBe('RIFF')
+
+  const part = await viaWebsite(audioPath, { range: 'bytes=8-15' })
+  expect(part.status).toBe(206)
+  expect(part.headers.get('content-range')).toBe(`bytes 8-15/${bytes.length}`)
+  expect(part.headers.get('content-length')).toBe('8')
+  expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(8, 16))
+})
+
+test('a range past the end is the provider’s 416', async () => {
+  const response = await viaWebsite(audioPath, { range: 'bytes=99999999-' })
+  expect(response.status).toBe(416)
+  expect(response.headers.get('content-range')).toMatch(/^bytes \*\/\d+$/)
+})
+
+test('a traversal attempt or an unknown file is a 404, never the provider’s JSON', async () => {
+  for (const target of [
+    '/media/demo/../../api/v2/Sports',
+    '/media/demo/podcasts/%2e%2e/%2e%2e/health',
+    '/media/demo/podcasts%2Fsecret.wav',
+    '/media/demo/podcasts/no-such-episode.wav',
+  ]) {
+    const response = await viaWebsite(target)
+    expect(response.status, target).toBe(404)
+    expect(await response.text(), target).toBe('Not found')
+  }
+})
