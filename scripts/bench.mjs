@@ -70,6 +70,8 @@ const PAGES = [
   // A sport's story archive filtered by a season, and a tag's stories.
   { name: 'archives', path: '/sports/football/archives?season=2025-26' },
   { name: 'tag stories', path: '/tags/game-recap' },
+  // A podcast's first page of ten episodes, each with its player or the reason it has none.
+  { name: 'podcast', path: '/podcasts/owls-insider/31' },
 ]
 /** The address of the longest of the newest stories: its body's HTML or blocks, measured. */
 async function findLongestStory() {

@@ -141,6 +141,10 @@ export default [
     route(':tagSlug/:sportSlug?', 'routes/tags/tag-page.tsx', screen('tag')),
   ]),
   route('series/:seriesSlug', 'routes/series/series-page.tsx', screen('series')),
+  ...prefix('podcasts', [
+    index('routes/podcasts/podcasts-list.tsx', screen('podcast-list')),
+    route(':podcastSlug/:podcastId', 'routes/podcasts/podcast-page.tsx', screen('podcast-player')),
+  ]),
   // A news story (SPEC.md 2.1): forced full screen (2.2), its sport set by the page itself.
   route('news/:year/:month/:day/:slug', 'routes/news/story.tsx', screen('story')),
   route('search', 'routes/search.tsx', screen('search')),

@@ -1,0 +1,93 @@
+import { Image } from '~/components/ui/image'
+import { Pagination } from '~/components/ui/pagination'
+import { withQuery } from '~/components/ui/with-query'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell, getSiteName } from '~/shell/use-shell'
+import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
+import { getQuery, type RouteHandle } from '~/utils/query'
+
+import type { Route } from './+types/podcast-page'
+import { EpisodeItem } from './episode-item'
+import { loadPodcastPage } from './podcast-page.server'
+import { toPodcastSeriesData } from './podcast-structured-data'
+
+export const handle = { query: ['page'] } as const satisfies RouteHandle
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadPodcastPage(params, getQuery(request, handle.query), request.signal)
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { podcast, path, page, episodes } = loaderData
+  const canonical = withQuery(path, { page: page > 1 ? page : null })
+  const description =
+    podcast.description ?? `${podcast.title}: every episode of the ${getSiteName(matches)} podcast.`
+  return pageMeta({
+    matches,
+    title: page > 1 ? `${podcast.title}, episodes page ${page}` : `${podcast.title} podcast`,
+    description,
+    path: canonical,
+    image: podcast.image,
+    structuredData: import.meta.env.SSR
+      ? toPodcastSeriesData(podcast, path, episodes, getShell(matches)?.siteUrl ?? null)
+      : BUILT_ON_SERVER,
+  })
+}
+
+export default function PodcastPage({ loaderData }: Route.ComponentProps) {
+  const { podcast, path, page, pages, episodes } = loaderData
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
+      <header className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        {podcast.image ? (
+          <Image
+            src={podcast.image}
+            alt=""
+            width={192}
+            height={192}
+            priority
+            className="size-32 shrink-0 rounded-sm object-cover sm:size-48"
+          />
+        ) : null}
+        <div className="min-w-0">
+          <p className="font-bold uppercase tracking-wide text-ink-muted">
+            Podcast · {podcast.episodeCount} {podcast.episodeCount === 1 ? 'episode' : 'episodes'}
+            {podcast.sports.length > 0 ? ` · ${podcast.sports.join(', ')}` : null}
+          </p>
+          <h1 className="mt-1 font-display text-4xl font-black uppercase leading-none md:text-5xl">
+            {podcast.title}
+          </h1>
+          {podcast.description ? (
+            <p className="mt-3 max-w-3xl text-lg text-ink-muted">{podcast.description}</p>
+          ) : null}
+          {podcast.requiresSignIn ? (
+            <p className="mt-3 font-bold">Every episode of this podcast needs a sign-in to play.</p>
+          ) : null}
+        </div>
+      </header>
+      <section aria-labelledby="episodes-heading">
+        <h2 id="episodes-heading" className="font-display text-2xl font-black uppercase">
+          {page > 1 ? `Episodes, page ${page} of ${pages}` : 'Episodes'}
+        </h2>
+        {episodes.length === 0 ? (
+          <p className="mt-4">No episodes have been published yet.</p>
+        ) : (
+          <ul className="mt-4">
+            {episodes.map((episode) => (
+              <EpisodeItem key={episode.id} episode={episode} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <Pagination
+        page={page}
+        pageCount={pages}
+        hrefFor={(n) => withQuery(path, { page: n > 1 ? n : null })}
+        label="Episode pages"
+      />
+    </div>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

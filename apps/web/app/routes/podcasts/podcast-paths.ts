@@ -1,0 +1,25 @@
+import { href } from 'react-router'
+
+import { toSlug } from '@fieldhouse/domain/slug'
+
+/** A podcast's page: its slug as the provider sends it, else its title's, and its id. */
+export function podcastPath(podcast: { id: number; title: string; slug: string | null }): string {
+  return href('/podcasts/:podcastSlug/:podcastId', {
+    podcastSlug: podcastSlugOf(podcast),
+    podcastId: String(podcast.id),
+  })
+}
+
+export function podcastSlugOf(podcast: { title: string; slug: string | null }): string {
+  return toSlug(podcast.slug ?? '') || toSlug(podcast.title) || 'podcast'
+}
+
+/** One episode on its podcast's page (the list's newest episodes are on its first page). */
+export function podcastEpisodePath(
+  podcast: { id: number; title: string; slug: string | null },
+  episodeId: number,
+): string {
+  return `${podcastPath(podcast)}#${episodeAnchor(episodeId)}`
+}
+
+export const episodeAnchor = (episodeId: number) => `episode-${episodeId}`
