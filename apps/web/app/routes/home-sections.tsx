@@ -8,7 +8,24 @@ import type { SportGroupList } from '~/utils/sport-groups'
 
 // The home page's list of sports, by gender. Rendered to markup on the server once per answer
 // of the provider (home.server.tsx), so its code is not part of the home page's JavaScript.
-export function SportsDirectory({ groups }: { groups: SportGroupList }) {
+// The whole section, heading included, is server-made markup (home.server.tsx): the home page's
+// own script carries none of it, not even the message for when the sports cannot be read.
+export function SportsDirectory({ groups }: { groups: SportGroupList | null }) {
+  return (
+    <section aria-labelledby="sports-heading">
+      <h2 id="sports-heading" className="mb-4 font-display text-2xl font-black uppercase">
+        Sports
+      </h2>
+      {groups ? (
+        <SportsGrid groups={groups} />
+      ) : (
+        <p className="text-ink-muted">The list of sports is not available right now.</p>
+      )}
+    </section>
+  )
+}
+
+function SportsGrid({ groups }: { groups: SportGroupList }) {
   return (
     <div className="grid gap-8 md:grid-cols-3">
       {groups.map((group) => (

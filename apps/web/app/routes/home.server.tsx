@@ -26,12 +26,15 @@ const SCOREBOARD_FRESH_MS = 15_000
 
 const toDirectory = perAnswer((sports: Sport[]) => {
   const groups = groupSportsByGender(getRealSports(sports).map(toSportSummary))
-  return groups.length === 0 ? null : renderToStaticMarkup(<SportsDirectory groups={groups} />)
+  return renderToStaticMarkup(<SportsDirectory groups={groups.length === 0 ? null : groups} />)
 })
 
-export async function getSportsDirectory(signal: AbortSignal): Promise<string | null> {
+const UNAVAILABLE_DIRECTORY = renderToStaticMarkup(<SportsDirectory groups={null} />)
+
+/** The sports section, or the section saying the sports cannot be read (SPEC.md 8). */
+export async function getSportsDirectory(signal: AbortSignal): Promise<string> {
   const sports = await provider.getSports({ signal })
-  return toDirectory(sports)
+  return sports.length === 0 ? UNAVAILABLE_DIRECTORY : toDirectory(sports)
 }
 
 let scoreboard: { at: number; strips: Promise<GameStrips> } | null = null

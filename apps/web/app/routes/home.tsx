@@ -14,14 +14,12 @@ import { packPromotion, resolveRandomPromotion } from '~/utils/promotions.server
 import { provider } from '~/utils/provider.server'
 import { StaticHtml } from '~/components/static-html'
 import { toStripsMarkup } from '~/components/games/game-strips.server'
-import { getLatestNews } from '~/components/news/latest-news.server'
+import { getHomeNews } from '~/components/news/latest-news.server'
+import { Rotator } from '~/components/promotions/rotator'
 import { getCountdownSection, getScoreboard, getSportsDirectory } from './home.server'
 import { Scoreboard } from './scoreboard'
 
 import type { Route } from './+types/home'
-
-// The newest stories of every sport on the home page.
-const HOME_STORIES = 6
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signal = request.signal
@@ -45,13 +43,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     getSportsDirectory(signal),
     getScoreboard(),
     getCountdownSection(signal),
-    getLatestNews({ sport: null, count: HOME_STORIES }, signal),
+    getHomeNews(signal),
   ])
   return {
     directory: toMarkup(directory),
     scoreboard: toStripsMarkup(scoreboard, toMarkup),
     countdown: toMarkup(countdown),
-    news: toMarkup(news),
+    news: toMarkup(news.list),
+    slides: news.slides.map(toMarkup),
     // Promotions travel as one string each (render/packed.ts).
     hero: packPromotion(hero),
     featured: packPromotion(featured),
@@ -107,7 +106,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         {loaderData.countdown ? <StaticHtml markup={loaderData.countdown} /> : null}
         <Scoreboard strips={loaderData.scoreboard} />
-        {loaderData.news ? <StaticHtml markup={loaderData.news} /> : null}
+        {loaderData.slides.length > 0 ? (
+          <section aria-labelledby="top-stories-heading">
+            <h2
+              id="top-stories-heading"
+              className="mb-4 font-display text-2xl font-black uppercase"
+            >
+              Top stories
+            </h2>
+            <Rotator
+              label="Top stories"
+              slides={loaderData.slides.map((markup, index) => ({
+                key: index,
+                content: markup && <StaticHtml markup={markup} />,
+              }))}
+              pausable
+              autoplay
+            />
+          </section>
+        ) : null}
+        <StaticHtml markup={loaderData.news} />
         <PromotionBlock
           promotion={unpack(loaderData.announcement)}
           label="Announcement"
@@ -138,16 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           height={640}
           sizes={CONTENT_WIDTH_SIZES}
         />
-        <section aria-labelledby="sports-heading">
-          <h2 id="sports-heading" className="mb-4 font-display text-2xl font-black uppercase">
-            Sports
-          </h2>
-          {loaderData.directory ? (
-            <StaticHtml markup={loaderData.directory} />
-          ) : (
-            <p className="text-ink-muted">The list of sports is not available right now.</p>
-          )}
-        </section>
+        <StaticHtml markup={loaderData.directory} />
       </div>
     </>
   )

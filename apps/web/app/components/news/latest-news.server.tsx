@@ -3,10 +3,14 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Page } from '@fieldhouse/provider-client/page'
 import type { StorySummary } from '@fieldhouse/provider-client/story'
 
+import { formatLocalDay } from '@fieldhouse/domain/local-day'
+
+import { Image } from '~/components/ui/image'
+import { CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { perAnswer } from '~/render/index.server'
 import { provider } from '~/utils/provider.server'
 
-import { archivesPath } from './news-paths'
+import { archivesPath, storyPath } from './news-paths'
 import { StoryCard } from './story-card'
 import { toStoryCardView } from './story-card-view'
 
@@ -48,8 +52,14 @@ export async function getLatestNews(
   return loaded.status === 'ok' ? toMarkup(loaded.value)(section) : null
 }
 
-function LatestNews(props: { page: Page<StorySummary>; section: NewsSection; heading: string }) {
-  const { page, section, heading } = props
+function LatestNews(props: {
+  page: Page<StorySummary>
+  section: NewsSection
+  heading: string
+  /** Said instead of the list when it is empty. */
+  empty?: string
+}) {
+  const { page, section, heading, empty = 'No stories yet.' } = props
   const headingId = section.sport ? 'sport-news-heading' : 'latest-news-heading'
   return (
     <section aria-labelledby={headingId}>
@@ -65,11 +75,90 @@ function LatestNews(props: { page: Page<StorySummary>; section: NewsSection; hea
           All {section.sport ? `${section.sport.title} ` : ''}news
         </a>
       </div>
-      <ul>
-        {page.items.map((story) => (
-          <StoryCard key={story.id} story={toStoryCardView(story)} level={3} />
-        ))}
-      </ul>
+      {page.items.length === 0 ? (
+        <p className="text-ink-muted">{empty}</p>
+      ) : (
+        <ul>
+          {page.items.map((story) => (
+            <StoryCard key={story.id} story={toStoryCardView(story)} level={3} />
+          ))}
+        </ul>
+      )}
     </section>
+  )
+}
+
+// The home page's news (SPEC.md 4 "Rotator"): the newest stories with a picture as the
+// rotator's slides, each slide static markup the page's Rotator moves between, then the next
+// newest as the list, so no story is shown twice.
+const ROTATOR_STORIES = 5
+const HOME_LIST_STORIES = 6
+
+/** The rotator's slides, and the list section (which says so when there is nothing to list). */
+export type HomeNews = { slides: string[]; list: string }
+
+const homeList = (page: Page<StorySummary>, empty?: string) =>
+  renderToStaticMarkup(
+    <LatestNews
+      page={page}
+      section={{ sport: null, count: HOME_LIST_STORIES }}
+      heading="Latest news"
+      empty={empty}
+    />,
+  )
+
+const UNAVAILABLE_NEWS = homeList(
+  { items: [], total: 0, page: 0, pages: 0 },
+  'The news is not available right now.',
+)
+
+const toHomeNews = perAnswer((page: Page<StorySummary>): HomeNews => {
+  const featured = page.items.filter((story) => story.image).slice(0, ROTATOR_STORIES)
+  const rest = page.items.filter((story) => !featured.includes(story)).slice(0, HOME_LIST_STORIES)
+  return {
+    slides: featured.map((story, index) =>
+      renderToStaticMarkup(<NewsSlide story={story} first={index === 0} />),
+    ),
+    list: homeList({ ...page, items: rest }),
+  }
+})
+
+/** The home page's rotator slides and list of stories; empty when they cannot be read. */
+export async function getHomeNews(signal: AbortSignal): Promise<HomeNews> {
+  const loaded = await provider.loadStories(
+    { pageIndex: 0, pageSize: (ROTATOR_STORIES + HOME_LIST_STORIES) * 2 },
+    { signal },
+  )
+  return loaded.status === 'ok' ? toHomeNews(loaded.value) : { slides: [], list: UNAVAILABLE_NEWS }
+}
+
+function NewsSlide({ story, first }: { story: StorySummary; first: boolean }) {
+  const path = storyPath(story.day, story.slug)
+  return (
+    <article className="grid items-center gap-4 md:grid-cols-[3fr_2fr] md:gap-8">
+      {story.image ? (
+        <Image
+          src={story.image.url}
+          alt={story.image.alt ?? ''}
+          width={1280}
+          height={720}
+          sizes={CONTENT_WIDTH_SIZES}
+          priority={first}
+          className="aspect-video w-full rounded-sm object-cover"
+        />
+      ) : null}
+      <div>
+        <p className="text-sm font-bold uppercase tracking-wide text-ink-muted">
+          <time dateTime={story.day}>{formatLocalDay(story.day, 'date')}</time>
+          {story.sport ? <span> · {story.sport.title}</span> : null}
+        </p>
+        <h3 className="mt-2 font-display text-2xl font-black uppercase leading-tight md:text-3xl">
+          <a href={path} data-discover="true" className="hover:underline">
+            {story.headline}
+          </a>
+        </h3>
+        {story.teaser ? <p className="mt-3 text-ink-muted">{story.teaser}</p> : null}
+      </div>
+    </article>
   )
 }
