@@ -70,6 +70,9 @@ const PAGES = [
   // A sport's story archive filtered by a season, and a tag's stories.
   { name: 'archives', path: '/sports/football/archives?season=2025-26' },
   { name: 'tag stories', path: '/tags/game-recap' },
+  // A day with stories of several years and a milestone; the first page of clippings.
+  { name: 'on this day', path: '/on-this-day?day=3&month=9' },
+  { name: 'clippings', path: '/clippings' },
   // A podcast's first page of ten episodes, each with its player or the reason it has none.
   { name: 'podcast', path: '/podcasts/owls-insider/31' },
 ]

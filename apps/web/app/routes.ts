@@ -113,6 +113,7 @@ export default [
       screen('coaches-list'),
     ),
     route(':slug/archives', 'routes/archives/sport-archives.tsx', screen('sport-archives')),
+    route(':slug/moments', 'routes/moments/sport-moments.tsx', screen('sport-moments')),
   ]),
   ...prefix('facilities', [
     index('routes/facilities/facilities-list.tsx', screen('facilities-list')),
@@ -140,6 +141,10 @@ export default [
     index('routes/tags/tags-list.tsx', screen('tags')),
     route(':tagSlug/:sportSlug?', 'routes/tags/tag-page.tsx', screen('tag')),
   ]),
+  route('on-this-day', 'routes/on-this-day/on-this-day.tsx', screen('on-this-day')),
+  route('clippings', 'routes/press-clips/clippings.tsx', screen('clippings')),
+  route('coverage', 'routes/press-clips/coverage.tsx', screen('coverage')),
+  route('moments', 'routes/moments/moments.tsx', screen('moments')),
   route('series/:seriesSlug', 'routes/series/series-page.tsx', screen('series')),
   ...prefix('podcasts', [
     index('routes/podcasts/podcasts-list.tsx', screen('podcast-list')),
@@ -181,6 +186,8 @@ export default [
   route('promotions/impressions', 'routes/resources/promotion-impressions.ts'),
   route('go', 'routes/resources/go.ts'),
   route('logout', 'routes/resources/logout.ts'),
+  // SPEC.md 2.1: the short address of On This Day.
+  route('otd', 'routes/resources/otd.ts'),
   route('historicalroster', 'routes/resources/historical-roster-spelling.ts'),
   route('sports/:slug/historicalroster', 'routes/resources/sport-historical-roster-spelling.ts'),
   route('*', 'routes/resources/splat.ts'),

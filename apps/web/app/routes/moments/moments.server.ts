@@ -1,0 +1,100 @@
+import { parsePageNumber } from '@fieldhouse/domain/list-query'
+import type { LocalDay } from '@fieldhouse/domain/local-day'
+import type { Moment } from '@fieldhouse/provider-client/moments'
+
+import { withQuery } from '~/components/ui/with-query'
+import { requireCanonical } from '~/utils/canonical.server'
+import { notFound, requireLoaded } from '~/utils/loaded'
+import { provider } from '~/utils/provider.server'
+import { getSiteUrl } from '~/utils/env.server'
+import { markupFor, withServerOnly } from '~/render/index.server'
+import type { SportOfPage } from '~/utils/sport.server'
+
+import { toAskedAddress } from '../archives/archives.server'
+import { toStoryVideoLink } from '../news/story-video'
+import { renderMomentsGrid } from './moments-markup.server'
+import { toMomentsStructuredData, toMomentsTitle } from './moments-meta'
+import { momentsPath } from './moments-paths'
+
+/** Moments a page: a grid of three columns, four rows. */
+export const MOMENTS_PAGE_SIZE = 12
+
+export type MomentView = {
+  id: number
+  title: string
+  day: LocalDay
+  text: string
+  image: { url: string; alt: string } | null
+  /** Where its video plays (the site's showcase page, served beside the application). */
+  video: { url: string; title: string } | null
+  sport: string
+}
+
+/**
+ * One page of moments, every sport's or one sport's (already required by the page). A malformed
+ * page or one past the last is a 404; `page=1` moves to the list's one address.
+ */
+export async function loadMomentsPage(
+  sport: SportOfPage | null,
+  askedPath: string,
+  query: { page: string | null },
+  request: Request,
+) {
+  const { signal } = request
+  const page = parsePageNumber(query.page || null)
+  if (page === null) throw notFound()
+  const path = momentsPath(sport?.globalSportNameSlug ?? null)
+  requireCanonical(
+    toAskedAddress(askedPath, query),
+    withQuery(path, { page: page > 1 ? page : null }),
+  )
+  const moments = requireLoaded(
+    await provider.loadMoments(
+      { sportId: sport?.id, pageIndex: page - 1, pageSize: MOMENTS_PAGE_SIZE },
+      { signal },
+    ),
+  )
+  if (page > 1 && page > moments.pages) throw notFound()
+  const views = moments.items.map(toMomentView)
+  const title = toMomentsTitle(sport?.title ?? null, page)
+  const canonical = withQuery(path, { page: page > 1 ? page : null })
+  const data = {
+    path: canonical,
+    title,
+    image: views[0]?.image?.url ?? null,
+    grid: markupFor(request)(
+      renderMomentsGrid({ path, page, pages: moments.pages, moments: views, showSport: !sport }),
+    ),
+  }
+  return withServerOnly(
+    data,
+    'structuredData',
+    toMomentsStructuredData(
+      { name: title, path: canonical },
+      views,
+      (page - 1) * MOMENTS_PAGE_SIZE + 1,
+      getSiteUrl(),
+    ),
+  )
+}
+
+function toMomentView(moment: Moment): MomentView {
+  const video = moment.video
+    ? toStoryVideoLink({
+        archiveId: moment.video.archiveId,
+        youtube: null,
+        title: moment.video.title,
+        thumbnail: null,
+      })
+    : null
+  return {
+    id: moment.id,
+    title: moment.title,
+    day: moment.day,
+    text: moment.text,
+    // The title beside it names the moment: a picture without alt text is decoration.
+    image: moment.image ? { url: moment.image.url, alt: moment.image.alt ?? '' } : null,
+    video: video ? { url: video.url, title: video.title } : null,
+    sport: moment.sport.title,
+  }
+}

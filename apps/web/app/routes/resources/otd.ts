@@ -1,0 +1,9 @@
+import { href, redirect } from 'react-router'
+
+import type { Route } from './+types/otd'
+
+// SPEC.md 2.1: /otd is another address of On This Day: a permanent move, the query kept (the
+// page itself decides what its month and day mean).
+export function loader({ url }: Route.LoaderArgs) {
+  return redirect(href('/on-this-day') + url.search, 301)
+}
