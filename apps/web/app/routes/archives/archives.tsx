@@ -1,9 +1,8 @@
 import { href } from 'react-router'
 
-import { toStoryListStructuredData } from '~/components/news/story-list-structured-data'
+import { storyListMeta } from '~/utils/story-list-meta'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName } from '~/shell/use-shell'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
+import { getSiteName } from '~/shell/use-shell'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/archives'
@@ -28,19 +27,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const description = `Every story ${siteName} has published, newest first: search the news by season, sport and words.`
   const canonical = toArchivesCanonical(path, filters)
   return [
-    ...pageMeta({
+    ...storyListMeta({
       matches,
       title,
       description,
       path: canonical,
-      structuredData: import.meta.env.SSR
-        ? toStoryListStructuredData(
-            { name: title, description, path: canonical },
-            stories,
-            firstPosition,
-            getShell(matches)?.siteUrl ?? null,
-          )
-        : BUILT_ON_SERVER,
+      stories,
+      firstPosition,
     }),
     ...(filters.q ? [{ name: 'robots', content: 'noindex' }] : []),
   ]

@@ -1,10 +1,9 @@
 import { href } from 'react-router'
 
-import { toStoryListStructuredData } from '~/components/news/story-list-structured-data'
+import { storyListMeta } from '~/utils/story-list-meta'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName } from '~/shell/use-shell'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
+import { getSiteName } from '~/shell/use-shell'
 import { getQuery, type RouteHandle } from '~/utils/query'
 import { requireSport } from '~/utils/sport.server'
 
@@ -31,19 +30,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const description = `Every ${sport.title} story ${siteName} has published, newest first: search by season and words.`
   const canonical = toArchivesCanonical(path, filters)
   return [
-    ...pageMeta({
+    ...storyListMeta({
       matches,
       title,
       description,
       path: canonical,
-      structuredData: import.meta.env.SSR
-        ? toStoryListStructuredData(
-            { name: title, description, path: canonical },
-            stories,
-            firstPosition,
-            getShell(matches)?.siteUrl ?? null,
-          )
-        : BUILT_ON_SERVER,
+      stories,
+      firstPosition,
     }),
     ...(filters.q ? [{ name: 'robots', content: 'noindex' }] : []),
   ]

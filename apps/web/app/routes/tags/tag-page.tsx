@@ -1,14 +1,13 @@
 import { href } from 'react-router'
 
 import { StoryCard } from '~/components/news/story-card'
-import { toStoryListStructuredData } from '~/components/news/story-list-structured-data'
+import { storyListMeta } from '~/utils/story-list-meta'
 import { SmartLink } from '~/components/smart-link'
 import { Pagination } from '~/components/ui/pagination'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { withQuery } from '~/components/ui/with-query'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName } from '~/shell/use-shell'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
+import { getSiteName } from '~/shell/use-shell'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/tag-page'
@@ -33,19 +32,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     tag.description ??
     `${sport ? `${sport.title} stories` : 'Stories'} of ${siteName} tagged ${tag.name}, newest first.`
   const canonical = withQuery(path, { page: page > 1 ? page : null })
-  return pageMeta({
+  return storyListMeta({
     matches,
     title,
     description,
     path: canonical,
-    structuredData: import.meta.env.SSR
-      ? toStoryListStructuredData(
-          { name: title, description, path: canonical },
-          stories,
-          firstPosition,
-          getShell(matches)?.siteUrl ?? null,
-        )
-      : BUILT_ON_SERVER,
+    stories,
+    firstPosition,
   })
 }
 
