@@ -75,6 +75,10 @@ const PAGES = [
   { name: 'clippings', path: '/clippings' },
   // A podcast's first page of ten episodes, each with its player or the reason it has none.
   { name: 'podcast', path: '/podcasts/owls-insider/31' },
+  // Every publication's cover and PDF, one publication, and a sport's public file (issue 19).
+  { name: 'publications', path: '/publications' },
+  { name: 'publication page', path: '/publications/2026-27-mens-basketball-gameday-program-7' },
+  { name: 'sport file', path: '/sports/2026/12/9/depth-chart.pdf' },
 ]
 /** The address of the longest of the newest stories: its body's HTML or blocks, measured. */
 async function findLongestStory() {

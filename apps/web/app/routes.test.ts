@@ -87,6 +87,42 @@ test.each([
   expect(screenAt(path)?.id).toBe(kind)
 })
 
+// Sport files (SPEC.md 2.1) are four parameters after /sports: every sport page of four or five
+// segments with a fixed segment keeps its addresses, and each access level has its page and its
+// download.
+test.each([
+  ['/sports/2026/12/9/depth-chart.pdf', 'sport-file'],
+  ['/sports/2026/12/9/depth-chart.pdf/download', 'routes/resources/sport-file-download.ts'],
+  ['/sports/baseball/roster/jo-smith/12', 'roster-bio'],
+  ['/sports/baseball/roster/print/2026', 'roster-print'],
+  ['/sports/baseball/schedule/text/2026', 'schedule-text'],
+  ['/sports/baseball/stats/2026/pdf', 'stats-pdf'],
+  ['/sports/baseball/roster/coaches/pat-lee/7', 'coach-bio'],
+  ['/sports/baseball/roster/staff/pat-lee/7', 'support-staff-bio'],
+  // Four segments after /sports with no fixed one are a sport file's shape: its page answers 404
+  // without a call for a day or name that cannot be one.
+  ['/sports/football/depth/chart/x', 'sport-file'],
+  ['/sports/big-sioux/304/x/y/z/w', 'routes/resources/splat.ts'],
+  ['/hidden/sports/2026/12/9/travel-itinerary-draft.pdf', 'hidden-sport-file'],
+  [
+    '/hidden/sports/2026/12/9/travel-itinerary-draft.pdf/download',
+    'routes/resources/hidden-sport-file-download.ts',
+  ],
+  ['/hidden/sports/baseball/roster/jo-smith/12', 'hidden-roster-bio'],
+  ['/protected/sports/2026/3/1/team-travel-packet.pdf', 'protected-sport-file'],
+  [
+    '/protected/sports/2026/3/1/team-travel-packet.pdf/download',
+    'routes/resources/protected-sport-file-download.ts',
+  ],
+  ['/documents/2026/12/10/football-game-notes.pdf', 'document'],
+  ['/documents/guide.pdf', 'document'],
+  ['/publications', 'publications-list'],
+  ['/publications/2026-27-football-media-guide-2', 'publications-page'],
+  ['/publications/a/b', 'routes/resources/splat.ts'],
+])('%s is %s', (path, id) => {
+  expect(screenAt(path)?.id).toBe(id)
+})
+
 // The shell's two builders live in the domain (it may not import React Router, and the shell
 // chunk carries them at no cost there): they must still name addresses of this route table.
 test('the domain builders the shell uses agree with href()', () => {

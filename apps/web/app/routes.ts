@@ -114,7 +114,22 @@ export default [
     ),
     route(':slug/archives', 'routes/archives/sport-archives.tsx', screen('sport-archives')),
     route(':slug/moments', 'routes/moments/sport-moments.tsx', screen('sport-moments')),
+    // A sport file (SPEC.md 2.1): four segments, all parameters, so every route above with a
+    // fixed segment in the same place outranks it (/sports/{slug}/roster/{name}/{id} stays a
+    // bio); what is left and is no file's address is the page's 404. Its bytes are at /download.
+    route(':year/:month/:day/:filename', 'routes/sport-files/sport-file.tsx', screen('sport-file')),
+    route(':year/:month/:day/:filename/download', 'routes/resources/sport-file-download.ts'),
   ]),
+  ...prefix('publications', [
+    index('routes/publications/publications-list.tsx', screen('publications-list')),
+    route(
+      ':publicationSlug',
+      'routes/publications/publication-page.tsx',
+      screen('publications-page'),
+    ),
+  ]),
+  // Documents (SPEC.md 2.1): the file itself, a resource route (kind 'document' for 2.3's name).
+  route('documents/*', 'routes/resources/document.ts', screen('document')),
   ...prefix('facilities', [
     index('routes/facilities/facilities-list.tsx', screen('facilities-list')),
     route(
@@ -172,6 +187,28 @@ export default [
     ),
     route('splash/:splashId', 'routes/hidden/hidden-splash.tsx', screen('hidden-splash')),
     route('news/:year/:month/:day/:slug', 'routes/hidden/hidden-story.tsx', screen('hidden-story')),
+    route(
+      'sports/:year/:month/:day/:filename',
+      'routes/hidden/hidden-sport-file.tsx',
+      screen('hidden-sport-file'),
+    ),
+    route(
+      'sports/:year/:month/:day/:filename/download',
+      'routes/resources/hidden-sport-file-download.ts',
+    ),
+  ]),
+  // A protected sport file asks for its access code (a private screen: the answer is one
+  // visitor's); the bytes come from /download once the code was right.
+  ...prefix('protected', [
+    route(
+      'sports/:year/:month/:day/:filename',
+      'routes/protected/protected-sport-file.tsx',
+      screen('protected-sport-file'),
+    ),
+    route(
+      'sports/:year/:month/:day/:filename/download',
+      'routes/resources/protected-sport-file-download.ts',
+    ),
   ]),
 
   route('splash/click/:splashId', 'routes/resources/splash-click.ts'),

@@ -1,0 +1,44 @@
+import type { PublicationCard } from './publications.server'
+
+// schema.org for the publications screens: each publication a DigitalDocument (a PDF to read),
+// the list a CollectionPage holding them in an ItemList.
+
+export function toPublicationDocument(
+  publication: Pick<PublicationCard, 'title' | 'description' | 'day' | 'path' | 'file' | 'cover'>,
+  siteUrl: string | null,
+): Record<string, unknown> {
+  const absolute = (path: string) => (siteUrl ? new URL(path, siteUrl).href : path)
+  return {
+    '@type': 'DigitalDocument',
+    name: publication.title,
+    ...(publication.description ? { description: publication.description } : {}),
+    datePublished: publication.day,
+    url: absolute(publication.path),
+    encodingFormat: 'application/pdf',
+    ...(publication.cover ? { image: absolute(publication.cover) } : {}),
+    associatedMedia: { '@type': 'MediaObject', contentUrl: absolute(publication.file) },
+  }
+}
+
+export function toPublicationsPage(
+  title: string,
+  path: string,
+  publications: readonly PublicationCard[],
+  siteUrl: string | null,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: title,
+    url: siteUrl ? new URL(path, siteUrl).href : path,
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: publications.length,
+      itemListElement: publications.map((publication, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: toPublicationDocument(publication, siteUrl),
+      })),
+    },
+  }
+}
