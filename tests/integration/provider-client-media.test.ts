@@ -228,8 +228,9 @@ test('sport files: public, hidden for the demo editor, protected with the demo c
   expect(draft.access).toBe('hidden')
   const draftKey = { day: draft.day, fileName: draft.fileName }
   expect(await api.loadSportFile(draftKey)).toEqual({ status: 'missing' })
+  // Not a protected file: any code is refused, so a guess never learns that a file exists.
   expect(await api.loadProtectedSportFile(draftKey, 'owls-travel-2026')).toEqual({
-    status: 'missing',
+    status: 'refused',
   })
   const draftBytes = ok(await api.loadHiddenSportFileBytes(draftKey, token), 'hidden bytes')
   expect(text(draftBytes, 4)).toBe('%PDF')
