@@ -22,7 +22,7 @@ export type SportFileView = {
 
 export function SportFileDetails({ file }: { file: SportFileView }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">
+    <div className="max-w-3xl px-4 py-8 md:py-12">
       {file.description ? <p className="text-lg">{file.description}</p> : null}
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-y-2 border-line py-4">
         <dt className="font-bold">Posted</dt>

@@ -16,7 +16,7 @@ export function renderSportFile(file: SportFileView): string {
           title={file.title}
         />
       ) : (
-        <h1 className="mx-auto max-w-3xl px-4 pt-10 font-display text-4xl font-black uppercase leading-none md:text-5xl">
+        <h1 className="px-4 pt-10 font-display text-4xl font-black uppercase leading-none md:text-5xl">
           {file.title}
         </h1>
       )}
