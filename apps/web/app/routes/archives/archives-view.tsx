@@ -1,5 +1,6 @@
 import { Form, href } from 'react-router'
 
+import { FILTER_FIELD, FilterSelect } from '~/components/ui/filter-select'
 import { StoryCard } from '~/components/news/story-card'
 import type { StoryCardView } from '~/components/news/story-card-view'
 import { SmartLink } from '~/components/smart-link'
@@ -20,9 +21,6 @@ type ArchivesViewProps = {
   /** The maximum search length, given to the field so a browser never sends more. */
   searchMaxLength: number
 }
-
-const FIELD =
-  'mt-1 min-h-11 w-full rounded-sm border-2 border-ink-muted bg-surface px-3 font-normal text-ink'
 
 // The archive's filters and results: a GET form (season, sport, words) that works without
 // JavaScript, every filtered list an address of its own, and page links that keep the filters.
@@ -49,39 +47,23 @@ export function ArchivesView({
         aria-label="Filter stories"
         className="grid gap-4 rounded-sm bg-surface-raised p-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
       >
-        <label className="flex flex-col font-bold">
-          Season
-          <select
-            key={selectKey}
-            name="season"
-            defaultValue={filters.season ?? ''}
-            className={FIELD}
-          >
-            <option value="">All seasons</option>
-            {seasons.map((season) => (
-              <option key={season.value} value={season.value}>
-                {season.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Season"
+          name="season"
+          value={filters.season}
+          allLabel="All seasons"
+          options={seasons}
+          resetKey={selectKey}
+        />
         {sports.length > 0 ? (
-          <label className="flex flex-col font-bold">
-            Sport
-            <select
-              key={selectKey}
-              name="sport"
-              defaultValue={filters.sport ?? ''}
-              className={FIELD}
-            >
-              <option value="">All sports</option>
-              {sports.map((sport) => (
-                <option key={sport.value} value={sport.value}>
-                  {sport.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Sport"
+            name="sport"
+            value={filters.sport}
+            allLabel="All sports"
+            options={sports}
+            resetKey={selectKey}
+          />
         ) : null}
         <label className="flex flex-col font-bold">
           Search words
@@ -92,7 +74,7 @@ export function ArchivesView({
             defaultValue={filters.q ?? ''}
             maxLength={searchMaxLength}
             autoComplete="off"
-            className={FIELD}
+            className={FILTER_FIELD}
           />
         </label>
         <button type="submit" className="button-primary">

@@ -1,5 +1,6 @@
 import { Form, href } from 'react-router'
 
+import { FILTER_FIELD } from '~/components/ui/filter-select'
 import { StaticHtml } from '~/components/static-html'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
@@ -29,8 +30,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   })
 }
 
-const FIELD =
-  'mt-1 min-h-11 w-full rounded-sm border-2 border-ink-muted bg-surface px-3 font-normal text-ink'
 const STEP =
   'inline-flex min-h-11 items-center rounded-sm border-2 border-line px-3 font-bold hover:border-brand-strong hover:underline'
 
@@ -74,7 +73,7 @@ export default function OnThisDay({ loaderData }: Route.ComponentProps) {
         >
           <label className="flex flex-col font-bold">
             Month
-            <select key={key} name="month" defaultValue={day.month} className={FIELD}>
+            <select key={key} name="month" defaultValue={day.month} className={FILTER_FIELD}>
               {MONTH_OPTIONS.map((month) => (
                 <option key={month.value} value={month.value}>
                   {month.label}
@@ -84,7 +83,7 @@ export default function OnThisDay({ loaderData }: Route.ComponentProps) {
           </label>
           <label className="flex flex-col font-bold">
             Day
-            <select key={key} name="day" defaultValue={day.day} className={FIELD}>
+            <select key={key} name="day" defaultValue={day.day} className={FILTER_FIELD}>
               {Array.from({ length: 31 }, (_, index) => (
                 <option key={index} value={index + 1}>
                   {index + 1}

@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 
+import { FilterSelect } from '~/components/ui/filter-select'
 import { SmartLink } from '~/components/smart-link'
 import { Image } from '~/components/ui/image'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -45,9 +46,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   })
 }
 
-const FIELD =
-  'mt-1 min-h-11 w-full rounded-sm border-2 border-ink-muted bg-surface px-3 font-normal text-ink'
-
 export default function PodcastsList({ loaderData }: Route.ComponentProps) {
   const { path, sport, sportTitle, sports, podcasts } = loaderData
   return (
@@ -68,17 +66,15 @@ export default function PodcastsList({ loaderData }: Route.ComponentProps) {
           aria-label="Filter podcasts"
           className="flex flex-col gap-4 rounded-sm bg-surface-raised p-4 sm:flex-row sm:items-end"
         >
-          <label className="flex flex-col font-bold sm:w-72">
-            Sport
-            <select key={sport} name="sport" defaultValue={sport ?? ''} className={FIELD}>
-              <option value="">All sports</option>
-              {sports.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Sport"
+            name="sport"
+            value={sport}
+            allLabel="All sports"
+            options={sports}
+            resetKey={sport ?? undefined}
+            className="sm:w-72"
+          />
           <button type="submit" className="button-primary">
             Show podcasts
           </button>

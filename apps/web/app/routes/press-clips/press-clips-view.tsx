@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 
+import { FilterSelect } from '~/components/ui/filter-select'
 import { StaticHtml, type ServerMarkup } from '~/components/static-html'
 
 import type { FilterOption } from '../archives/archives.server'
@@ -14,9 +15,6 @@ type PressClipsViewProps = {
   /** The results, their count and page links: server-made markup (press-clips-markup). */
   list: ServerMarkup
 }
-
-const FIELD =
-  'mt-1 min-h-11 w-full rounded-sm border-2 border-ink-muted bg-surface px-3 font-normal text-ink'
 
 // Clippings or coverage: a GET form (sport, season) that works without JavaScript, the clips
 // linking out to where they ran, and page links that keep the filters (made on the server).
@@ -37,33 +35,22 @@ export function PressClipsView({
         aria-label={`Filter ${noun}`}
         className="grid gap-4 rounded-sm bg-surface-raised p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
       >
-        <label className="flex flex-col font-bold">
-          Sport
-          <select key={selectKey} name="sport" defaultValue={filters.sport ?? ''} className={FIELD}>
-            <option value="">All sports</option>
-            {sports.map((sport) => (
-              <option key={sport.value} value={sport.value}>
-                {sport.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col font-bold">
-          Season
-          <select
-            key={selectKey}
-            name="season"
-            defaultValue={filters.season ?? ''}
-            className={FIELD}
-          >
-            <option value="">All seasons</option>
-            {seasons.map((season) => (
-              <option key={season.value} value={season.value}>
-                {season.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Sport"
+          name="sport"
+          value={filters.sport}
+          allLabel="All sports"
+          options={sports}
+          resetKey={selectKey}
+        />
+        <FilterSelect
+          label="Season"
+          name="season"
+          value={filters.season}
+          allLabel="All seasons"
+          options={seasons}
+          resetKey={selectKey}
+        />
         <button type="submit" className="button-primary">
           Show {noun}
         </button>

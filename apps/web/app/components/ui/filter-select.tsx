@@ -1,0 +1,40 @@
+// A list page's filter menu in its GET form (archives, clippings, podcasts): a label above a
+// select whose first option is "all", each option a value the page's declared parameter takes.
+// Without JavaScript the form submits it as it is; `resetKey` remounts it when the page's
+// filters change after a client-side navigation, so it shows the filter in force.
+
+/** The look of a filter form's fields: the menus here and a page's own inputs beside them. */
+export const FILTER_FIELD =
+  'mt-1 min-h-11 w-full rounded-sm border-2 border-ink-muted bg-surface px-3 font-normal text-ink'
+
+type FilterSelectProps = {
+  label: string
+  name: string
+  value: string | null
+  /** The first option's text, for no filter: "All sports". */
+  allLabel: string
+  options: readonly { value: string; label: string }[]
+  resetKey?: string
+  className?: string
+}
+
+export function FilterSelect(props: FilterSelectProps) {
+  return (
+    <label className={`flex flex-col font-bold ${props.className ?? ''}`}>
+      {props.label}
+      <select
+        key={props.resetKey}
+        name={props.name}
+        defaultValue={props.value ?? ''}
+        className={FILTER_FIELD}
+      >
+        <option value="">{props.allLabel}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
