@@ -9,7 +9,6 @@ import { cumeStatsResource } from './cume-stats'
 import { documentsResource } from './documents'
 import { DEFAULT_TIME_ZONE, isTimeZone } from './dates'
 import { facilitiesResource } from './facilities'
-import { createFileTransport } from './file-transport'
 import { gameExtrasResource } from './game-extras'
 import { gamesResource } from './games'
 import { historyResource } from './history'
@@ -84,7 +83,7 @@ export function createProviderClient(options: ProviderClientOptions) {
   if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) {
     throw new TypeError(`timeZone ${options.timeZone} is not an IANA time zone`)
   }
-  const transportOptions = {
+  const transport = createTransport({
     baseUrl: options.baseUrl,
     tenant: options.tenant,
     fetch: options.fetch ?? globalThis.fetch,
@@ -93,16 +92,13 @@ export function createProviderClient(options: ProviderClientOptions) {
     now,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     logger,
-  }
-  const transport = createTransport({
-    ...transportOptions,
     cache: options.cache === false ? null : createResponseCache({ ...options.cache, now }),
   })
-  const files = createFileTransport(transportOptions)
   const settings = settingsResource({ transport })
   const context: ClientContext = {
     transport,
     logger,
+    providerOrigin: new URL(options.baseUrl).origin,
     async timeZone(call) {
       if (options.timeZone) return options.timeZone
       const zone = (await settings.getSiteSettings(call))?.siteSettings.timeZone
@@ -141,14 +137,14 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...tagsResource(context),
     ...seriesResource(context),
     ...searchResource(context),
-    ...mediaFilesResource(context, files),
-    ...documentsResource(context, files),
-    ...publicationsResource(context, files),
-    ...podcastsResource(context, files),
+    ...mediaFilesResource(context),
+    ...documentsResource(context),
+    ...publicationsResource(context),
+    ...podcastsResource(context),
     ...pressClipsResource(context),
     ...onThisDayResource(context),
     ...momentsResource(context),
-    ...sportFilesResource(context, files),
+    ...sportFilesResource(context),
     ...rssResource(context),
     ...authResource(context),
 

@@ -11,6 +11,8 @@ export type ClientContext = {
    * `timeZone` site setting, or DEFAULT_TIME_ZONE when it is unset, invalid or unreadable.
    */
   timeZone(options?: CallOptions): Promise<string>
+  /** The provider's origin: an address on it is one of the provider's own files (media-files). */
+  providerOrigin: string
 }
 
 /**

@@ -1,7 +1,6 @@
 import { DocumentResourceSchema, type DocumentResource } from '@fieldhouse/contract/documents'
 import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate, toLocalDay, type LocalDay } from './dates'
-import type { FileTransport } from './file-transport'
 import { toLoaded, type Loaded } from './loaded'
 import { toMediaUrl } from './media-files'
 import { offsetPageOf, toPagingQuery, type Page, type PageQuery } from './page'
@@ -63,14 +62,9 @@ function toDocument(document: DocumentResource, zone: string, origin: string): D
   }
 }
 
-export function documentsResource(
-  { transport, timeZone, logger }: ClientContext,
-  files: FileTransport,
-) {
+export function documentsResource({ transport, timeZone, logger, providerOrigin }: ClientContext) {
   const one = perTimeZone((zone) =>
-    readableAs(DocumentResourceSchema, (document) =>
-      toDocument(document, zone, files.providerOrigin),
-    ),
+    readableAs(DocumentResourceSchema, (document) => toDocument(document, zone, providerOrigin)),
   )
   const page = perTimeZone((zone) => offsetPageOf(one(zone), logger, LABEL))
 

@@ -1,5 +1,4 @@
 import type { ClientContext } from './context'
-import type { FileTransport } from './file-transport'
 import { toLoaded, type Loaded } from './loaded'
 import { orNull } from './rosters-parts'
 import type { BinaryBody, CallOptions, Transport } from './transport'
@@ -91,7 +90,7 @@ export type MediaFileQuery = {
   maxBytes?: number
 }
 
-export function mediaFilesResource({ logger }: ClientContext, files: FileTransport) {
+export function mediaFilesResource({ transport, logger }: ClientContext) {
   return {
     /**
      * GET /media/{tenant}/...: a public file's bytes, whole, by the site-relative path an entity
@@ -106,9 +105,10 @@ export function mediaFilesResource({ logger }: ClientContext, files: FileTranspo
     ): Promise<Loaded<FileBody>> {
       if (!isMediaPath(path)) return { status: 'missing' }
       const accept = options.accept ?? '*/*'
-      const outcome = await files.media.getBinary({
+      const outcome = await transport.getBinary({
         label: LABEL,
         path,
+        outsideApi: true,
         accept,
         maxBytes: options.maxBytes ?? MEDIA_FILE_MAX_BYTES,
         signal: options.signal,

@@ -11,7 +11,6 @@ import type { z } from 'zod'
 import { SportOptionsSchema, type StorySportOption } from './archives'
 import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate, toLocalDay, type LocalDay } from './dates'
-import type { FileTransport } from './file-transport'
 import { toImagePath } from './game-parts'
 import { toLoaded, valueOr, type Loaded } from './loaded'
 import { loadFeed, toMediaUrl, type FileBody } from './media-files'
@@ -184,11 +183,11 @@ const SettingsSchema = PodcastSettingsSchema.transform(
   }),
 )
 
-export function podcastsResource(context: ClientContext, files: FileTransport) {
-  const { transport, timeZone, logger } = context
+export function podcastsResource(context: ClientContext) {
+  const { transport, timeZone, logger, providerOrigin } = context
   const page = perTimeZone((zone) =>
     offsetPageOf(
-      readableAs(PodcastEpisodeSchema, (episode) => toEpisode(episode, zone, files.providerOrigin)),
+      readableAs(PodcastEpisodeSchema, (episode) => toEpisode(episode, zone, providerOrigin)),
       logger,
       LABEL,
     ),

@@ -6,7 +6,6 @@ import {
 import { z } from 'zod'
 import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate, toLocalDay, type LocalDay } from './dates'
-import type { FileTransport } from './file-transport'
 import { toImagePath } from './game-parts'
 import type { Logger } from './logger'
 import { toLoaded, type Loaded } from './loaded'
@@ -101,13 +100,15 @@ function listSchema(one: z.ZodType<Publication>, logger: Logger) {
   )
 }
 
-export function publicationsResource(
-  { transport, timeZone, logger }: ClientContext,
-  files: FileTransport,
-) {
+export function publicationsResource({
+  transport,
+  timeZone,
+  logger,
+  providerOrigin,
+}: ClientContext) {
   const one = perTimeZone((zone) =>
     readableAs(PublicationResourceSchema, (publication) =>
-      toPublication(publication, zone, files.providerOrigin),
+      toPublication(publication, zone, providerOrigin),
     ),
   )
   const list = perTimeZone((zone) => listSchema(one(zone), logger))

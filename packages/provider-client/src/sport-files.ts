@@ -1,14 +1,13 @@
 import { SportFileSchema, type SportFileResource } from '@fieldhouse/contract/sport-files'
 import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate, toLocalDay, type LocalDay } from './dates'
-import type { FileTransport } from './file-transport'
 import { toAuthorized, toLoaded, type Authorized, type Loaded } from './loaded'
 import { MEDIA_FILE_MAX_BYTES, type FileBody } from './media-files'
 import type { MediaSportRef } from './moments'
 import { offsetPageOf, toPagingQuery, type Page, type PageQuery } from './page'
 import { orNull } from './rosters-parts'
 import { readableAs } from './story'
-import type { CallOptions, Outcome, Transport } from './transport'
+import type { CallExtras, CallOptions, Outcome } from './transport'
 
 // Sport files (own design; SPEC 2.1 /sports/{y}/{m}/{d}/{name} with /hidden and /protected
 // variants, SPEC 6). A file is named by its day and file name, from which the website builds
@@ -47,7 +46,6 @@ export type Protected<T> = Loaded<T> | { status: 'refused' }
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/
 // What can be sent as a header value: visible ASCII, inner spaces in a code (not in a token).
 const ACCESS_CODE = /^[\x21-\x7e](?:[\x20-\x7e]{0,198}[\x21-\x7e])?$/
-const BEARER_TOKEN = /^[\x21-\x7e]{1,512}$/
 
 function toSportFile(file: SportFileResource, zone: string): SportFile | null {
   const day = toLocalDay(file.day, zone)
@@ -80,21 +78,18 @@ function toProtected<T>(outcome: Outcome<T>): Protected<T> {
     : toLoaded(outcome)
 }
 
-export function sportFilesResource(
-  { transport, timeZone, logger }: ClientContext,
-  files: FileTransport,
-) {
+export function sportFilesResource({ transport, timeZone, logger }: ClientContext) {
   const one = perTimeZone((zone) => readableAs(SportFileSchema, (file) => toSportFile(file, zone)))
   const page = perTimeZone((zone) => offsetPageOf(one(zone), logger, LABEL))
 
+  // `extras`: an editor's token, or a protected file's code (its 403 is the answer, unlogged).
   async function readFile(
-    via: Transport,
     path: string,
     options: CallOptions,
-    bearer?: string,
+    extras: CallExtras & { bearer?: string } = {},
   ): Promise<Outcome<SportFile>> {
     const zone = await timeZone(options)
-    return via.get({
+    return transport.get({
       label: LABEL,
       path,
       schema: one(zone),
@@ -103,19 +98,27 @@ export function sportFilesResource(
       allowNotFound: true,
       // Hidden and protected answers belong to one visitor: never kept.
       cache: false,
-      ...(bearer === undefined ? {} : { bearer }),
+      ...extras,
     })
   }
-  const readBytes = (via: Transport, path: string, options: CallOptions) =>
-    via.getBinary({
+  const readBytes = (
+    path: string,
+    options: CallOptions,
+    extras: CallExtras & { bearer?: string } = {},
+  ) =>
+    transport.getBinary({
       label: LABEL,
       path: `${path}/file`,
       accept: '*/*',
       maxBytes: MEDIA_FILE_MAX_BYTES,
       signal: options.signal,
       allowNotFound: true,
+      ...extras,
     })
-  const withCode = (code: string) => files.withHeaders({ 'x-access-code': code }, [403])
+  const withCode = (code: string): CallExtras => ({
+    headers: { 'x-access-code': code },
+    expected: [403],
+  })
 
   return {
     /** GET /SportFiles: a sport's public files, newest first, one page. */
@@ -160,7 +163,7 @@ export function sportFilesResource(
     ): Promise<Loaded<FileBody>> {
       const path = filePath('', key)
       if (path === null) return { status: 'missing' }
-      return toLoaded(await readBytes(transport, path, options))
+      return toLoaded(await readBytes(path, options))
     },
 
     /** GET /Hidden/SportFiles/...: any file, for a signed-in editor; 401 is `signed-out`. */
@@ -171,7 +174,7 @@ export function sportFilesResource(
     ): Promise<Authorized<SportFile>> {
       const path = filePath('/Hidden', key)
       if (path === null) return { status: 'missing' }
-      return toAuthorized(await readFile(transport, path, options, token))
+      return toAuthorized(await readFile(path, options, { bearer: token }))
     },
 
     /** .../file under /Hidden: its bytes for a signed-in editor; 401 is `signed-out`. */
@@ -182,12 +185,7 @@ export function sportFilesResource(
     ): Promise<Authorized<FileBody>> {
       const path = filePath('/Hidden', key)
       if (path === null) return { status: 'missing' }
-      if (!BEARER_TOKEN.test(token)) return { status: 'signed-out' }
-      const via = files.withHeaders({ authorization: `Bearer ${token}` }, [401])
-      const outcome = await readBytes(via, path, options)
-      return outcome.kind === 'failed' && outcome.status === 401
-        ? { status: 'signed-out' }
-        : toLoaded(outcome)
+      return toAuthorized(await readBytes(path, options, { bearer: token }))
     },
 
     /**
@@ -203,7 +201,7 @@ export function sportFilesResource(
       const path = filePath('/Protected', key)
       if (path === null) return { status: 'missing' }
       if (!ACCESS_CODE.test(code)) return { status: 'refused' }
-      return toProtected(await readFile(withCode(code), path, options))
+      return toProtected(await readFile(path, options, withCode(code)))
     },
 
     /** .../file under /Protected: the bytes, with the same outcomes as loadProtectedSportFile. */
@@ -215,7 +213,7 @@ export function sportFilesResource(
       const path = filePath('/Protected', key)
       if (path === null) return { status: 'missing' }
       if (!ACCESS_CODE.test(code)) return { status: 'refused' }
-      return toProtected(await readBytes(withCode(code), path, options))
+      return toProtected(await readBytes(path, options, withCode(code)))
     },
   }
 }

@@ -7,7 +7,18 @@ export type CallOptions = { signal?: AbortSignal | undefined }
 
 export type Query = Record<string, string | number | null | undefined>
 
-export type GetRequest<T> = {
+/**
+ * What a call may add for one visitor: a request header of the caller's (a protected file's
+ * `X-Access-Code`), and the statuses that are the caller's answer rather than the provider
+ * failing (a refused code's 403), returned as `failed` with the status but not logged. A call
+ * with headers is never cached.
+ */
+export type CallExtras = {
+  headers?: Record<string, string>
+  expected?: readonly number[]
+}
+
+export type GetRequest<T> = CallExtras & {
   /** Names the failing part in logs, e.g. 'sports repository' (SPEC 8). */
   label: string
   /** Path below /api/{version}, starting with a slash. */
@@ -65,10 +76,14 @@ export type Outcome<T> =
   | { kind: 'failed'; status: number | null }
 
 /** A call for a file (a PDF): its bytes and content type, never kept in the response cache. */
-export type BinaryRequest = {
+export type BinaryRequest = CallExtras & {
   label: string
-  /** Path below /api/v2, starting with a slash. */
+  /** Path below /api/v2, starting with a slash, or below the base URL with `outsideApi`. */
   path: string
+  /** The provider's public files (/media/{tenant}/...) are not under /api. */
+  outsideApi?: boolean
+  /** As on `get`: an editor's file; its 401 is `denied`. */
+  bearer?: string
   /** The Accept header, e.g. 'application/pdf'. */
   accept: string
   /**
@@ -135,6 +150,7 @@ export function createTransport(options: TransportOptions & { now: () => number 
       /** A JSON body makes the call a POST. */
       json?: string | undefined
       bearer?: string | undefined
+      headers?: Record<string, string> | undefined
     },
     retry: boolean,
   ): Promise<{ response: Response; signal: AbortSignal; done: () => void }> {
@@ -149,6 +165,7 @@ export function createTransport(options: TransportOptions & { now: () => number 
     const done = () => clearTimeout(timer)
     const method = request.json === undefined ? 'GET' : 'POST'
     const headers: Record<string, string> = {
+      ...request.headers,
       tenant: options.tenant,
       accept: request.accept ?? 'application/json',
     }
@@ -186,6 +203,8 @@ export function createTransport(options: TransportOptions & { now: () => number 
       accept?: string | undefined
       json?: string | undefined
       bearer?: string | undefined
+      headers?: Record<string, string> | undefined
+      expected?: readonly number[] | undefined
     },
     path: string,
     signal: AbortSignal | undefined,
@@ -205,6 +224,7 @@ export function createTransport(options: TransportOptions & { now: () => number 
         if (status === 204) return { kind: 'no-content' }
         if (status === 404 && request.allowNotFound) return { kind: 'not-found' }
         if (status === 401 && credentials) return { kind: 'denied' }
+        if (request.expected?.includes(status)) return { kind: 'failed', status }
         if (!response.ok) throw new Error(`Unexpected status ${status}`)
         return { kind: 'ok', data: await read(response, sent.signal) }
       } finally {
@@ -234,7 +254,8 @@ export function createTransport(options: TransportOptions & { now: () => number 
       if (signal?.aborted) return Promise.reject(toAbortError(signal))
       const path = `/api/${request.version ?? 'v2'}${request.path}${toQueryString(request.query)}`
       const read = readJson(request.schema)
-      if (!options.cache || request.cache === false || request.bearer !== undefined) {
+      const forOneVisitor = request.bearer !== undefined || request.headers !== undefined
+      if (!options.cache || request.cache === false || forOneVisitor) {
         return load(request, path, signal, read)
       }
       // The shared load is detached from any one caller's signal (only the timeout bounds it),
@@ -265,7 +286,8 @@ export function createTransport(options: TransportOptions & { now: () => number 
     getBinary(request) {
       const signal = request.signal
       if (signal?.aborted) return Promise.reject(toAbortError(signal))
-      return load(request, `/api/v2${request.path}`, signal, async (response, bodySignal) => ({
+      const path = `${request.outsideApi ? '' : '/api/v2'}${request.path}`
+      return load(request, path, signal, async (response, bodySignal) => ({
         bytes: await readCapped(response, request.maxBytes, bodySignal),
         contentType: response.headers.get('content-type') ?? '',
       }))
