@@ -229,7 +229,9 @@ test('a protected file refuses a wrong code beside the field and opens with the 
   expect(file.status()).toBe(200)
   expect(file.headers()['content-type']).toBe('application/pdf')
   expect(file.headers()['cache-control']).toBe('private, no-store')
-  // Leave the browser's PDF viewer before the page closes.
+  // Leave the browser's PDF viewer before the page closes, once its navigation has committed
+  // (leaving earlier is interrupted by it).
+  await page.waitForURL(/\/download$/, { waitUntil: 'commit' })
   await page.goto('about:blank')
 })
 
@@ -258,6 +260,7 @@ test('a protected file works without JavaScript', async ({ browser }) => {
   // file's bytes (for five minutes, and only there).
   const bytes = await context.request.get(`${PROTECTED_FILE}/download`)
   expect((await bytes.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  await page.waitForURL(/\/download$/, { waitUntil: 'commit' })
   await page.goto('about:blank')
   await context.close()
 })
