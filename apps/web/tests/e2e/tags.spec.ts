@@ -57,10 +57,9 @@ test('a series page lists its episodes with their access and video links', async
   const episodes = page.getByRole('region', { name: 'Episodes' }).getByRole('listitem')
   await expect(episodes).toHaveCount(24)
   await expect(episodes.first()).toContainText('Free')
-  await expect(episodes.first().getByRole('link', { name: /^Watch / })).toHaveAttribute(
-    'href',
-    /^\/watch\?Archive=\d+$/,
-  )
+  // The demo's videos have no file to play: no link to the video service's /watch, which this
+  // application does not serve (SPEC.md 2.1), so no link leads to a 404.
+  await expect(episodes.first().getByRole('link', { name: /^Watch / })).toHaveCount(0)
   await page
     .getByRole('navigation', { name: 'Episode pages' })
     .getByRole('link', { name: /Next/ })

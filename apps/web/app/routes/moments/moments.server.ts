@@ -12,6 +12,7 @@ import type { SportOfPage } from '~/utils/sport.server'
 
 import { toAskedAddress } from '../archives/archives.server'
 import { toStoryVideoLink } from '../news/story-video'
+import { getVideoHomes, type VideoHome } from '../series/series-videos.server'
 import { renderMomentsGrid } from './moments-markup.server'
 import { toMomentsStructuredData, toMomentsTitle } from './moments-meta'
 import { momentsPath } from './moments-paths'
@@ -48,14 +49,16 @@ export async function loadMomentsPage(
     toAskedAddress(askedPath, query),
     withQuery(path, { page: page > 1 ? page : null }),
   )
-  const moments = requireLoaded(
-    await provider.loadMoments(
+  const [loaded, homes] = await Promise.all([
+    provider.loadMoments(
       { sportId: sport?.id, pageIndex: page - 1, pageSize: MOMENTS_PAGE_SIZE },
       { signal },
     ),
-  )
+    getVideoHomes(signal),
+  ])
+  const moments = requireLoaded(loaded)
   if (page > 1 && page > moments.pages) throw notFound()
-  const views = moments.items.map(toMomentView)
+  const views = moments.items.map((moment) => toMomentView(moment, homes))
   const title = toMomentsTitle(sport?.title ?? null, page)
   const canonical = withQuery(path, { page: page > 1 ? page : null })
   const data = {
@@ -78,14 +81,17 @@ export async function loadMomentsPage(
   )
 }
 
-function toMomentView(moment: Moment): MomentView {
+function toMomentView(moment: Moment, homes: ReadonlyMap<string, VideoHome>): MomentView {
   const video = moment.video
-    ? toStoryVideoLink({
-        archiveId: moment.video.archiveId,
-        youtube: null,
-        title: moment.video.title,
-        thumbnail: null,
-      })
+    ? toStoryVideoLink(
+        {
+          archiveId: moment.video.archiveId,
+          youtube: null,
+          title: moment.video.title,
+          thumbnail: null,
+        },
+        homes,
+      )
     : null
   return {
     id: moment.id,

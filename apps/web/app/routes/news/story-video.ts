@@ -1,4 +1,6 @@
-import type { StoryVideo } from '@fieldhouse/provider-client/story'
+import type { StoryBlock, StoryVideo } from '@fieldhouse/provider-client/story'
+
+import type { VideoHome } from '../series/series-videos.server'
 
 // A story's video is shown as a link to where it plays, not as an embedded player: frames need
 // their origin in the Content-Security-Policy's frame-src (CSP_FRAME_ORIGINS, empty by default,
@@ -6,15 +8,23 @@ import type { StoryVideo } from '@fieldhouse/provider-client/story'
 
 export type StoryVideoLink = { url: string; title: string; thumbnail: string | null }
 
+/** A body block as the page shows it: a video block with where it plays (null: nowhere). */
+export type StoryViewBlock =
+  | Exclude<StoryBlock, { type: 'video' }>
+  | (Extract<StoryBlock, { type: 'video' }> & { link: StoryVideoLink | null })
+
 const YOUTUBE_ID = /^[\w-]{6,20}$/
 const YOUTUBE_URL = /^https:\/\/(?:www\.|m\.)?(?:youtube\.com|youtu\.be|youtube-nocookie\.com)\//i
 
 /**
- * Where a video plays: a YouTube id (or YouTube address) on YouTube, an episode of the
- * provider's library on the site's showcase embed page (SPEC.md 2.1: /showcase is served beside
- * the application, on its origin); null when neither can be read.
+ * Where a video plays: a YouTube id (or YouTube address) on YouTube; an episode of the
+ * provider's library on its series page (`homes`, series-videos.server.ts); null when neither
+ * can be found, so no link leads nowhere.
  */
-export function toStoryVideoLink(video: StoryVideo): StoryVideoLink | null {
+export function toStoryVideoLink(
+  video: StoryVideo,
+  homes: ReadonlyMap<string, VideoHome>,
+): StoryVideoLink | null {
   const title = video.title ?? 'Watch the video'
   const youtube = video.youtube?.trim() ?? ''
   if (YOUTUBE_URL.test(youtube)) return { url: youtube, title, thumbnail: video.thumbnail }
@@ -25,12 +35,8 @@ export function toStoryVideoLink(video: StoryVideo): StoryVideoLink | null {
       thumbnail: video.thumbnail,
     }
   }
-  if (video.archiveId !== null) {
-    return {
-      url: `/showcase/embed.aspx?archive=${video.archiveId}`,
-      title,
-      thumbnail: video.thumbnail,
-    }
-  }
-  return null
+  const home = video.archiveId === null ? undefined : homes.get(String(video.archiveId))
+  return home
+    ? { url: home.path, title: `${title} (${home.seriesTitle})`, thumbnail: video.thumbnail }
+    : null
 }

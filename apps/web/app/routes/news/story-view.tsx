@@ -1,6 +1,6 @@
 import { href } from 'react-router'
 
-import type { StoryBlock, StoryImage } from '@fieldhouse/provider-client/story'
+import type { StoryImage } from '@fieldhouse/provider-client/story'
 
 import { GameCard } from '~/components/games/game-card'
 import { RichText } from '~/components/rich-text'
@@ -8,7 +8,7 @@ import { SmartLink } from '~/components/smart-link'
 import { Image } from '~/components/ui/image'
 
 import type { StoryPageData } from './story.server'
-import { toStoryVideoLink, type StoryVideoLink } from './story-video'
+import type { StoryVideoLink, StoryViewBlock } from './story-video'
 
 // The story page's parts, rendered to static markup on the server (story-markup.server.tsx)
 // for the public page and the editor's preview alike: a story is read, not played with, so
@@ -136,7 +136,7 @@ function Caption({ caption, credit }: { caption: string | null; credit?: string 
   )
 }
 
-function Block({ block }: { block: StoryBlock }) {
+function Block({ block }: { block: StoryViewBlock }) {
   switch (block.type) {
     case 'text':
       return <RichText html={block.html} />
@@ -191,8 +191,7 @@ function Block({ block }: { block: StoryBlock }) {
         </figure>
       )
     case 'video': {
-      const video = toStoryVideoLink(block.video)
-      return video ? <VideoLink video={video} /> : null
+      return block.link ? <VideoLink video={block.link} /> : null
     }
     case 'button':
       return (

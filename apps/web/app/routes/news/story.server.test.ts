@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
+import type { Series } from '@fieldhouse/provider-client/series'
+
 import { toLocalDayOf } from '@fieldhouse/domain/local-day'
 import type { Loaded } from '@fieldhouse/provider-client/loaded'
 import type { Story } from '@fieldhouse/provider-client/story'
@@ -67,6 +69,18 @@ beforeEach(() => {
   vi.spyOn(provider, 'getSports').mockResolvedValue([])
   vi.spyOn(provider, 'loadSports').mockResolvedValue({ status: 'ok', value: [] })
   vi.spyOn(provider, 'getStoryGames').mockResolvedValue({})
+  // The library video the story names is an episode of a series: its page is where it plays.
+  vi.spyOn(provider, 'loadAllSeries').mockResolvedValue({
+    status: 'ok',
+    value: [
+      {
+        id: 1,
+        title: 'Owls Highlights',
+        slug: 'owls-highlights',
+        episodes: [{ video: { id: '3201110' } }],
+      } as unknown as Series,
+    ],
+  })
   vi.spyOn(provider, 'getRelatedStories').mockResolvedValue([
     { ...story, id: 7, headline: 'Another one', slug: 'another-one' },
     story,
@@ -82,7 +96,7 @@ test('a story at its address is the page, related stories linked and itself left
   expect(load).toHaveBeenCalledWith(day, story.slug, expect.anything())
   expect(page.path).toBe(PATH)
   expect(page.story).toMatchObject({ headline: story.headline, dateText: 'Dec 5, 2026' })
-  expect(page.story.video?.url).toBe('/showcase/embed.aspx?archive=3201110')
+  expect(page.story.video?.url).toBe('/series/owls-highlights')
   expect(page.related).toEqual([
     expect.objectContaining({ id: 7, path: '/news/2026/12/5/another-one' }),
   ])

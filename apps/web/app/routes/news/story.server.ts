@@ -17,7 +17,8 @@ import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
-import { toStoryVideoLink, type StoryVideoLink } from './story-video'
+import { getVideoHomes } from '../series/series-videos.server'
+import { toStoryVideoLink, type StoryVideoLink, type StoryViewBlock } from './story-video'
 
 // The news story page (SPEC.md 2.1 "News story"), public or an editor's preview: one builder,
 // the source decides where the story comes from and under which prefix it lives.
@@ -87,9 +88,10 @@ export async function loadStoryPage(
   // One address per story: a day written 09/05 instead of 9/5 moves to it for good.
   requireCanonical(asked, path)
 
-  const [gamesByStory, related] = await Promise.all([
+  const [gamesByStory, related, homes] = await Promise.all([
     provider.getStoryGames([story.id], { signal }),
     provider.getRelatedStories(story.id, story.sport?.id ?? null, { signal }),
+    getVideoHomes(signal),
   ])
   const games: GameView[] = await toLinkedGameViews(gamesByStory[story.id] ?? [], signal)
   const sportSlug =
@@ -117,10 +119,22 @@ export async function loadStoryPage(
           ? { id: story.sport.id, title: story.sport.title, slug: sportSlug }
           : null,
       image: story.image,
-      body: story.body,
+      // A video block carries where it plays, worked out here (story-video.ts).
+      body:
+        story.body?.type === 'blocks'
+          ? {
+              type: 'blocks' as const,
+              blocks: story.body.blocks.map(
+                (block): StoryViewBlock =>
+                  block.type === 'video'
+                    ? { ...block, link: toStoryVideoLink(block.video, homes) }
+                    : block,
+              ),
+            }
+          : story.body,
       links: story.links,
       // The story's highlight, unless a video block of its body shows it already.
-      video: story.video && !hasVideoBlock ? toStoryVideoLink(story.video) : null,
+      video: story.video && !hasVideoBlock ? toStoryVideoLink(story.video, homes) : null,
     },
     games,
     related: related

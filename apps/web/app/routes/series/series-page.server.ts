@@ -20,11 +20,12 @@ import { seriesPath, seriesSlugOf } from './series-paths'
 export const EPISODE_PAGE_SIZE = 24
 
 /**
- * The address of an episode's video on the department's video service (provider/README 5.1:
- * `/watch?Archive=14901`), a path the site serves outside this application (SPEC.md 2.1).
+ * Where an episode's video plays: the first address the provider gives for it (a file it hosts
+ * or another host's), or null. Not the video service's `/watch?Archive={id}` (provider/README
+ * 5.1): SPEC.md 2.1 serves /watch outside this application, so here it would be a 404.
  */
-export function toWatchUrl(videoId: string): string {
-  return `/watch?Archive=${encodeURIComponent(videoId)}`
+export function toWatchUrl(formats: Readonly<Record<string, string>>): string | null {
+  return Object.values(formats).find((address) => address.trim() !== '') ?? null
 }
 
 function toEpisodeView(episode: SeriesEpisode) {
@@ -39,7 +40,7 @@ function toEpisodeView(episode: SeriesEpisode) {
     access: access.kind,
     accessText: describeMediaAccess(access),
     // A blacked-out video has nothing to watch: its message stands instead of the link.
-    watchUrl: access.kind === 'blacked-out' ? null : toWatchUrl(episode.video.id),
+    watchUrl: access.kind === 'blacked-out' ? null : toWatchUrl(episode.video.formats),
   }
 }
 

@@ -135,7 +135,7 @@ function EpisodeCard({ episode }: { episode: EpisodeView }) {
             {episode.accessText}
           </p>
           {episode.watchUrl ? (
-            // The video service is outside this application: a full page load, not SmartLink.
+            // A video file (the provider's or another host's): a full page load, not SmartLink.
             <a href={episode.watchUrl} className="font-bold text-brand-strong hover:underline">
               Watch<span className="sr-only"> {episode.title}</span>
             </a>
