@@ -4,7 +4,7 @@ import type { Podcast } from '@fieldhouse/provider-client/podcasts'
 
 import { withQuery } from '~/components/ui/with-query'
 import { requireCanonical } from '~/utils/canonical.server'
-import { notFound, requireLoaded } from '~/utils/loaded'
+import { notFound, requireLoaded, unavailable } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
 import { toAskedAddress } from '../archives/archives.server'
@@ -35,7 +35,9 @@ export async function loadPodcastsList(query: { sport: string | null }, signal: 
     sportId: sport.sportId,
   }))
   const sport = query.sport ? (sports.find((option) => option.value === query.sport) ?? null) : null
-  if (query.sport && !sport) throw notFound()
+  // The menu is secondary and reads as empty when the provider fails: a sport asked of an empty
+  // menu may be one of an outage, never a 404 for it.
+  if (query.sport && !sport) throw sports.length === 0 ? unavailable() : notFound()
   requireCanonical(toAskedAddress(path, query), withQuery(path, { sport: sport?.value ?? null }))
   const shown = sport
     ? all.filter((podcast) => podcast.sports.some((s) => s.id === sport.sportId))
