@@ -18,49 +18,47 @@ import { toStoryCardView } from './story-card-view'
 // made on the server as static markup: the section costs the page no JavaScript, and it is made
 // once per answer of the provider, however many visitors see it.
 
-type NewsSection = {
-  /** The sport's, for its home; null on the home page. */
-  sport: { id: number; title: string; globalSportNameSlug: string } | null
-  count: number
-}
+type NewsSport = { id: number; title: string; globalSportNameSlug: string }
 
-const toMarkup = perAnswer((page: Page<StorySummary>) => {
-  const byHeading = new Map<string, string | null>()
-  return (section: NewsSection): string | null => {
-    const heading = section.sport ? `${section.sport.title} news` : 'Latest news'
-    let html = byHeading.get(heading)
+// An answer of /Stories?SportId= is one sport's: its markup is made once, on first use.
+const toSportNews = perAnswer((page: Page<StorySummary>) => {
+  let html: string | null | undefined
+  return (sport: NewsSport): string | null => {
     if (html === undefined) {
       html =
         page.items.length === 0
           ? null
-          : renderToStaticMarkup(<LatestNews page={page} section={section} heading={heading} />)
-      byHeading.set(heading, html)
+          : renderToStaticMarkup(
+              <LatestNews page={page} sport={sport} heading={`${sport.title} news`} />,
+            )
     }
     return html
   }
 })
 
-/** The section's markup; null when there are no stories or they cannot be read (SPEC.md 8). */
-export async function getLatestNews(
-  section: NewsSection,
+/** A sport home's news section; null when it has no stories or they cannot be read (SPEC.md 8). */
+export async function getSportNews(
+  sport: NewsSport,
+  count: number,
   signal: AbortSignal,
 ): Promise<string | null> {
   const loaded = await provider.loadStories(
-    { sportId: section.sport?.id, pageIndex: 0, pageSize: section.count },
+    { sportId: sport.id, pageIndex: 0, pageSize: count },
     { signal },
   )
-  return loaded.status === 'ok' ? toMarkup(loaded.value)(section) : null
+  return loaded.status === 'ok' ? toSportNews(loaded.value)(sport) : null
 }
 
 function LatestNews(props: {
   page: Page<StorySummary>
-  section: NewsSection
+  /** The sport's, for its home; null on the home page. */
+  sport: NewsSport | null
   heading: string
   /** Said instead of the list when it is empty. */
   empty?: string
 }) {
-  const { page, section, heading, empty = 'No stories yet.' } = props
-  const headingId = section.sport ? 'sport-news-heading' : 'latest-news-heading'
+  const { page, sport, heading, empty = 'No stories yet.' } = props
+  const headingId = sport ? 'sport-news-heading' : 'latest-news-heading'
   return (
     <section aria-labelledby={headingId}>
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
@@ -68,11 +66,11 @@ function LatestNews(props: {
           {heading}
         </h2>
         <a
-          href={archivesPath(section.sport?.globalSportNameSlug ?? null)}
+          href={archivesPath(sport?.globalSportNameSlug ?? null)}
           data-discover="true"
           className="font-bold underline underline-offset-4"
         >
-          All {section.sport ? `${section.sport.title} ` : ''}news
+          All {sport ? `${sport.title} ` : ''}news
         </a>
       </div>
       {page.items.length === 0 ? (
@@ -98,14 +96,7 @@ const HOME_LIST_STORIES = 6
 export type HomeNews = { slides: string[]; list: string }
 
 const homeList = (page: Page<StorySummary>, empty?: string) =>
-  renderToStaticMarkup(
-    <LatestNews
-      page={page}
-      section={{ sport: null, count: HOME_LIST_STORIES }}
-      heading="Latest news"
-      empty={empty}
-    />,
-  )
+  renderToStaticMarkup(<LatestNews page={page} sport={null} heading="Latest news" empty={empty} />)
 
 const UNAVAILABLE_NEWS = homeList(
   { items: [], total: 0, page: 0, pages: 0 },

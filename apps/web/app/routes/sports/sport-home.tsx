@@ -16,7 +16,7 @@ import { getGameWindow } from '~/components/games/game-window'
 import { packPromotion } from '~/utils/promotions.server'
 import { unpack } from '~/render'
 import { markupFor } from '~/render/index.server'
-import { getLatestNews } from '~/components/news/latest-news.server'
+import { getSportNews } from '~/components/news/latest-news.server'
 import { StaticHtml } from '~/components/static-html'
 
 import type { Route } from './+types/sport-home'
@@ -37,7 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     provider.loadSportRoster(sport.globalSportNameSlug, null, { signal }),
     provider.getSiteSettings({ signal }),
     provider.loadGames({ sportId: sport.id, ...getGameWindow(new Date(), 150, 240) }, { signal }),
-    getLatestNews({ sport: { ...sport.summary, id: sport.id }, count: SPORT_STORIES }, signal),
+    getSportNews(sport, SPORT_STORIES, signal),
   ])
   return {
     sport: { ...sport.summary, tickets: sport.tickets, social: toSocialLinks(sport) },
