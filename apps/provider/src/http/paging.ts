@@ -7,7 +7,8 @@ import { getQueryParam, toId } from './query'
 // The one paging helper of every list route. The style follows the API version of the request
 // (provider/README 2.3): /api/v2 pages by offset (`$pageIndex`, `$pageSize` -> {items, total,
 // page, pages}), /api/v2.1 by cursor (`PageSize`, `After`, `Before` -> {items, before, after}).
-// Lists are small, so routes load every row in order and the helper cuts the page in memory.
+// Small lists load every row in order and the helper cuts the page in memory; long ones (stories)
+// read one page in SQL through pageRankedWindow.
 
 export const DEFAULT_PAGE_SIZE = 10
 // The real maximum is unknown (README 2.3 suspects 50); 100 keeps room for "all on one page".
@@ -187,4 +188,73 @@ export function pageByRank<Row, Item>(
     toCursorKey: (row) => ({ Rank: ranks.get(row) ?? 0 }),
     toItem,
   })
+}
+
+// The same answers as pageByRank for a list read from the database one page at a time:
+// `total` counts the list and `read(offset, limit)` reads one slice of it in list order, so a
+// route never loads rows it does not send. A row's rank is its position plus `firstRank`
+// (0 for /Stories, 1 for /Archives' storyRank); the v2.1 cursor is { "Rank": rank }.
+export type RankedWindow<Row, Item> = {
+  total: () => number
+  read: (offset: number, limit: number) => readonly Row[]
+  toItem: (row: Row, rank: number) => Item
+  firstRank?: number
+}
+
+export function pageRankedWindow<Row, Item>(
+  c: Context,
+  { total, read, toItem, firstRank = 0 }: RankedWindow<Row, Item>,
+): OffsetPageResponse<Item> | CursorPageResponse<Item> {
+  const items = (start: number, end: number) =>
+    (end > start ? read(start, end - start) : []).map((row, index) =>
+      toItem(row, start + index + firstRank),
+    )
+  if (getPagingStyle(c) === 'offset') {
+    const paging = parseOffsetPaging(c)
+    const count = total()
+    const start = paging.pageIndex * paging.pageSize
+    return {
+      items: items(Math.min(start, count), Math.min(count, start + paging.pageSize)),
+      total: count,
+      page: paging.pageIndex,
+      pages: Math.ceil(count / paging.pageSize),
+    }
+  }
+  const paging = parseCursorPaging(c, RankKeySchema)
+  const count = total()
+  const clamp = (index: number) => Math.max(0, Math.min(count, index))
+  // toCursorPage's bounds, computed from the ranks instead of searched for in loaded rows.
+  let start = 0
+  let end = Math.min(count, paging.pageSize)
+  if (paging.after) {
+    start = clamp(paging.after.Rank - firstRank + 1)
+    end = Math.min(count, start + paging.pageSize)
+  } else if (paging.before) {
+    end = clamp(paging.before.Rank - firstRank)
+    start = Math.max(0, end - paging.pageSize)
+  }
+  const boundary = paging.after ?? paging.before
+  const beforeKey = start === end ? boundary : { Rank: start + firstRank }
+  const afterKey = start === end ? boundary : { Rank: end - 1 + firstRank }
+  return {
+    items: items(start, end),
+    before: start > 0 && beforeKey ? encodeCursor(beforeKey) : null,
+    after: end < count && afterKey ? encodeCursor(afterKey) : null,
+  }
+}
+
+// Offset paging only (/Tags/content pages by offset on both versions), one slice read.
+export function pageOffsetWindow<Row>(
+  paging: OffsetPaging,
+  total: number,
+  read: (offset: number, limit: number) => readonly Row[],
+): OffsetPageResponse<Row> {
+  const start = paging.pageIndex * paging.pageSize
+  const end = Math.min(total, start + paging.pageSize)
+  return {
+    items: end > start ? [...read(start, end - start)] : [],
+    total,
+    page: paging.pageIndex,
+    pages: Math.ceil(total / paging.pageSize),
+  }
 }

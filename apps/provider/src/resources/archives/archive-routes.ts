@@ -1,11 +1,10 @@
 import type { FilterOptionResource } from '@fieldhouse/contract/stories'
 import { Hono, type Context } from 'hono'
-import { z } from 'zod'
 import type { AppEnv } from '../../app-env'
 import { ApiError } from '../../errors'
-import { pageList } from '../../http/paging'
+import { pageRankedWindow } from '../../http/paging'
 import { getQueryParam, parseQueryId, toId } from '../../http/query'
-import { listStories } from '../stories/story-queries'
+import { countStories, listStories, type StoryFilters } from '../stories/story-queries'
 import { toArchiveItem } from '../stories/story-resources'
 
 // GET /Archives (sportId, seasonYear, search or QueryText; paged), /Archives/filters/seasons,
@@ -13,8 +12,6 @@ import { toArchiveItem } from '../stories/story-resources'
 // same list of the unpublished stories (README 3.3, INFERRED). `seasonYear` is an academic year
 // by its first year (2026 = 1 July 2026 to 30 June 2027), own design; `storyRank` the item's
 // position in the newest-first list (1-based). v2.1 cursor { "Rank": n }.
-
-const RankKeySchema = z.object({ Rank: z.number().int() })
 
 const seasonName = (year: number) => `${year}-${String((year + 1) % 100).padStart(2, '0')}`
 const academicYearOf = (date: string) =>
@@ -29,18 +26,21 @@ function archive(c: Context<AppEnv>, published: boolean) {
   }
   const search = (getQueryParam(c, 'search') || getQueryParam(c, 'QueryText') || '').trim()
   if (search.length > 100) throw new ApiError(400, 'Query parameter search is too long')
-  const rows = listStories(c.var.db, c.var.tenant.id, {
+  const filters: StoryFilters = {
     published,
     sportId,
     search: search || undefined,
     from: year === undefined ? undefined : `${year}-07-01T00:00:00`,
     to: year === undefined ? undefined : `${year + 1}-06-30T23:59:59`,
-  })
+  }
+  const { db } = c.var
+  const tenantId = c.var.tenant.id
   return c.json(
-    pageList(c, rows, {
-      cursorKey: RankKeySchema,
-      toCursorKey: (row) => ({ Rank: rows.indexOf(row) + 1 }),
-      toItem: (row) => toArchiveItem(row, rows.indexOf(row) + 1),
+    pageRankedWindow(c, {
+      total: () => countStories(db, tenantId, filters),
+      read: (offset, limit) => listStories(db, tenantId, filters, { offset, limit }),
+      toItem: toArchiveItem,
+      firstRank: 1,
     }),
   )
 }

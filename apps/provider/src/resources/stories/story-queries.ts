@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { sports, stories, storyGames } from '../../db/schema'
-import { listGames, type GameJoined } from '../games/games-queries'
+import { facilities, games, opponents, seasons, sports, stories, storyGames } from '../../db/schema'
+import type { GameJoined } from '../games/games-queries'
 
 // Reads behind /Stories/*, /Archives/* and /Tags/content: stories with their sport, newest
 // first (date, then id, both descending). `published` false reads the editors' drafts (/Hidden).
+// A list route reads only its page (`window`, LIMIT/OFFSET in SQL) and the total by
+// countStories, never the whole list: a tenant has hundreds of stories.
 
 export type StoryJoined = { story: typeof stories.$inferSelect; sport: typeof sports.$inferSelect }
 
@@ -20,13 +22,19 @@ export type StoryFilters = {
   day?: string
   slug?: string
   tagId?: number
+  // Every story but this one (/Stories/related).
+  exceptId?: number
 }
 
-export function listStories(db: Db, tenantId: number, filters: StoryFilters = {}): StoryJoined[] {
+// A slice of the list: `limit` rows from position `offset`.
+export type StoryWindow = { offset: number; limit: number }
+
+function storyWhere(tenantId: number, filters: StoryFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(stories.tenantId, tenantId)]
   if (filters.published !== undefined) where.push(eq(stories.published, filters.published))
   if (filters.sportId !== undefined) where.push(eq(stories.sportId, filters.sportId))
   if (filters.ids) where.push(inArray(stories.id, [...filters.ids]))
+  if (filters.exceptId !== undefined) where.push(ne(stories.id, filters.exceptId))
   if (filters.from) where.push(sql`${stories.date} >= ${filters.from}`)
   if (filters.to) where.push(sql`${stories.date} <= ${filters.to}`)
   if (filters.day) where.push(sql`substr(${stories.date}, 1, 10) = ${filters.day}`)
@@ -42,16 +50,43 @@ export function listStories(db: Db, tenantId: number, filters: StoryFilters = {}
       sql`exists (select 1 from story_tags st where st.tenant_id = ${stories.tenantId} and st.story_id = ${stories.id} and st.tag_id = ${filters.tagId})`,
     )
   }
-  return db
-    .select({ story: stories, sport: sports })
-    .from(stories)
-    .innerJoin(sports, and(eq(sports.tenantId, stories.tenantId), eq(sports.id, stories.sportId)))
-    .where(and(...where))
-    .orderBy(desc(stories.date), desc(stories.id))
-    .all()
+  return and(...where)
 }
 
-// The games of the given stories, keyed by story id, oldest game first.
+const sportOfStory = and(eq(sports.tenantId, stories.tenantId), eq(sports.id, stories.sportId))
+
+export function listStories(
+  db: Db,
+  tenantId: number,
+  filters: StoryFilters = {},
+  window?: StoryWindow,
+): StoryJoined[] {
+  const query = db
+    .select({ story: stories, sport: sports })
+    .from(stories)
+    .innerJoin(sports, sportOfStory)
+    .where(storyWhere(tenantId, filters))
+    .orderBy(desc(stories.date), desc(stories.id))
+  if (!window) return query.all()
+  if (window.limit <= 0) return []
+  return query.limit(window.limit).offset(window.offset).all()
+}
+
+// How many stories listStories would answer (the same join, so a story without its sport
+// counts in neither).
+export function countStories(db: Db, tenantId: number, filters: StoryFilters = {}): number {
+  const row = db
+    .select({ total: count() })
+    .from(stories)
+    .innerJoin(sports, sportOfStory)
+    .where(storyWhere(tenantId, filters))
+    .get()
+  return row?.total ?? 0
+}
+
+// The games of the given stories, keyed by story id, by game id: one query for the whole page,
+// the links joined with each game's sport, season, opponent and facility (as listGames reads
+// them).
 export function listStoryGames(
   db: Db,
   tenantId: number,
@@ -59,23 +94,32 @@ export function listStoryGames(
 ): Map<number, GameJoined[]> {
   const byStory = new Map<number, GameJoined[]>()
   if (storyIds.length === 0) return byStory
-  const links = db
-    .select()
+  const rows = db
+    .select({
+      storyId: storyGames.storyId,
+      game: games,
+      sport: sports,
+      season: seasons,
+      opponent: opponents,
+      facility: facilities,
+    })
     .from(storyGames)
+    .innerJoin(games, and(eq(games.tenantId, storyGames.tenantId), eq(games.id, storyGames.gameId)))
+    .innerJoin(sports, and(eq(sports.tenantId, games.tenantId), eq(sports.id, games.sportId)))
+    .innerJoin(seasons, and(eq(seasons.tenantId, games.tenantId), eq(seasons.id, games.seasonId)))
+    .innerJoin(
+      opponents,
+      and(eq(opponents.tenantId, games.tenantId), eq(opponents.id, games.opponentId)),
+    )
+    .leftJoin(
+      facilities,
+      and(eq(facilities.tenantId, games.tenantId), eq(facilities.id, games.facilityId)),
+    )
     .where(and(eq(storyGames.tenantId, tenantId), inArray(storyGames.storyId, [...storyIds])))
+    .orderBy(asc(storyGames.storyId), asc(storyGames.gameId))
     .all()
-  // One read for every linked game, not one per link.
-  const gameIds = [...new Set(links.map((link) => link.gameId))]
-  const gamesById = new Map(
-    (gameIds.length > 0 ? listGames(db, tenantId, { gameIds }) : []).map((row) => [
-      row.game.id,
-      row,
-    ]),
-  )
-  for (const link of links) {
-    const game = gamesById.get(link.gameId)
-    if (!game) continue
-    byStory.set(link.storyId, [...(byStory.get(link.storyId) ?? []), game])
+  for (const { storyId, ...game } of rows) {
+    byStory.set(storyId, [...(byStory.get(storyId) ?? []), game])
   }
   return byStory
 }

@@ -148,3 +148,60 @@ test.each([
 test.each(['2026-9-10', '9/10/2026', '2-29-2026', ''])('parseStoryDay(%s) throws a 404', (text) => {
   expect(() => parseStoryDay(text)).toThrow('Not found')
 })
+
+// The list routes read one page in SQL (LIMIT/OFFSET, a COUNT for the total): every page must
+// be the same slice of the whole list, games included, on both paging versions.
+test.each([
+  ['/api/v2/Stories', ''],
+  ['/api/v2/Stories', 'SportId=10&'],
+  ['/api/v2/Archives', ''],
+  ['/api/v2/Archives', 'seasonYear=2025&'],
+  ['/api/v2/Stories/related', 'storyId=5&'],
+])('a page of %s?%s equals the same slice of the whole list', async (path, filter) => {
+  type Page = { items: unknown[]; total: number; pages: number }
+  const read = async (query: string) =>
+    (await provider.getJson(`${path}?${filter}${query}`)) as Page
+  const whole = await read('$pageSize=100')
+  expect(whole.total).toBeGreaterThan(7)
+  const whole100 =
+    whole.total > 100
+      ? [...whole.items, ...(await read('$pageIndex=1&$pageSize=100')).items]
+      : whole.items
+  for (const pageIndex of [0, 1, 2]) {
+    const page = await read(`$pageIndex=${pageIndex}&$pageSize=7`)
+    expect(page.total).toBe(whole.total)
+    expect(page.pages).toBe(Math.ceil(whole.total / 7))
+    expect(page.items).toEqual(whole100.slice(pageIndex * 7, pageIndex * 7 + 7))
+  }
+  expect((await read(`$pageIndex=${whole.pages}&$pageSize=100`)).items).toEqual([])
+  // v2.1: following `after` from the first page walks the same list.
+  const cursor = `${path.replace('/api/v2/', '/api/v2.1/')}?${filter}PageSize=7`
+  const first = (await provider.getJson(cursor)) as { items: unknown[]; after: string | null }
+  const second = (await provider.getJson(
+    `${cursor}&After=${encodeURIComponent(first.after ?? '')}`,
+  )) as {
+    items: unknown[]
+    before: string | null
+  }
+  expect([...first.items, ...second.items]).toEqual(whole100.slice(0, 14))
+  const back = (await provider.getJson(
+    `${cursor}&Before=${encodeURIComponent(second.before ?? '')}`,
+  )) as {
+    items: unknown[]
+  }
+  expect(back.items).toEqual(first.items)
+})
+
+test('a tag’s content page equals the same slice of the whole list', async () => {
+  type Page = { items: unknown[]; total: number }
+  const tags = (await provider.getJson('/api/v2/Tags')) as { slug: string; count: number }[]
+  const tag = tags.reduce((a, b) => (b.count > a.count ? b : a))
+  const read = async (query: string) =>
+    (await provider.getJson(`/api/v2/Tags/content?slug=${tag.slug}&${query}`)) as Page
+  const whole = await read('$pageSize=100')
+  expect(whole.total).toBe(tag.count)
+  expect(whole.total).toBeGreaterThan(6)
+  const page = await read('$pageIndex=1&$pageSize=3')
+  expect(page.total).toBe(whole.total)
+  expect(page.items).toEqual(whole.items.slice(3, 6))
+})

@@ -1,23 +1,27 @@
 import { CommonSettingsSchema, type CommonSettingsResource } from '@fieldhouse/contract/common'
 import type { StoryGamesResponse, StorySettingsResource } from '@fieldhouse/contract/stories'
 import { Hono, type Context } from 'hono'
-import { z } from 'zod'
 import type { AppEnv } from '../../app-env'
 import { ApiError } from '../../errors'
 import { getOrigin } from '../../http/origin'
-import { pageList } from '../../http/paging'
+import { pageRankedWindow } from '../../http/paging'
 import { getQueryParam, parsePathId, parseQueryId, parseQueryIdList } from '../../http/query'
+import type { GameJoined } from '../games/games-queries'
 import { toScheduleGameResource } from '../schedule-games/schedule-game-resource'
 import { getSetting } from '../settings/settings-queries'
-import { listStories, listStoryGames, type StoryJoined } from './story-queries'
+import {
+  countStories,
+  listStories,
+  listStoryGames,
+  type StoryFilters,
+  type StoryJoined,
+} from './story-queries'
 import { toRelatedStory, toStoryResource } from './story-resources'
 
 // GET /Stories (SportId, paged), /Stories/{date}/{slug}, /Stories/related, /Stories/games,
 // /Stories/settings (provider/README 3.5, 4.9), and the editors' previews /Hidden/stories/{id}
 // and /Hidden/stories/{date}/{slug} (own design; app.ts requires a signed-in editor). A v2.1
 // cursor is the item's position in the newest-first list, { "Rank": n } (own design).
-
-const RankKeySchema = z.object({ Rank: z.number().int() })
 
 // "9-10-2026" (the site's /news/2026/9/10 path, README 4.9 S4), "2026-09-10" or
 // "2026-09-10T18:00:00" (S1) -> "2026-09-10"; anything else is a malformed path: 404.
@@ -59,17 +63,25 @@ function byDateAndSlug(c: Context<AppEnv>, published: boolean | undefined) {
 
 export const storyRoutes = new Hono<AppEnv>()
   .get('/stories', (c) => {
-    const sportId = parseQueryId(c, 'SportId')
-    const rows = listStories(c.var.db, c.var.tenant.id, { published: true, sportId })
+    const filters: StoryFilters = { published: true, sportId: parseQueryId(c, 'SportId') }
+    const { db } = c.var
+    const tenantId = c.var.tenant.id
     const options = mapping(c, false)
+    // The page's games in one query, read once the page is known.
+    let games = new Map<number, GameJoined[]>()
     return c.json(
-      pageList(c, rows, {
-        cursorKey: RankKeySchema,
-        toCursorKey: (row) => ({ Rank: rows.indexOf(row) }),
-        toItem: (row) => {
-          const games = listStoryGames(c.var.db, c.var.tenant.id, [row.story.id])
-          return toStoryResource(row, games.get(row.story.id) ?? [], options)
+      pageRankedWindow(c, {
+        total: () => countStories(db, tenantId, filters),
+        read: (offset, limit) => {
+          const rows = listStories(db, tenantId, filters, { offset, limit })
+          games = listStoryGames(
+            db,
+            tenantId,
+            rows.map((row) => row.story.id),
+          )
+          return rows
         },
+        toItem: (row) => toStoryResource(row, games.get(row.story.id) ?? [], options),
       }),
     )
   })
@@ -97,13 +109,11 @@ export const storyRoutes = new Hono<AppEnv>()
     if (storyId !== undefined && sportId === undefined) {
       sportId = listStories(db, tenantId, { published: true, ids: [storyId] })[0]?.story.sportId
     }
-    const rows = listStories(db, tenantId, { published: true, sportId }).filter(
-      (row) => row.story.id !== storyId,
-    )
+    const filters: StoryFilters = { published: true, sportId, exceptId: storyId }
     return c.json(
-      pageList(c, rows, {
-        cursorKey: RankKeySchema,
-        toCursorKey: (row) => ({ Rank: rows.indexOf(row) }),
+      pageRankedWindow(c, {
+        total: () => countStories(db, tenantId, filters),
+        read: (offset, limit) => listStories(db, tenantId, filters, { offset, limit }),
         toItem: toRelatedStory,
       }),
     )

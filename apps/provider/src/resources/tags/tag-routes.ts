@@ -7,9 +7,14 @@ import type { Db } from '../../db/client'
 import { storyTags, tags } from '../../db/schema'
 import { ApiError } from '../../errors'
 import { getOrigin } from '../../http/origin'
-import { toOffsetPage, parseOffsetPaging } from '../../http/paging'
+import { pageOffsetWindow, parseOffsetPaging } from '../../http/paging'
 import { getQueryParam, parseQueryId } from '../../http/query'
-import { listStories, type StoryJoined } from '../stories/story-queries'
+import {
+  countStories,
+  listStories,
+  type StoryFilters,
+  type StoryJoined,
+} from '../stories/story-queries'
 import { toStoryPath } from '../stories/story-resources'
 
 // GET /Tags, /Tags/filters, /Tags/content?slug= (provider/README 3.5; schemas/v2/tags). Tagged
@@ -131,8 +136,12 @@ export const tagRoutes = new Hono<AppEnv>()
     const paging = parseOffsetPaging(c)
     const tag = findTag(c.var.db, c.var.tenant.id, slug)
     if (!tag) return c.body(null, 204)
-    const rows = listStories(c.var.db, c.var.tenant.id, { published: true, tagId: tag.id, sportId })
-    const page = toOffsetPage(rows, paging)
+    const filters: StoryFilters = { published: true, tagId: tag.id, sportId }
+    const { db } = c.var
+    const tenantId = c.var.tenant.id
+    const page = pageOffsetWindow(paging, countStories(db, tenantId, filters), (offset, limit) =>
+      listStories(db, tenantId, filters, { offset, limit }),
+    )
     const storyTagLists = tagsOf(
       c.var.db,
       c.var.tenant.id,
