@@ -1,3 +1,4 @@
+import { getDocumentsSection } from '~/components/documents/file-list.server'
 import { StaticHtml } from '~/components/static-html'
 import { markupFor, withServerOnly } from '~/render/index.server'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -23,7 +24,12 @@ export const handle = { query: ['sport'] } as const satisfies RouteHandle
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { sport } = getQuery(request, handle.query)
-  const page = requireLoaded(await provider.loadPublications({}, { signal: request.signal }))
+  const [loaded, documents] = await Promise.all([
+    provider.loadPublications({}, { signal: request.signal }),
+    // The department's documents under the full list (not a sport's: they are not by sport).
+    sport === null ? getDocumentsSection(request.signal) : null,
+  ])
+  const page = requireLoaded(loaded)
   const filters = toSportFilters(page.publications)
   const selected = filters.find((filter) => filter.slug === sport)
   // A sport that has no publication, or a made-up value, names no page of this list.
@@ -51,6 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       description: current ? null : page.description,
       sportTitle: current?.title ?? null,
       body: markupFor(request)(body),
+      documents: markupFor(request)(documents),
     },
     'structuredData',
     toPublicationsPage(heading, path, publications, getSiteUrl()),
@@ -73,7 +80,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PublicationsList({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml markup={loaderData.body} />
+  return (
+    <>
+      <StaticHtml markup={loaderData.body} />
+      {loaderData.documents ? (
+        <div className="pb-10">
+          <StaticHtml markup={loaderData.documents} />
+        </div>
+      ) : null}
+    </>
+  )
 }
 
 export const ErrorBoundary = RouteErrorBoundary

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 
+import { formatFileSize } from '@fieldhouse/domain/format-file-size'
 import { formatLocalDay, type LocalDay } from '@fieldhouse/domain/local-day'
 import { getUrlCleanupRedirect } from '@fieldhouse/domain/url-cleanup'
 import type { SportFile, SportFileKey } from '@fieldhouse/provider-client/sport-files'
@@ -64,7 +65,7 @@ export function toSportFileView(file: SportFile, access: SportFileAccess): Sport
     dateText: formatLocalDay(file.day, 'date'),
     kind: toKindLabel(file.contentType, file.fileName),
     contentType: file.contentType,
-    sizeText: formatSize(file.size),
+    sizeText: formatFileSize(file.size),
     sport: file.sport.title ? { title: file.sport.title, slug: file.sport.slug } : null,
     path: sportFilePath(access, file.day, file.fileName),
     downloadPath: sportFileDownloadPath(access, file.day, file.fileName),
@@ -75,11 +76,4 @@ function toKindLabel(contentType: string, fileName: string): string {
   if (/^application\/pdf\b/i.test(contentType)) return 'PDF'
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]
   return extension ? extension.toUpperCase() : 'File'
-}
-
-/** "1.3 KB", "2.4 MB": the size a visitor weighs a download by. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }

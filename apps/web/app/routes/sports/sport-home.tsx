@@ -16,6 +16,7 @@ import { getGameWindow } from '~/components/games/game-window'
 import { packPromotion } from '~/utils/promotions.server'
 import { unpack } from '~/render'
 import { markupFor } from '~/render/index.server'
+import { getSportFilesSection } from '~/components/documents/file-list.server'
 import { getSportNews } from '~/components/news/latest-news.server'
 import { StaticHtml } from '~/components/static-html'
 
@@ -31,13 +32,14 @@ const SPORT_STORIES = 4
 export async function loader({ params, request }: Route.LoaderArgs) {
   const signal = request.signal
   const sport = await requireSport(params, signal)
-  const [hero, interstitials, roster, settings, games, news] = await Promise.all([
+  const [hero, interstitials, roster, settings, games, news, files] = await Promise.all([
     provider.getPromotion('sport_hero', { sportId: sport.id }, { signal }),
     getInterstitials(sport.id, signal),
     provider.loadSportRoster(sport.globalSportNameSlug, null, { signal }),
     provider.getSiteSettings({ signal }),
     provider.loadGames({ sportId: sport.id, ...getGameWindow(new Date(), 150, 240) }, { signal }),
     getSportNews(sport, SPORT_STORIES, signal),
+    getSportFilesSection(sport, signal),
   ])
   return {
     sport: { ...sport.summary, tickets: sport.tickets, social: toSocialLinks(sport) },
@@ -50,6 +52,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     games: games.status === 'ok' ? await toSportGames(games.value, request) : null,
     // The sport's news, static markup like the games' cards (null: no stories, or unreadable).
     news: markupFor(request)(news),
+    // Its game notes and team files, the same way (null: none, or unreadable).
+    files: markupFor(request)(files),
     interstitials,
     splashPreloads: getSplashPreloads(interstitials.splash, {
       now: new Date(),
@@ -111,6 +115,7 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
         ) : null}
         {team ? <TeamHighlights team={team} sport={sport} defaultImage={defaultImage} /> : null}
         {loaderData.news ? <StaticHtml markup={loaderData.news} /> : null}
+        {loaderData.files ? <StaticHtml markup={loaderData.files} /> : null}
         {links.length > 0 ? (
           <section aria-labelledby="sport-links-heading">
             <h2
