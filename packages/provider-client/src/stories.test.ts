@@ -123,6 +123,7 @@ test('loadStory asks for M-D-YYYY and the slug, and answers the HTML body saniti
       ],
       alternateImage: null,
       titleInRotator: true,
+      template: 'default',
       metaDescription: null,
       metaKeywords: 'hockey',
     },

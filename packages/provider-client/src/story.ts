@@ -76,6 +76,8 @@ export type Story = StorySummary & {
   links: StoryLink[]
   alternateImage: StoryImage | null
   titleInRotator: boolean
+  /** `contentTemplate`: `featured_1` takes the customisations of /Stories/settings. */
+  template: string | null
   metaDescription: string | null
   metaKeywords: string | null
 }
@@ -229,6 +231,7 @@ export function toStory(story: StoryWire, zone: string, logger: Logger): Story |
     ),
     alternateImage: toStoryImage(story.alternateImage),
     titleInRotator: story.titleInRotator ?? false,
+    template: orNull(story.contentTemplate),
     metaDescription: orNull(story.storyMetaDescription),
     metaKeywords: orNull(story.storyMetaKeywords),
   }

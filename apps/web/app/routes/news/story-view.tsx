@@ -75,9 +75,11 @@ export function StoryArticle({ story }: Pick<StoryPageData, 'story'>) {
         ) : null}
         <p className="mt-4 flex flex-wrap gap-x-3 border-t-2 border-line pt-3 text-sm">
           {story.byline ? <span className="font-bold">By {story.byline}</span> : null}
-          <time dateTime={story.day} className="text-ink-muted">
-            {story.dateText}
-          </time>
+          {story.dateText ? (
+            <time dateTime={story.day} className="text-ink-muted">
+              {story.dateText}
+            </time>
+          ) : null}
         </p>
       </header>
       {story.image ? <LeadImage image={story.image} /> : null}

@@ -4,11 +4,12 @@ import type { Series } from '@fieldhouse/provider-client/series'
 
 import { toLocalDayOf } from '@fieldhouse/domain/local-day'
 import type { Loaded } from '@fieldhouse/provider-client/loaded'
+import type { StorySettings } from '@fieldhouse/provider-client/stories'
 import type { Story } from '@fieldhouse/provider-client/story'
 
 import { provider } from '~/utils/provider.server'
 
-import { loadStoryPage, type StorySource } from './story.server'
+import { loadStoryPage, toStoryLayout, type StorySource } from './story.server'
 
 const day = toLocalDayOf(2026, 12, 5)
 if (day === null) throw new Error('no such day')
@@ -32,6 +33,7 @@ const story: Story = {
   links: [],
   alternateImage: null,
   titleInRotator: false,
+  template: 'default',
   metaDescription: null,
   metaKeywords: null,
 }
@@ -66,6 +68,7 @@ beforeEach(() => {
   answer = { status: 'ok', value: story }
   load.mockClear()
   vi.spyOn(provider, 'getSiteSettings').mockResolvedValue(null)
+  vi.spyOn(provider, 'getStorySettings').mockResolvedValue(null)
   vi.spyOn(provider, 'getSports').mockResolvedValue([])
   vi.spyOn(provider, 'loadSports').mockResolvedValue({ status: 'ok', value: [] })
   vi.spyOn(provider, 'getStoryGames').mockResolvedValue({})
@@ -164,4 +167,33 @@ test("a client-side navigation's data request is the page's own address", async 
     source,
   )
   expect(page.path).toBe(PATH)
+})
+
+test('the featured template takes /Stories/settings: related stories and post date can be hidden', () => {
+  const settings = (hideRelatedStories: boolean, hidePostDate: boolean): StorySettings => ({
+    defaultTemplate: 'default',
+    customCss: null,
+    endlessScrollIsEnabled: false,
+    featured: {
+      logoImage: null,
+      headerBackgroundColor: null,
+      hidePreviousPage: false,
+      hideRelatedStories,
+      hidePostDate,
+    },
+  })
+  expect(toStoryLayout('featured_1', settings(true, true))).toEqual({
+    showRelated: false,
+    showPostDate: false,
+  })
+  expect(toStoryLayout('featured_1', settings(false, true))).toEqual({
+    showRelated: true,
+    showPostDate: false,
+  })
+  // Another template, or the settings unread, shows both.
+  expect(toStoryLayout('default', settings(true, true))).toEqual({
+    showRelated: true,
+    showPostDate: true,
+  })
+  expect(toStoryLayout('featured_1', null)).toEqual({ showRelated: true, showPostDate: true })
 })

@@ -7,6 +7,7 @@ import {
   toStoryRedirectTarget,
 } from '@fieldhouse/domain/url-cleanup'
 import type { Loaded } from '@fieldhouse/provider-client/loaded'
+import type { StorySettings } from '@fieldhouse/provider-client/stories'
 import type { Story, StorySummary } from '@fieldhouse/provider-client/story'
 
 import { toLinkedGameViews } from '~/components/games/game-addresses.server'
@@ -75,10 +76,11 @@ export async function loadStoryPage(
   const slug = params.slug ?? ''
   if (slug === '' || slug.length > MAX_SLUG_LENGTH) throw notFound()
 
-  const [loaded, settings, sports] = await Promise.all([
+  const [loaded, settings, sports, storySettings] = await Promise.all([
     source.load(day, slug, signal),
     provider.getSiteSettings({ signal }),
     provider.getSports({ signal }),
+    provider.getStorySettings({ signal }),
   ])
   const story = requireLoaded(loaded)
   const path = toCleanPath(source.prefix + storyPath(story.day, story.slug))
@@ -98,6 +100,7 @@ export async function loadStoryPage(
     story.sport?.globalSportNameSlug ??
     sports.find((sport) => sport.id === story.sport?.id)?.globalSportNameSlug ??
     null
+  const layout = toStoryLayout(story.template, storySettings)
   const blockVideos = story.body?.type === 'blocks' ? story.body.blocks : []
   const hasVideoBlock = blockVideos.some((block) => block.type === 'video')
 
@@ -111,7 +114,7 @@ export async function loadStoryPage(
       subHeadline: story.subHeadline,
       byline: story.byline,
       day: story.day,
-      dateText: formatLocalDay(story.day, 'date'),
+      dateText: layout.showPostDate ? formatLocalDay(story.day, 'date') : null,
       postedAt: story.postedAt.toISOString(),
       description: story.metaDescription ?? story.teaser ?? story.subHeadline ?? story.headline,
       sport:
@@ -137,12 +140,30 @@ export async function loadStoryPage(
       video: story.video && !hasVideoBlock ? toStoryVideoLink(story.video, homes) : null,
     },
     games,
-    related: related
+    related: (layout.showRelated ? related : [])
       .filter((item) => item.id !== story.id)
       .slice(0, RELATED_SHOWN)
       .map(toRelatedView),
   }
 }
+
+/**
+ * What /Stories/settings changes on a story written with the featured template (`featured_1`):
+ * its customisation may hide the related stories and the post date. Any other template, or the
+ * settings unread (they are secondary: null on failure), shows both.
+ */
+export function toStoryLayout(
+  template: string | null,
+  settings: StorySettings | null,
+): { showRelated: boolean; showPostDate: boolean } {
+  const featured = template === FEATURED_TEMPLATE ? (settings?.featured ?? null) : null
+  return {
+    showRelated: !(featured?.hideRelatedStories ?? false),
+    showPostDate: !(featured?.hidePostDate ?? false),
+  }
+}
+
+const FEATURED_TEMPLATE = 'featured_1'
 
 function toRelatedView(story: StorySummary): RelatedStoryView {
   return {
