@@ -13,7 +13,10 @@ export function RouteErrorBoundary() {
   const error = useRouteError()
   const location = useLocation()
   const shell = useShell()
-  const path = location.pathname + location.search
+  // SPEC 8 names the path, not the query; and the server renders from the canonical query
+  // (declared names only, sorted: server/cache-key.ts), which is not the address bar's, so
+  // showing the query would differ between server and browser and break hydration.
+  const path = location.pathname
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound heading="Page Not Found" path={path} />
   }
