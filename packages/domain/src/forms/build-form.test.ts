@@ -177,6 +177,14 @@ test.each(['select', 'checkbox'])('buildForm adds Other follow-ups to a %s too',
   expect(form.controls.map((c) => c.id)).toEqual(['x', 'x__other'])
 })
 
+test('buildForm skips an Other follow-up id that a field already has', () => {
+  const form = build([
+    field({ id: 'x', type: 'radio', options: options(3, [1, 3]) }),
+    field({ id: 'x__other', rank: 2 }),
+  ])
+  expect(form.controls.map((c) => c.id)).toEqual(['x', 'x__other2', 'x__other3', 'x__other'])
+})
+
 test('getOtherFieldId numbers follow-ups after the first', () => {
   expect([1, 2, 3].map((n) => getOtherFieldId('f', n))).toEqual([
     'f__other',

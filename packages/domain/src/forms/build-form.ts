@@ -64,7 +64,10 @@ export type BuildFormResult =
   | { ok: true; form: FormModel }
   | { ok: false; message: typeof FIELD_TYPE_NOT_FOUND; type: string }
 
-/** The id of the follow-up of a field's nth option flagged showOtherAnswer (n from 1). */
+/**
+ * The nth candidate id for a field's 'Other' follow-ups (n from 1): field__other, field__other2...
+ * A candidate that is already a field's id is skipped.
+ */
 export function getOtherFieldId(fieldId: string, nth: number): string {
   return nth === 1 ? `${fieldId}__other` : `${fieldId}__other${nth}`
 }
@@ -78,13 +81,15 @@ export function buildForm(
   { today }: { today: string },
 ): BuildFormResult {
   const controls: FormControl[] = []
+  // Follow-up ids never take a field's own id (nor each other's).
+  const taken = new Set(definition.fields.map((field) => field.id))
   const sorted = definition.fields
     .map((field, index) => ({ field, index }))
     .sort((a, b) => a.field.rank - b.field.rank || a.index - b.index)
   for (const { field } of sorted) {
     const control = toControl(field, today)
     if (control === null) return { ok: false, message: FIELD_TYPE_NOT_FOUND, type: field.type }
-    controls.push(control, ...toOtherControls(field, control))
+    controls.push(control, ...toOtherControls(field, control, taken))
   }
   const payment = definition.payment
   const quantity =
@@ -174,15 +179,26 @@ function toControl(field: FormFieldDefinition, today: string): FormControl | nul
 /** A single checkbox's defaultValue that starts it checked. */
 const CHECKED = new Set(['true', 'on', 'yes', '1', 'checked'])
 
-function toOtherControls(field: FormFieldDefinition, control: FormControl): FormControl[] {
+function toOtherControls(
+  field: FormFieldDefinition,
+  control: FormControl,
+  taken: Set<string>,
+): FormControl[] {
   if (control.kind !== 'select' && control.kind !== 'radio' && control.kind !== 'checkbox-group') {
     return []
   }
+  let nth = 0
+  const nextId = () => {
+    let id = getOtherFieldId(field.id, ++nth)
+    while (taken.has(id)) id = getOtherFieldId(field.id, ++nth)
+    taken.add(id)
+    return id
+  }
   return field.options
     .filter((option) => option.showOtherAnswer)
-    .map((option, index) => ({
+    .map((option) => ({
       kind: 'other',
-      id: getOtherFieldId(field.id, index + 1),
+      id: nextId(),
       label: `Other ${option.label}`,
       required: true,
       conditions: [],
