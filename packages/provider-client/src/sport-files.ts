@@ -115,10 +115,36 @@ export function sportFilesResource({ transport, timeZone, logger }: ClientContex
       allowNotFound: true,
       ...extras,
     })
-  const withCode = (code: string): CallExtras => ({
-    headers: { 'x-access-code': code },
-    expected: [403],
-  })
+  // The details or the bytes of a file under /Hidden (an editor's token) or /Protected (its
+  // access code), with the same outcomes for both reads.
+  type Read<T> = (
+    path: string,
+    options: CallOptions,
+    extras: CallExtras & { bearer?: string },
+  ) => Promise<Outcome<T>>
+  async function readHidden<T>(
+    read: Read<T>,
+    key: SportFileKey,
+    token: string,
+    options: CallOptions,
+  ): Promise<Authorized<T>> {
+    const path = filePath('/Hidden', key)
+    if (path === null) return { status: 'missing' }
+    return toAuthorized(await read(path, options, { bearer: token }))
+  }
+  async function readProtected<T>(
+    read: Read<T>,
+    key: SportFileKey,
+    code: string,
+    options: CallOptions,
+  ): Promise<Protected<T>> {
+    const path = filePath('/Protected', key)
+    if (path === null) return { status: 'missing' }
+    if (!ACCESS_CODE.test(code)) return { status: 'refused' }
+    return toProtected(
+      await read(path, options, { headers: { 'x-access-code': code }, expected: [403] }),
+    )
+  }
 
   return {
     /** GET /SportFiles: a sport's public files, newest first, one page. */
@@ -167,25 +193,21 @@ export function sportFilesResource({ transport, timeZone, logger }: ClientContex
     },
 
     /** GET /Hidden/SportFiles/...: any file, for a signed-in editor; 401 is `signed-out`. */
-    async loadHiddenSportFile(
+    loadHiddenSportFile(
       key: SportFileKey,
       token: string,
       options: CallOptions = {},
     ): Promise<Authorized<SportFile>> {
-      const path = filePath('/Hidden', key)
-      if (path === null) return { status: 'missing' }
-      return toAuthorized(await readFile(path, options, { bearer: token }))
+      return readHidden(readFile, key, token, options)
     },
 
     /** .../file under /Hidden: its bytes for a signed-in editor; 401 is `signed-out`. */
-    async loadHiddenSportFileBytes(
+    loadHiddenSportFileBytes(
       key: SportFileKey,
       token: string,
       options: CallOptions = {},
     ): Promise<Authorized<FileBody>> {
-      const path = filePath('/Hidden', key)
-      if (path === null) return { status: 'missing' }
-      return toAuthorized(await readBytes(path, options, { bearer: token }))
+      return readHidden(readBytes, key, token, options)
     },
 
     /**
@@ -193,27 +215,21 @@ export function sportFilesResource({ transport, timeZone, logger }: ClientContex
      * for a wrong or missing code (403; a blank or unsendable code is refused without a call),
      * `missing` when no protected file has that name (204/404).
      */
-    async loadProtectedSportFile(
+    loadProtectedSportFile(
       key: SportFileKey,
       code: string,
       options: CallOptions = {},
     ): Promise<Protected<SportFile>> {
-      const path = filePath('/Protected', key)
-      if (path === null) return { status: 'missing' }
-      if (!ACCESS_CODE.test(code)) return { status: 'refused' }
-      return toProtected(await readFile(path, options, withCode(code)))
+      return readProtected(readFile, key, code, options)
     },
 
     /** .../file under /Protected: the bytes, with the same outcomes as loadProtectedSportFile. */
-    async loadProtectedSportFileBytes(
+    loadProtectedSportFileBytes(
       key: SportFileKey,
       code: string,
       options: CallOptions = {},
     ): Promise<Protected<FileBody>> {
-      const path = filePath('/Protected', key)
-      if (path === null) return { status: 'missing' }
-      if (!ACCESS_CODE.test(code)) return { status: 'refused' }
-      return toProtected(await readBytes(path, options, withCode(code)))
+      return readProtected(readBytes, key, code, options)
     },
   }
 }
