@@ -36,15 +36,16 @@ export const players = sqliteTable(
   ],
 )
 
-// A coach or support staff member of a sport, across seasons (GET /Staff/{staffId}, README 4.8).
-// `bio` is HTML; `image` a site-relative headshot path.
+// A coach or support staff member of a sport, across seasons, or one of the department's own
+// staff (`administrator`, no sport): GET /Staff/{staffId}, README 4.8; the directory groups them
+// (schema-directory.ts). `bio` is HTML; `image` a site-relative headshot path.
 export const staff = sqliteTable(
   'staff',
   {
     tenantId: tenantId(),
     id: integer('id').notNull(),
-    sportId: integer('sport_id').notNull(),
-    kind: text('kind', { enum: ['coach', 'support'] }).notNull(),
+    sportId: integer('sport_id'),
+    kind: text('kind', { enum: ['coach', 'support', 'administrator'] }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     title: text('title').notNull(),

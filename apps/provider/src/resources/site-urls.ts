@@ -51,6 +51,11 @@ export function toStaffUrl(
   return `/sports/${sportSlug}/roster/${folder}/${nameSlug(person, 'staff')}/${staffId}`
 }
 
+/** /staff-directory/{first-last}/{staffId}: a directory bio (SPEC 2.1), for the department's own staff. */
+export function toDirectoryStaffUrl(person: PersonName, staffId: number): string {
+  return `/staff-directory/${nameSlug(person, 'staff')}/${staffId}`
+}
+
 /** /facilities/{title-slug}/{facilityId} */
 export function toFacilityUrl(facility: { id: number; title: string }): string {
   return `/facilities/${toSiteSlug(facility.title) || 'facility'}/${facility.id}`

@@ -9,7 +9,7 @@ import type { MobileSettingsResource } from '@fieldhouse/contract/mobile'
 import type { SeoSettingsResource } from '@fieldhouse/contract/seo'
 import type { Db } from '../db/client'
 import { settings } from '../db/schema'
-import type { SettingKey } from '../resources/settings/settings-queries'
+import type { SiteSettingKey } from '../resources/settings/settings-queries'
 import { imagePath, sportIdOf, type TenantDefinition } from './tenant-definition'
 
 // Page keys of the real /Seo response (schemas/v2/seo): every one is required there.
@@ -175,7 +175,7 @@ function sportTemplates(definition: TenantDefinition): SportPageTemplatesRespons
   ]
 }
 
-export function buildSettings(definition: TenantDefinition): Record<SettingKey, unknown> {
+export function buildSettings(definition: TenantDefinition): Record<SiteSettingKey, unknown> {
   const analytics: AnalyticsSettingsResource = {
     analyticsMeasurementIds: definition.measurementIds,
     tagManagerCodes: definition.tagManagerCodes,

@@ -156,18 +156,29 @@ function staffRows(db: Db, tenantId: number, sportName: SportName): IndexRow[] {
     .from(staff)
     .where(eq(staff.tenantId, tenantId))
     .all()
-    .map((person) => ({
-      ref: {
-        kind: person.kind === 'coach' ? 'coach' : 'staff',
-        id: person.id,
-        sportId: person.sportId,
-        firstName: person.firstName,
-        lastName: person.lastName,
-      },
-      title: `${person.firstName} ${person.lastName}`,
-      body: join(person.title, sportName(person.sportId), toPlainText(person.bio ?? '', null)),
-      day: null,
-    }))
+    .flatMap((person) =>
+      // A sport's coaches and staff: the department's own staff have no sport bio page.
+      person.sportId === null
+        ? []
+        : [
+            {
+              ref: {
+                kind: person.kind === 'coach' ? ('coach' as const) : ('staff' as const),
+                id: person.id,
+                sportId: person.sportId,
+                firstName: person.firstName,
+                lastName: person.lastName,
+              },
+              title: `${person.firstName} ${person.lastName}`,
+              body: join(
+                person.title,
+                sportName(person.sportId),
+                toPlainText(person.bio ?? '', null),
+              ),
+              day: null,
+            },
+          ],
+    )
 }
 
 const AT_VS = { H: 'vs', A: 'at', N: 'vs' } as const

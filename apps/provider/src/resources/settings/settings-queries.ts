@@ -5,7 +5,8 @@ import { settings } from '../../db/schema'
 
 // Settings documents, one per key, each validated against its contract schema on the way out
 // so a bad seed or manual edit fails loudly here instead of in the website.
-export type SettingKey =
+// The site's documents (seed/settings.ts) and the fans' pages' (seed/fan-settings.ts).
+export type SiteSettingKey =
   | 'seo'
   | 'google'
   | 'analytics'
@@ -13,6 +14,14 @@ export type SettingKey =
   | 'common'
   | 'templates'
   | 'sportTemplates'
+export type FanSettingKey =
+  | 'staffSettings'
+  | 'socialAccounts'
+  | 'ticketing'
+  | 'ticketingInfo'
+  | 'ticketingPageLocation'
+  | 'ticketingExperience'
+export type SettingKey = SiteSettingKey | FanSettingKey
 
 export function getSetting<S extends z.ZodType>(
   db: Db,

@@ -4,6 +4,7 @@ import type {
   RosterStaffResource,
   StaffResource,
 } from '@fieldhouse/contract/staff'
+import type { SupportStaffResource } from '@fieldhouse/contract/staff-directory'
 import type { SportRow } from '../rosters/roster-queries'
 import {
   toMediaImage,
@@ -12,8 +13,13 @@ import {
   toSocialMediaR,
   type Handles,
 } from '../rosters/roster-resources'
-import { toStaffUrl } from '../site-urls'
-import type { listCoachingRecords, RosterStaffJoined, StaffRow } from './staff-queries'
+import { toDirectoryStaffUrl, toStaffUrl } from '../site-urls'
+import type {
+  DepartmentRow,
+  listCoachingRecords,
+  RosterStaffJoined,
+  StaffRow,
+} from './staff-queries'
 
 // Rows -> wire shapes of coaches and staff (provider/README 3.4, 4.6, 4.8).
 
@@ -62,11 +68,18 @@ const DIRECTORY_PLATFORMS = [
   'youtube',
 ] as const
 
-// /Staff/{staffId}: the staff-directory shape. The category is the sport's staff; `url` the
-// coach or support-staff bio page of SPEC 2.1.
-export function toStaffResource(s: StaffRow, sport: SportRow): StaffResource {
+// /Staff/{staffId} and each item of /Staff: the staff-directory shape. The category is the
+// person's directory group (a sport's staff is the group with the sport's id and title), else
+// the sport; `url` the coach or support-staff bio page of SPEC 2.1, or for the department's own
+// staff the directory bio (/staff-directory/{name}/{id}).
+export function toStaffResource(
+  s: StaffRow,
+  sport: SportRow | undefined,
+  department: DepartmentRow | undefined,
+): StaffResource {
   const handles: Handles = { twitter: s.twitterUsername }
   const name = `${s.firstName} ${s.lastName}`
+  const category = department ?? sport
   return {
     id: s.id,
     firstName: s.firstName,
@@ -75,7 +88,7 @@ export function toStaffResource(s: StaffRow, sport: SportRow): StaffResource {
     email: s.email,
     phone: s.phone,
     image: s.image ? { url: s.image, alt: name } : null,
-    category: { id: sport.id, title: sport.title },
+    category: category ? { id: category.id, title: category.title } : null,
     socialMedia: Object.fromEntries(
       DIRECTORY_PLATFORMS.map((platform) => [
         platform,
@@ -89,9 +102,45 @@ export function toStaffResource(s: StaffRow, sport: SportRow): StaffResource {
     custom3: '',
     custom4: '',
     bio: s.bio ?? '',
-    url: toStaffUrl(sport.globalSportNameSlug, s.kind, s, s.id),
+    url:
+      sport && s.kind !== 'administrator'
+        ? toStaffUrl(sport.globalSportNameSlug, s.kind, s, s.id)
+        : toDirectoryStaffUrl(s, s.id),
     displayFields: { staff_title: s.title, staff_email: s.email, staff_phone: s.phone },
     images: [],
+  }
+}
+
+// /Staff/supportStaff: a sport's support staff member. The reference keeps no support-staff
+// entry apart from the person, so `id` and `staffId` are both the person's id (own design).
+export function toSupportStaffResource(
+  s: StaffRow,
+  sport: SportRow,
+  origin: string,
+): SupportStaffResource {
+  const name = `${s.firstName} ${s.lastName}`
+  const image = toMediaImage(s.image, name, origin)
+  return {
+    id: s.id,
+    staffId: s.id,
+    title: s.title,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    email: s.email || null,
+    phone: s.phone || null,
+    url: toStaffUrl(sport.globalSportNameSlug, 'support', s, s.id),
+    image: image && {
+      url: image.url,
+      absoluteUrl: image.absoluteUrl,
+      altText: name,
+      title: name,
+      creditName: null,
+    },
+    socialMediaR: toSocialMediaR({ twitter: s.twitterUsername }),
+    custom1: null,
+    custom2: null,
+    custom3: null,
+    custom4: null,
   }
 }
 

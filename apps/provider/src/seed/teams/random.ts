@@ -21,7 +21,15 @@ export function createSportFaker(
   return faker
 }
 
-export const STREAMS = { roster: 1, bios: 2, staff: 3, staffBios: 4, stats: 5, games: 6 } as const
+export const STREAMS = {
+  roster: 1,
+  bios: 2,
+  staff: 3,
+  staffBios: 4,
+  stats: 5,
+  games: 6,
+  directory: 7,
+} as const
 
 // A normally distributed value (Box-Muller), rounded.
 export function normal(faker: Faker, [mean, spread]: readonly [number, number]): number {

@@ -1,6 +1,13 @@
 import type { Faker } from '@faker-js/faker'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { coachingRecords, rosterStaff, staff } from '../../db/schema'
+import {
+  coachingRecords,
+  rosterStaff,
+  staff,
+  staffDepartments,
+  staffDirectory,
+} from '../../db/schema'
 import { headshotPortraitSvg, type Face, type Outfit } from '../../images/headshot-svg'
 import type { SvgImage } from '../images'
 import type { SeedClock } from '../seed-clock'
@@ -18,20 +25,25 @@ import {
   type StaffBioPerson,
   type Totals,
 } from './staff-bio'
+import { buildOffices, uniqueEmail } from './staff-offices'
 import { STAFF_PROFILES } from './staff-profiles'
 
 // Coaching staffs (GET /Staff/{staffId}, roster `coaches[]`/`support[]`) and head coaches'
 // records (GET /Staff/coaches/history/overall/{sportId}). Each sport has a head coach with ten
 // or more completed seasons (and one or two predecessors in the record book), two to five
 // assistants (a slot filled during the seeded seasons shows the person before on older rosters)
-// and support staff.
+// and support staff. The staff directory (GET /Staff) lists the department's offices
+// (staff-offices.ts), then each sport's current coaches and support staff as one group.
 
-type Built = {
+export type StaffBuilt = {
   staff: (typeof staff.$inferInsert)[]
   rosterStaff: (typeof rosterStaff.$inferInsert)[]
   records: (typeof coachingRecords.$inferInsert)[]
+  departments: (typeof staffDepartments.$inferInsert)[]
+  directory: (typeof staffDirectory.$inferInsert)[]
   images: SvgImage[]
 }
+type Built = StaffBuilt
 
 export const staffIdOf = (sportId: number, index: number) => 40_000 + sportId * 100 + index
 
@@ -44,7 +56,7 @@ type Member = StaffBioPerson & {
   outfit: Outfit
 }
 
-function makeFace(faker: Faker, female: boolean, older: boolean): Face {
+export function makeFace(faker: Faker, female: boolean, older: boolean): Face {
   return {
     skin: faker.number.int({ min: 0, max: 7 }),
     hair: older && chance(faker, 0.4) ? 8 : faker.number.int({ min: 0, max: 7 }),
@@ -61,6 +73,7 @@ function buildSport(
   key: SportKey,
   currentYear: number,
   built: Built,
+  emails: Set<string>,
 ): void {
   const profile = getRosterProfile(key)
   if (!profile || key === 'general') return
@@ -134,9 +147,6 @@ function buildSport(
       path,
       svg: headshotPortraitSvg(member.face, member.outfit, definition.palette, name),
     })
-    const local = `${member.firstName[0] ?? ''}${member.lastName}`
-      .toLowerCase()
-      .replace(/[^a-z]/g, '')
     built.staff.push({
       tenantId: definition.tenantId,
       id: member.id,
@@ -145,7 +155,7 @@ function buildSport(
       firstName: member.firstName,
       lastName: member.lastName,
       title: member.title,
-      email: `${local}@${definition.domain}`,
+      email: uniqueEmail(member, definition.domain, emails),
       phone: `${definition.phone.slice(0, -4)}${String(phoneBase + (member.id % 10_000)).slice(-4)}`,
       twitterUsername:
         member.kind === 'coach' && chance(bioFaker, 0.4)
@@ -160,6 +170,26 @@ function buildSport(
             : supportBio(bioFaker, member, context),
     })
   }
+  // The directory lists who is on staff now, in roster order.
+  built.departments.push({
+    tenantId: definition.tenantId,
+    id: sportId,
+    title: sport.title,
+    rank: 100 + definition.sports.indexOf(key),
+    sportId,
+  })
+  const current = members.filter((m) => m.until === null)
+  ;[
+    ...current.filter((m) => m.kind === 'coach'),
+    ...current.filter((m) => m.kind === 'support'),
+  ].forEach((member, rank) => {
+    built.directory.push({
+      tenantId: definition.tenantId,
+      staffId: member.id,
+      departmentId: sportId,
+      rank,
+    })
+  })
   for (const plan of plans) {
     const onStaff = members.filter(
       (m) => m.since <= plan.academicYear && (m.until === null || m.until >= plan.academicYear),
@@ -253,8 +283,19 @@ function buildRecords(
 }
 
 export function buildStaff(definition: TenantDefinition, clock: SeedClock): Built {
-  const built: Built = { staff: [], rosterStaff: [], records: [], images: [] }
-  for (const key of definition.sports) buildSport(definition, key, clock.academicYear, built)
+  const built: Built = {
+    staff: [],
+    rosterStaff: [],
+    records: [],
+    departments: [],
+    directory: [],
+    images: [],
+  }
+  const emails = new Set<string>()
+  buildOffices(definition, clock.academicYear, built, emails)
+  for (const key of definition.sports) {
+    buildSport(definition, key, clock.academicYear, built, emails)
+  }
   return built
 }
 
@@ -264,4 +305,8 @@ export function seedStaff(db: Db, definition: TenantDefinition, clock: SeedClock
   insertRows(db, staff, built.staff)
   insertRows(db, rosterStaff, built.rosterStaff)
   insertRows(db, coachingRecords, built.records)
+  // Groups outlive their people's rows (re-anchoring deletes staff, whose entries cascade).
+  db.delete(staffDepartments).where(eq(staffDepartments.tenantId, definition.tenantId)).run()
+  insertRows(db, staffDepartments, built.departments)
+  insertRows(db, staffDirectory, built.directory)
 }

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { offsetPageSchema } from './paging'
+import { SocialMediaEntrySchema } from './rosters-parts'
+import { StaffCategorySchema, StaffResourceSchema } from './staff'
+
+// The staff directory (provider/README 3.4, 4.8; schemas/v2/staff): GET /Staff (each item the
+// shape of /Staff/{staffId}), /Staff/filters/categories, /Staff/settings and /Staff/supportStaff.
+
+// GET /Staff?categoryId=&searchText=&$pageIndex=&$pageSize= (staffSchema.json).
+export const StaffDirectoryResponseSchema = offsetPageSchema(StaffResourceSchema)
+
+// GET /Staff/filters/categories: the directory's groups (filterscategoriesSchema.json).
+export const StaffCategoriesResponseSchema = z.array(StaffCategorySchema)
+
+// One column of the directory table: `field` names a `displayFields` key of a staff item
+// (`staff_title`, `staff_email`, `staff_phone`, ...).
+export const StaffDisplayFieldSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  field: z.string(),
+})
+
+// GET /Staff/settings (settingsSchema.json). `staffInformation` is HTML shown above the
+// directory; `directoryDefaultView` the view it opens in (own design values: `list`, `grid`).
+export const StaffSettingsSchema = z.object({
+  staffInformation: z.string().nullish(),
+  directoryDefaultView: z.string().nullish(),
+  displayFields: z.array(StaffDisplayFieldSchema).nullish(),
+})
+
+// The support-staff shape's image differs from the directory's (supportStaffSchema.json).
+export const SupportStaffImageSchema = z.object({
+  url: z.string(),
+  absoluteUrl: z.string().nullish(),
+  altText: z.string().nullish(),
+  title: z.string().nullish(),
+  creditName: z.string().nullish(),
+})
+
+// GET /Staff/supportStaff (supportStaffSchema.json): the sports' support staff. `staffId` is the
+// person (/Staff/{staffId}); `url` their bio page on the site.
+export const SupportStaffResourceSchema = z.object({
+  id: z.number().int(),
+  staffId: z.number().int(),
+  title: z.string().nullish(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  url: z.string().nullish(),
+  image: SupportStaffImageSchema.nullish(),
+  socialMediaR: z.array(SocialMediaEntrySchema).nullish(),
+  custom1: z.string().nullish(),
+  custom2: z.string().nullish(),
+  custom3: z.string().nullish(),
+  custom4: z.string().nullish(),
+})
+
+export const SupportStaffResponseSchema = offsetPageSchema(SupportStaffResourceSchema)
+
+export type StaffDirectoryResponse = z.infer<typeof StaffDirectoryResponseSchema>
+export type StaffCategoriesResponse = z.infer<typeof StaffCategoriesResponseSchema>
+export type StaffSettingsResource = z.infer<typeof StaffSettingsSchema>
+export type SupportStaffResource = z.infer<typeof SupportStaffResourceSchema>
+export type SupportStaffResponse = z.infer<typeof SupportStaffResponseSchema>
