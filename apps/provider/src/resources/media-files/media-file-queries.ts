@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { mediaFiles, tenants } from '../../db/schema'
+import { mediaFiles, podcastEpisodes, tenants } from '../../db/schema'
+import { isEpisodeLockedSql } from '../podcasts/podcast-queries'
 
 // The stored bytes of documents, publications, podcast audio and sport files (seed/media).
 
@@ -16,13 +17,31 @@ export function getMediaFile(db: Db, tenantId: number, path: string): MediaFileR
   )
 }
 
+// A public file, unless it is the audio of an episode that may not be played (blacked out, or
+// neither free nor authorized: podcast-queries.ts), checked on every request so a change of an
+// episode's flags takes effect at once.
 export function getPublicMediaFile(db: Db, tenantSlug: string, path: string): MediaFileRow | null {
+  const lockedEpisode = db
+    .select({ id: podcastEpisodes.id })
+    .from(podcastEpisodes)
+    .where(
+      and(
+        eq(podcastEpisodes.tenantId, mediaFiles.tenantId),
+        eq(podcastEpisodes.filePath, mediaFiles.path),
+        isEpisodeLockedSql(),
+      ),
+    )
   const row = db
     .select({ file: mediaFiles })
     .from(mediaFiles)
     .innerJoin(tenants, eq(tenants.id, mediaFiles.tenantId))
     .where(
-      and(eq(tenants.slug, tenantSlug), eq(mediaFiles.path, path), eq(mediaFiles.public, true)),
+      and(
+        eq(tenants.slug, tenantSlug),
+        eq(mediaFiles.path, path),
+        eq(mediaFiles.public, true),
+        notExists(lockedEpisode),
+      ),
     )
     .get()
   return row?.file ?? null

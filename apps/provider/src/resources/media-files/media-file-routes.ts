@@ -1,6 +1,6 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { ApiError } from '../../errors'
+import { errorBody } from '../../errors'
 import { getPublicMediaFile } from './media-file-queries'
 import { serveBytes } from './serve-bytes'
 
@@ -20,6 +20,15 @@ export function isSafeMediaPath(path: string): boolean {
   )
 }
 
+// Every refusal is the same 404, never cached: an unsafe path, an unknown file, a file that is
+// not public and the audio of an episode that may not be played (blacked out, premium or
+// sign-in only) cannot be told apart, and an episode unlocked later is not held back by a cache.
+function notFound(c: Context<AppEnv>): Response {
+  return c.json(errorBody(404, 'Not found', c.get('requestId') ?? 'unknown'), 404, {
+    'cache-control': 'no-store',
+  })
+}
+
 export const mediaFileRoutes = new Hono<AppEnv>().get('/media/:tenant/*', (c) => {
   const tenant = c.req.param('tenant')
   const prefix = `/media/${tenant}/`
@@ -28,13 +37,11 @@ export const mediaFileRoutes = new Hono<AppEnv>().get('/media/:tenant/*', (c) =>
   try {
     path = decodeURIComponent(raw)
   } catch {
-    throw new ApiError(404, 'Not found')
+    return notFound(c)
   }
-  if (!/^[a-z0-9-]{1,40}$/.test(tenant) || !isSafeMediaPath(path)) {
-    throw new ApiError(404, 'Not found')
-  }
+  if (!/^[a-z0-9-]{1,40}$/.test(tenant) || !isSafeMediaPath(path)) return notFound(c)
   const file = getPublicMediaFile(c.var.db, tenant, path)
-  if (!file) throw new ApiError(404, 'Not found')
+  if (!file) return notFound(c)
   return serveBytes(c, file, {
     fileName: path.split('/').at(-1) ?? 'file',
     cacheControl: 'public, max-age=3600',

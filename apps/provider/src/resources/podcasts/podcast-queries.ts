@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { podcastEpisodes, podcasts, sports } from '../../db/schema'
 
@@ -7,6 +7,22 @@ import { podcastEpisodes, podcasts, sports } from '../../db/schema'
 export type PodcastRow = typeof podcasts.$inferSelect
 export type EpisodeRow = typeof podcastEpisodes.$inferSelect
 export type SportRow = typeof sports.$inferSelect
+
+// SPEC 6: an episode's audio plays for this public audience only when it is not blacked out and
+// is free or authorized (a premium episode the department unlocked is authorized). A premium
+// (not authorized) or sign-in-only episode has no file on the wire and its audio is not served
+// (/media answers 404, as for an unknown file): this provider has no listener accounts, so no
+// request can be entitled to it. The same rule in SQL for /media (media-file-queries.ts).
+export function isEpisodePlayable(
+  row: Pick<EpisodeRow, 'blackedOut' | 'free' | 'authorized'>,
+): boolean {
+  return !row.blackedOut && (row.free || row.authorized)
+}
+
+export function isEpisodeLockedSql(): SQL {
+  const { blackedOut, free, authorized } = podcastEpisodes
+  return sql`(${blackedOut} or not (${free} or ${authorized}))`
+}
 
 export function listPodcasts(db: Db, tenantId: number): PodcastRow[] {
   return db

@@ -1,5 +1,10 @@
 import type { PodcastCategoryResource, PodcastEpisodeResource } from '@fieldhouse/contract/podcasts'
-import type { EpisodeRow, PodcastRow, SportRow } from './podcast-queries'
+import {
+  isEpisodePlayable,
+  type EpisodeRow,
+  type PodcastRow,
+  type SportRow,
+} from './podcast-queries'
 
 // Podcast rows -> the wire (schemas/v2/podcasts, v2.1/podcasts; own-design access flags).
 
@@ -44,7 +49,10 @@ export function toEpisodeResource(
   const podcast = mapping.podcasts.get(row.podcastId)
   const image = `/images/${mapping.tenantSlug}/${podcast?.imagePath ?? ''}`
   const { folder, name } = splitPath(image)
-  const file = row.filePath === null ? null : `/media/${mapping.tenantSlug}/${row.filePath}`
+  // Only a playable episode carries its file (SPEC 6): a blacked-out, premium or sign-in-only
+  // one has url, absoluteUrl and fileName '' (and /media does not serve its audio).
+  const filePath = row.filePath !== null && isEpisodePlayable(row) ? row.filePath : null
+  const file = filePath === null ? null : `/media/${mapping.tenantSlug}/${filePath}`
   return {
     id: row.id,
     title: row.title,
@@ -55,7 +63,7 @@ export function toEpisodeResource(
     absoluteUrl: file ? `${mapping.origin}${file}` : '',
     fileName: file ? splitPath(file).name : '',
     url: file ?? '',
-    enclosureLength: String(row.filePath === null ? 0 : (mapping.sizes.get(row.filePath) ?? 0)),
+    enclosureLength: String(filePath === null ? 0 : (mapping.sizes.get(filePath) ?? 0)),
     enclosureType: file ? 'audio/wav' : '',
     imageFilePath: folder,
     imageFileName: name,

@@ -4,6 +4,8 @@ import {
   PodcastEpisodesResponseSchema,
 } from '@fieldhouse/contract/podcasts'
 import { afterAll, expect, test } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { podcastEpisodes, tenants } from '../../db/schema'
 import { TEST_SEED_NOW } from '../../seed/seed-clock'
 import { makeTestApp } from '../../test-support/make-test-app'
 
@@ -86,7 +88,9 @@ test('a podcast by id; the feed lists the playable episodes with enclosures', as
   const feed = await provider.get(`/api/v2/Podcasts/rss?categoryId=${podcast.id}`)
   expect(feed.headers.get('content-type')).toMatch(/^application\/rss\+xml/)
   const xml = await feed.text()
-  const playable = all.filter((e) => e.categoryId === podcast.id && !e.blackedOut)
+  const playable = all.filter(
+    (e) => e.categoryId === podcast.id && !e.blackedOut && (e.free || e.authorized),
+  )
   expect(xml.match(/<enclosure /g)).toHaveLength(playable.length)
   expect(xml).toContain(`url="${playable[0]?.absoluteUrl}"`)
 })
@@ -121,4 +125,87 @@ test('an episode is real WAV audio with seeking: Range requests answer 206 with 
   expect(past.headers.get('content-range')).toBe(`bytes */${bytes.length}`)
   expect((await ranged('bytes=0-1,5-9')).status).toBe(200)
   expect((await provider.app.request(path, { method: 'HEAD' })).status).toBe(200)
+})
+
+// SPEC 6: which episodes' audio this public provider gives out. The file paths are the seed's
+// (podcasts/{name}.wav), known to anyone who saw an earlier answer, so the route must refuse
+// them, not merely leave them unnamed.
+const rows = provider.db
+  .select({ id: podcastEpisodes.id, filePath: podcastEpisodes.filePath })
+  .from(podcastEpisodes)
+  .innerJoin(tenants, eq(tenants.id, podcastEpisodes.tenantId))
+  .where(eq(tenants.slug, 'demo'))
+  .all()
+const audioOf = (e: (typeof all)[number]) => {
+  const path = rows.find((row) => row.id === e.id)?.filePath
+  return path ? `/media/demo/${path}` : null
+}
+
+test.each([
+  ['free', (e: (typeof all)[number]) => e.free && !e.blackedOut],
+  [
+    'premium unlocked (authorized)',
+    (e: (typeof all)[number]) => e.premium && e.authorized && !e.blackedOut,
+  ],
+])('a %s episode carries its file and plays, Range included', async (_, pick) => {
+  const episode = all.find(pick)
+  expect(episode?.url).toMatch(/^\/media\/demo\/podcasts\/.+\.wav$/)
+  expect(episode?.absoluteUrl).toMatch(/^http.+\.wav$/)
+  expect(Number(episode?.enclosureLength)).toBeGreaterThan(44)
+  const whole = await provider.app.request(episode?.url ?? '')
+  expect(whole.status).toBe(200)
+  expect(whole.headers.get('cache-control')).toBe('public, max-age=3600')
+  const part = await provider.app.request(episode?.url ?? '', { headers: { range: 'bytes=0-3' } })
+  expect(part.status).toBe(206)
+  expect(Buffer.from(await part.arrayBuffer()).toString('ascii')).toBe('RIFF')
+})
+
+test.each([
+  [
+    'premium, not authorized',
+    (e: (typeof all)[number]) => e.premium && !e.authorized && !e.blackedOut,
+  ],
+  [
+    'sign-in only',
+    (e: (typeof all)[number]) => e.authOnlyRequired && !e.authorized && !e.blackedOut,
+  ],
+  ['blacked out', (e: (typeof all)[number]) => e.blackedOut],
+])(
+  'a %s episode has no file URL and its audio answers 404 like an unknown file',
+  async (_, pick) => {
+    const episodes = all.filter(pick)
+    expect(episodes.length).toBeGreaterThan(0)
+    const unknown = await provider.app.request('/media/demo/podcasts/no-such-episode.wav')
+    expect(unknown.status).toBe(404)
+    expect(unknown.headers.get('cache-control')).toBe('no-store')
+    for (const episode of episodes) {
+      expect([episode.url, episode.absoluteUrl, episode.fileName]).toEqual(['', '', ''])
+      expect([episode.enclosureLength, episode.enclosureType]).toEqual(['0', ''])
+      const path = audioOf(episode)
+      // A blacked-out episode has no stored file at all; the locked ones do, and are refused.
+      if (!path) continue
+      for (const init of [{}, { headers: { range: 'bytes=0-3' } }, { method: 'HEAD' }]) {
+        const refused = await provider.app.request(path, init)
+        expect(refused.status).toBe(404)
+        expect(refused.headers.get('cache-control')).toBe('no-store')
+        if (init.method !== 'HEAD') {
+          expect(await refused.json()).toMatchObject({
+            error: { status: 404, message: 'Not found' },
+          })
+        }
+      }
+    }
+    expect(episodes.some((e) => e.blackedOut) || episodes.some((e) => audioOf(e) !== null)).toBe(
+      true,
+    )
+  },
+)
+
+test('the feed has no enclosure for a locked or blacked-out episode', async () => {
+  const xml = await (await provider.get('/api/v2/Podcasts/rss')).text()
+  for (const episode of all) {
+    expect(xml.includes(`<guid isPermaLink="false">podcast-${episode.id}</guid>`)).toBe(
+      !episode.blackedOut && (episode.free || episode.authorized),
+    )
+  }
 })
