@@ -41,6 +41,7 @@ import { seriesRoutes } from './resources/series/series-routes'
 import { settingsRoutes } from './resources/settings/settings-routes'
 import { sportFileRoutes } from './resources/sport-files/sport-file-routes'
 import { splashRoutes } from './resources/splash/splash-routes'
+import { socialAccountRoutes } from './resources/social-accounts/social-account-routes'
 import { staffRoutes } from './resources/staff/staff-routes'
 import { statsRoutes } from './resources/stats/stats-routes'
 import { searchRoutes } from './resources/search/search-routes'
@@ -48,6 +49,7 @@ import { storyRoutes } from './resources/stories/story-routes'
 import { sportsRoutes } from './resources/sports/sports-routes'
 import { tagRoutes } from './resources/tags/tag-routes'
 import { takeoverRoutes } from './resources/takeovers/takeover-routes'
+import { ticketingRoutes } from './resources/ticketing/ticketing-routes'
 import { trackingTagRoutes } from './resources/tracking-tags/tracking-tag-routes'
 
 export type AppOptions = {
@@ -87,6 +89,8 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', playerRoutes)
     .route('/', seasonRoutes)
     .route('/', staffRoutes)
+    .route('/', socialAccountRoutes)
+    .route('/', ticketingRoutes)
     .route('/', statsRoutes)
     .route('/', eventsResultsRoutes)
     .route('/', scheduleGameRoutes)

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { staffAccounts } from '../db/schema-accounts'
 import {
@@ -7,13 +7,16 @@ import {
   pressClips,
   playerStats,
   seasons,
+  settings,
   sports,
   staff,
+  staffDepartments,
   stories,
   tenants,
 } from '../db/schema'
 import { seedAlerts } from './alerts'
 import { seedFacilities } from './facilities'
+import { seedFanSettings } from './fan-settings'
 import { seedImages } from './images'
 import { seedMedia } from './media/seed-media'
 import { seedNavigation } from './navigation'
@@ -28,7 +31,7 @@ import { seedStories } from './stories/seed-stories'
 import { seedTakeovers } from './takeovers'
 import { seedGames } from './teams/games'
 import { seedRosters } from './teams/rosters'
-import { seedStaff } from './teams/staff'
+import { reseedStaff, seedStaff } from './teams/staff'
 import { seedStats } from './teams/stats'
 import type { TenantDefinition } from './tenant-definition'
 import { demoTenant } from './tenants/demo'
@@ -63,6 +66,7 @@ export function seedTenant(db: Db, definition: TenantDefinition, now: SeedNow): 
     seedFacilities(db, definition)
     seedRosters(db, definition, clock)
     seedStaff(db, definition, clock)
+    seedFanSettings(db, definition)
     seedGames(db, definition, clock)
     seedStats(db, definition)
     seedStories(db, definition, clock)
@@ -104,6 +108,26 @@ const ADDED_RESOURCES: {
     hasRows: (db: Db, tenantId: number) =>
       (db.select({ n: count() }).from(staff).where(eq(staff.tenantId, tenantId)).get()?.n ?? 0) > 0,
     seed: seedStaff,
+  },
+  {
+    // The staff directory came after staff (migration 0010 rebuilt the staff table, which
+    // emptied roster_staff): staff, their roster lines and the directory are seeded again.
+    hasRows: (db: Db, tenantId: number) =>
+      (db
+        .select({ n: count() })
+        .from(staffDepartments)
+        .where(eq(staffDepartments.tenantId, tenantId))
+        .get()?.n ?? 0) > 0,
+    seed: reseedStaff,
+  },
+  {
+    hasRows: (db: Db, tenantId: number) =>
+      db
+        .select({ key: settings.key })
+        .from(settings)
+        .where(and(eq(settings.tenantId, tenantId), eq(settings.key, 'socialAccounts')))
+        .get() !== undefined,
+    seed: seedFanSettings,
   },
   {
     hasRows: (db: Db, tenantId: number) =>

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   coachingRecords,
@@ -309,4 +309,15 @@ export function seedStaff(db: Db, definition: TenantDefinition, clock: SeedClock
   db.delete(staffDepartments).where(eq(staffDepartments.tenantId, definition.tenantId)).run()
   insertRows(db, staffDepartments, built.departments)
   insertRows(db, staffDirectory, built.directory)
+}
+
+// A database seeded before the directory: its staff, their roster lines, records and headshots
+// written again with the directory (the rebuild of migration 0010 left no roster lines).
+export function reseedStaff(db: Db, definition: TenantDefinition, clock: SeedClock): void {
+  const tenantId = definition.tenantId
+  for (const table of [staff, coachingRecords]) {
+    db.delete(table).where(eq(table.tenantId, tenantId)).run()
+  }
+  db.run(sql`delete from images where tenant_id = ${tenantId} and path like 'staff/%'`)
+  seedStaff(db, definition, clock)
 }

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { SocialAccountsResponseSchema } from '@fieldhouse/contract/social-accounts'
+import { StaffResourceSchema } from '@fieldhouse/contract/staff'
+import {
+  StaffCategoriesResponseSchema,
+  StaffDirectoryResponseSchema,
+  StaffSettingsSchema,
+  SupportStaffResponseSchema,
+} from '@fieldhouse/contract/staff-directory'
+import {
+  TicketingExperienceResponseSchema,
+  TicketingInfoSchema,
+  TicketingPageLocationSchema,
+  TicketingResponseSchema,
+} from '@fieldhouse/contract/ticketing'
+import Ajv from 'ajv'
+import addFormats from 'ajv-formats'
+import { afterAll, expect, test } from 'vitest'
+import type { z } from 'zod'
+import { describeWithShared } from '../../../test-support/shared-dir'
+import { makeTestApp } from './test-support/make-test-app'
+
+// The staff directory, social accounts and ticketing endpoints against the Zod contract (every
+// field kept: parsing changes nothing) and against the real provider's JSON Schemas.
+
+const provider = makeTestApp()
+afterAll(() => provider.close())
+
+const officeHead = StaffDirectoryResponseSchema.parse(await provider.getJson('/api/v2/Staff'))
+  .items[0]
+
+const ENDPOINTS: [string, z.ZodType][] = [
+  ['/api/v2/Staff', StaffDirectoryResponseSchema],
+  ['/api/v2/Staff?categoryId=11&searchText=coach', StaffDirectoryResponseSchema],
+  [`/api/v2/Staff/${officeHead?.id}`, StaffResourceSchema],
+  ['/api/v2/Staff/filters/categories', StaffCategoriesResponseSchema],
+  ['/api/v2/Staff/settings', StaffSettingsSchema],
+  ['/api/v2/Staff/supportStaff', SupportStaffResponseSchema],
+  ['/api/v2/SocialAccounts', SocialAccountsResponseSchema],
+  ['/api/v2/Ticketing', TicketingResponseSchema],
+  ['/api/v2/Ticketing/info', TicketingInfoSchema],
+  ['/api/v2/Ticketing/settings/page-location', TicketingPageLocationSchema],
+  ['/api/v2/TicketingExperience', TicketingExperienceResponseSchema],
+]
+
+test.each(ENDPOINTS)('%s matches the contract exactly', async (path, schema) => {
+  const body = await provider.getJson(path)
+  expect(schema.parse(body)).toEqual(body)
+})
+
+test('social links go to the real hosts with the fictional school handles only', async () => {
+  const { accounts } = SocialAccountsResponseSchema.parse(
+    await provider.getJson('/api/v2/SocialAccounts'),
+  )
+  const links = accounts.flatMap((group) =>
+    group.users.flatMap((user) =>
+      [user.instagram, user.twitter, user.facebook, user.youtube].flatMap((a) =>
+        a?.link ? [a.link] : [],
+      ),
+    ),
+  )
+  expect(links.length).toBeGreaterThan(50)
+  for (const link of links) {
+    expect(link).toMatch(
+      /^https:\/\/(www\.instagram\.com|x\.com|www\.facebook\.com|www\.youtube\.com)\/@?northfieldowls/i,
+    )
+  }
+})
+
+describeWithShared('provider/schemas', 'fans endpoints against the real JSON Schemas', (dir) => {
+  const ajv = new Ajv({ strict: false, allErrors: true })
+  addFormats(ajv)
+  const read = (file: string): unknown => JSON.parse(readFileSync(join(dir, file), 'utf8'))
+  const check = (schema: unknown, body: unknown) => {
+    const validate = ajv.compile(schema as object)
+    return validate(body) ? [] : ajv.errorsText(validate.errors).split(', ')
+  }
+
+  test.each<[string, string]>([
+    ['/api/v2/Staff', 'v2/staff/staffSchema.json'],
+    ['/api/v2/Staff?$pageSize=100&$pageIndex=1', 'v2/staff/staffSchema.json'],
+    [`/api/v2/Staff/${officeHead?.id}`, 'v2/staff/staffIdSchema.json'],
+    ['/api/v2/Staff/filters/categories', 'v2/staff/filterscategoriesSchema.json'],
+    ['/api/v2/Staff/settings', 'v2/staff/settingsSchema.json'],
+    ['/api/v2/Staff/supportStaff?$pageSize=100', 'v2/staff/supportStaffSchema.json'],
+    ['/api/v2/SocialAccounts', 'v2/socialAccounts/socialAccountsSchema.json'],
+    ['/api/v2/Ticketing', 'v2/ticketing/ticketingSchema.json'],
+    ['/api/v2/Ticketing/info', 'v2/ticketing/infoSchema.json'],
+    ['/api/v2/Ticketing/settings/page-location', 'v2/ticketing/settings/pageLocationSchema.json'],
+    ['/api/v2/TicketingExperience', 'v2/ticketingExperience/ticketingExperienceSchema.json'],
+  ])('%s validates against %s', async (path, file) => {
+    expect(check(read(file), await provider.getJson(path))).toEqual([])
+  })
+})
