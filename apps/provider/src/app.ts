@@ -17,6 +17,7 @@ import { eventsResultsRoutes } from './resources/events-results/events-results-r
 import { cumeStatsRoutes } from './resources/cume-stats/cume-stats-routes'
 import { documentRoutes } from './resources/documents/document-routes'
 import { facilityRoutes } from './resources/facilities/facility-routes'
+import { createFormRoutes } from './resources/forms/form-routes'
 import { NO_LIVE_GAMES, refreshLiveGame, type LiveGames } from './resources/live-stats/live-games'
 import { liveStatsRoutes } from './resources/live-stats/live-stats-routes'
 import { healthRoutes } from './resources/health/health-routes'
@@ -115,6 +116,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', momentRoutes)
     .route('/', sportFileRoutes)
     .route('/', rssRoutes)
+    .route('/', createFormRoutes())
 }
 
 export function createApp({

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { staffAccounts } from '../db/schema-accounts'
+import { forms } from '../db/schema-forms'
 import {
   facilities,
   games,
@@ -17,6 +18,7 @@ import {
 import { seedAlerts } from './alerts'
 import { seedFacilities } from './facilities'
 import { seedFanSettings } from './fan-settings'
+import { seedForms } from './forms/seed-forms'
 import { seedImages } from './images'
 import { seedMedia } from './media/seed-media'
 import { seedNavigation } from './navigation'
@@ -71,6 +73,7 @@ export function seedTenant(db: Db, definition: TenantDefinition, now: SeedNow): 
     seedStats(db, definition)
     seedStories(db, definition, clock)
     seedMedia(db, definition, clock)
+    seedForms(db, definition, clock)
     writeSeedAnchor(db, definition.tenantId, clock)
     seedStaffAccounts(db, definition)
   })
@@ -164,6 +167,11 @@ const ADDED_RESOURCES: {
         .where(eq(staffAccounts.tenantId, tenantId))
         .get()?.n ?? 0) > 0,
     seed: seedStaffAccounts,
+  },
+  {
+    hasRows: (db: Db, tenantId: number) =>
+      (db.select({ n: count() }).from(forms).where(eq(forms.tenantId, tenantId)).get()?.n ?? 0) > 0,
+    seed: seedForms,
   },
 ]
 

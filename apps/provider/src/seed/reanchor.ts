@@ -11,6 +11,7 @@ import {
   statGames,
 } from '../db/schema'
 import { LIVE_GAME_ID } from '../resources/live-stats/live-game-setup'
+import { seedForms } from './forms/seed-forms'
 import { hasMediaBetween, reseedMedia } from './media/seed-media'
 import { seedClockOf, type SeedClock, type SeedNow } from './seed-clock'
 import { seedGames } from './teams/games'
@@ -102,12 +103,10 @@ export function staleDataOf(
 export function reanchorTenant(db: Db, definition: TenantDefinition, now: SeedNow): Reanchored {
   const clock = seedClockOf(now, definition.timeZone)
   return db.transaction(() => {
-    const stale = staleDataOf(
-      db,
-      definition.tenantId,
-      readSeedAnchor(db, definition.tenantId),
-      clock,
-    )
+    const anchor = readSeedAnchor(db, definition.tenantId)
+    // The forms' dates follow the clock: rewritten in place, so submissions stay.
+    if (anchor?.now !== clock.now) seedForms(db, definition, clock)
+    const stale = staleDataOf(db, definition.tenantId, anchor, clock)
     if (stale === 'nothing') return stale
     if (stale === 'year') reseedYear(db, definition, clock)
     else reseedGames(db, definition, clock)

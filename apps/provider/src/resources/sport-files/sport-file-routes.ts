@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
 import type { SportFileResource } from '@fieldhouse/contract/sport-files'
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
@@ -11,14 +10,15 @@ import { parseQueryId } from '../../http/query'
 import { getMediaFile } from '../media-files/media-file-queries'
 import { serveBytes } from '../media-files/serve-bytes'
 import { sportsById } from '../podcasts/podcast-queries'
+import { requireAccessCode } from './access-code'
 
 // Sport files (own design; the site's /sports/{year}/{month}/{day}/{filename}): GET /SportFiles
 // (sportId, paged; public files), /SportFiles/{y}/{m}/{d}/{filename} (metadata) and .../file
 // (bytes). Each access level answers on its own path: public files here; any file under
 // /Hidden/SportFiles/... (app.ts requires a signed-in editor); protected files under
-// /Protected/SportFiles/... with the item's code in `X-Access-Code`, compared by SHA-256 in
-// constant time: without it or with a wrong one, 403 and never the file. Names are matched
-// against the table only, so no path reaches a filesystem; an unsafe name is a 404.
+// /Protected/SportFiles/... with the item's code in `X-Access-Code` (access-code.ts, which
+// /Protected/Forms uses too): without it or with a wrong one, 403 and never the file. Names
+// are matched against the table only, so no path reaches a filesystem; an unsafe name is a 404.
 
 type Access = (typeof sportFiles.$inferSelect)['access']
 type SportFileRow = typeof sportFiles.$inferSelect
@@ -55,16 +55,6 @@ function findFile(c: Context<AppEnv>, allowed: readonly Access[]): SportFileRow 
     .get()
   if (!row || !allowed.includes(row.access)) return null
   return sportId === undefined || row.sportId === sportId ? row : null
-}
-
-function requireAccessCode(c: Context<AppEnv>, row: SportFileRow | null): void {
-  const code = c.req.header('x-access-code')
-  if (!code) throw new ApiError(403, 'This file is protected: an access code is required')
-  const given = createHash('sha256').update(code, 'utf8').digest()
-  const expected = Buffer.from(row?.accessCodeHash ?? '', 'hex')
-  if (expected.length !== given.length || !timingSafeEqual(given, expected)) {
-    throw new ApiError(403, 'Wrong access code')
-  }
 }
 
 function toResource(c: Context<AppEnv>, row: SportFileRow, prefix: string): SportFileResource {
@@ -133,13 +123,13 @@ export const sportFileRoutes = new Hono<AppEnv>()
     // Without the right code no answer says whether such a file exists: an unknown file
     // refuses every code as a wrong one.
     const row = findFile(c, ['protected'])
-    requireAccessCode(c, row)
+    requireAccessCode(c, row?.accessCodeHash, 'file')
     if (!row) return c.body(null, 204)
     c.header('Cache-Control', PRIVATE)
     return c.json(toResource(c, row, '/api/v2/Protected/SportFiles'))
   })
   .get(`/protected/sportfiles/${DATED}/file`, (c) => {
     const row = findFile(c, ['protected'])
-    requireAccessCode(c, row)
+    requireAccessCode(c, row?.accessCodeHash, 'file')
     return answerFile(c, row, PRIVATE)
   })

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
 import { writePdf } from '../../media/pdf'
+import { hashAccessCode } from '../../resources/sport-files/access-code'
 import type { SeedClock } from '../seed-clock'
 import type { SportKey } from '../sport-catalog'
 import type { TenantDefinition } from '../tenant-definition'
@@ -25,10 +25,6 @@ export type SeedSportFile = {
   accessCodeHash: string | null
   filePath: string
   created: string
-}
-
-export function hashAccessCode(code: string): string {
-  return createHash('sha256').update(code, 'utf8').digest('hex')
 }
 
 type Spec = {
