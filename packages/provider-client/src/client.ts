@@ -21,6 +21,7 @@ import { navigationResource } from './navigation'
 import { onThisDayResource } from './on-this-day'
 import { opponentHistoryResource } from './opponent-history'
 import { playersResource } from './players'
+import { partnersResource } from './partners'
 import { podcastsResource } from './podcasts'
 import { pressClipsResource } from './press-clips'
 import { promotionsResource } from './promotions'
@@ -32,16 +33,19 @@ import { seasonsResource } from './seasons'
 import { seoResource } from './seo'
 import { seriesResource } from './series'
 import { settingsResource } from './settings'
+import { socialAccountsResource } from './social-accounts'
 import { splashResource } from './splash'
 import { sportFilesResource } from './sport-files'
 import { sportsResource } from './sports'
 import { staffResource } from './staff'
+import { staffDirectoryResource } from './staff-directory'
 import { searchResource } from './search'
 import { storiesResource } from './stories'
 import { boxScoresResource } from './box-scores'
 import { statsResource } from './stats'
 import { tagsResource } from './tags'
 import { takeoversResource } from './takeovers'
+import { ticketingResource } from './ticketing'
 import { trackingTagsResource } from './tracking-tags'
 import { createTransport, type CallOptions } from './transport'
 
@@ -146,6 +150,10 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...momentsResource(context),
     ...sportFilesResource(context),
     ...rssResource(context),
+    ...staffDirectoryResource(context),
+    ...socialAccountsResource(context),
+    ...ticketingResource(context),
+    ...partnersResource(context),
     ...authResource(context),
 
     /** GET {baseUrl}/health, without retry and without logging: `ok` for any 2xx. */

@@ -1,0 +1,75 @@
+import {
+  SocialAccountsResponseSchema,
+  type SocialAccountResource,
+  type SocialAccountUserResource,
+} from '@fieldhouse/contract/social-accounts'
+import type { ClientContext } from './context'
+import { toLoaded, type Loaded } from './loaded'
+import { orNull } from './rosters-parts'
+import type { CallOptions } from './transport'
+
+// The department's and the sports' social accounts (SPEC 2.1 /social-accounts; GET
+// /SocialAccounts, provider/README 3.1). Links are the provider's, outgoing, as sent.
+
+const LABEL = 'social accounts repository'
+
+export type SocialPlatform = 'instagram' | 'twitter' | 'facebook' | 'youtube'
+
+/** One account: only platforms with a link are kept. */
+export type SocialAccountLink = {
+  platform: SocialPlatform
+  username: string | null
+  url: string
+  /** The provider's icon name (`icon-social-instagram`), as sent. */
+  icon: string | null
+}
+
+export type SocialAccountOwner = { name: string; title: string | null; links: SocialAccountLink[] }
+
+/** A group of owners ("Athletics Department", "Men's Sports"). */
+export type SocialAccountGroup = { name: string; owners: SocialAccountOwner[] }
+
+const PLATFORMS: readonly SocialPlatform[] = ['instagram', 'twitter', 'facebook', 'youtube']
+
+function toLink(
+  platform: SocialPlatform,
+  account: SocialAccountResource | null | undefined,
+): SocialAccountLink[] {
+  const url = orNull(account?.link)
+  return url
+    ? [{ platform, url, username: orNull(account?.username), icon: orNull(account?.icon) }]
+    : []
+}
+
+const toOwner = (user: SocialAccountUserResource): SocialAccountOwner => ({
+  name: user.name,
+  title: orNull(user.title),
+  links: PLATFORMS.flatMap((platform) => toLink(platform, user[platform])),
+})
+
+// Owners without a single link and groups left empty are left out: nothing to follow there.
+const GroupsSchema = SocialAccountsResponseSchema.transform(({ accounts }): SocialAccountGroup[] =>
+  accounts
+    .map((group) => ({
+      name: group.name,
+      owners: group.users.map(toOwner).filter((owner) => owner.links.length > 0),
+    }))
+    .filter((group) => group.owners.length > 0),
+)
+
+export function socialAccountsResource({ transport }: ClientContext) {
+  return {
+    /** GET /SocialAccounts: the page's main item; 204 missing, failure unavailable. */
+    async loadSocialAccounts(options: CallOptions = {}): Promise<Loaded<SocialAccountGroup[]>> {
+      return toLoaded(
+        await transport.get({
+          label: LABEL,
+          path: '/SocialAccounts',
+          schema: GroupsSchema,
+          signal: options.signal,
+          allowNotFound: true,
+        }),
+      )
+    },
+  }
+}
