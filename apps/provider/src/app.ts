@@ -9,7 +9,9 @@ import type { Logger } from './logger'
 import { authRoutes } from './resources/auth/auth-routes'
 import { requireStaff } from './resources/auth/require-staff'
 import { alertRoutes } from './resources/alerts/alert-routes'
+import { allAmericanRoutes } from './resources/all-americans/all-american-routes'
 import { archiveRoutes } from './resources/archives/archive-routes'
+import { awardRoutes } from './resources/awards/award-routes'
 import { calendarRoutes } from './resources/calendar/calendar-routes'
 import { countdownRoutes } from './resources/countdown/countdown-routes'
 import { boxScoreRoutes } from './resources/box-scores/box-score-routes'
@@ -20,6 +22,7 @@ import { facilityRoutes } from './resources/facilities/facility-routes'
 import { createFormRoutes } from './resources/forms/form-routes'
 import { NO_LIVE_GAMES, refreshLiveGame, type LiveGames } from './resources/live-stats/live-games'
 import { liveStatsRoutes } from './resources/live-stats/live-stats-routes'
+import { hallOfFameRoutes } from './resources/hall-of-fame/hall-of-fame-routes'
 import { healthRoutes } from './resources/health/health-routes'
 import { historyRoutes } from './resources/history/history-routes'
 import { imageRoutes } from './resources/images/image-routes'
@@ -116,6 +119,9 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', momentRoutes)
     .route('/', sportFileRoutes)
     .route('/', rssRoutes)
+    .route('/', awardRoutes)
+    .route('/', allAmericanRoutes)
+    .route('/', hallOfFameRoutes)
     .route('/', createFormRoutes())
 }
 

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { staffAccounts } from '../db/schema-accounts'
+import { awardTypes } from '../db/schema-honors'
 import { forms } from '../db/schema-forms'
 import {
   facilities,
@@ -17,6 +18,7 @@ import {
 } from '../db/schema'
 import { seedAlerts } from './alerts'
 import { seedFacilities } from './facilities'
+import { seedHonors } from './honors/seed-honors'
 import { seedFanSettings } from './fan-settings'
 import { seedForms } from './forms/seed-forms'
 import { seedImages } from './images'
@@ -73,6 +75,7 @@ export function seedTenant(db: Db, definition: TenantDefinition, now: SeedNow): 
     seedStats(db, definition)
     seedStories(db, definition, clock)
     seedMedia(db, definition, clock)
+    seedHonors(db, definition, clock)
     seedForms(db, definition, clock)
     writeSeedAnchor(db, definition.tenantId, clock)
     seedStaffAccounts(db, definition)
@@ -167,6 +170,13 @@ const ADDED_RESOURCES: {
         .where(eq(staffAccounts.tenantId, tenantId))
         .get()?.n ?? 0) > 0,
     seed: seedStaffAccounts,
+  },
+  {
+    // Honors name players of the rosters, seeded before them.
+    hasRows: (db: Db, tenantId: number) =>
+      (db.select({ n: count() }).from(awardTypes).where(eq(awardTypes.tenantId, tenantId)).get()
+        ?.n ?? 0) > 0,
+    seed: seedHonors,
   },
   {
     hasRows: (db: Db, tenantId: number) =>

@@ -12,6 +12,7 @@ import {
 } from '../db/schema'
 import { LIVE_GAME_ID } from '../resources/live-stats/live-game-setup'
 import { seedForms } from './forms/seed-forms'
+import { seedHonors } from './honors/seed-honors'
 import { hasMediaBetween, reseedMedia } from './media/seed-media'
 import { seedClockOf, type SeedClock, type SeedNow } from './seed-clock'
 import { seedGames } from './teams/games'
@@ -74,6 +75,8 @@ function reseedYear(db: Db, definition: TenantDefinition, clock: SeedClock): voi
     and (path like 'rosters/%' or path like 'staff/%')`)
   seedRosters(db, definition, clock)
   seedStaff(db, definition, clock)
+  // The newest awards and all-Americans name the rosters' players of the last two seasons.
+  seedHonors(db, definition, clock)
   reseedGames(db, definition, clock)
 }
 
