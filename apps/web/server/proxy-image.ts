@@ -1,5 +1,7 @@
 import { snapImageSize } from '@fieldhouse/domain/image-url'
 
+import { pickHeaders, plainResponse } from './proxy-response'
+
 const FORWARDED_HEADERS = [
   'content-type',
   'content-length',
@@ -41,17 +43,6 @@ export function snapImageQuery(query: URLSearchParams): URLSearchParams | null {
   return snapped
 }
 
-function failure(status: number, message: string, headers: Record<string, string> = {}) {
-  return new Response(message, {
-    status,
-    headers: {
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    },
-  })
-}
-
 // Images live on the provider (as site-relative /images/... paths, like the real provider's
 // school domains); the website serves them from its own origin so pages need no CORS and
 // no second host. Never a 500: a malformed size is a 400, a busy provider's 503 is passed on with
@@ -59,7 +50,7 @@ function failure(status: number, message: string, headers: Record<string, string
 export async function proxyImage(request: Request, providerUrl: string): Promise<Response> {
   const source = new URL(request.url)
   const query = snapImageQuery(source.searchParams)
-  if (!query) return failure(400, 'Invalid image size')
+  if (!query) return plainResponse(400, 'Invalid image size')
   const target = new URL(source.pathname, providerUrl)
   target.search = query.toString()
   try {
@@ -69,17 +60,13 @@ export async function proxyImage(request: Request, providerUrl: string): Promise
     })
     if (upstream.status >= 500) {
       await upstream.body?.cancel()
-      if (upstream.status !== 503) return failure(502, 'Image unavailable')
+      if (upstream.status !== 503) return plainResponse(502, 'Image unavailable')
       const retryAfter = upstream.headers.get('retry-after') ?? DEFAULT_RETRY_AFTER
-      return failure(503, 'Image service busy', { 'retry-after': retryAfter })
+      return plainResponse(503, 'Image service busy', { 'retry-after': retryAfter })
     }
-    const headers = new Headers()
-    for (const name of FORWARDED_HEADERS) {
-      const value = upstream.headers.get(name)
-      if (value) headers.set(name, value)
-    }
+    const headers = pickHeaders(upstream.headers, FORWARDED_HEADERS)
     return new Response(upstream.body, { status: upstream.status, headers })
   } catch {
-    return failure(502, 'Image unavailable')
+    return plainResponse(502, 'Image unavailable')
   }
 }

@@ -1,5 +1,7 @@
 import { isMediaPath } from '@fieldhouse/provider-client/media-files'
 
+import { pickHeaders, plainResponse } from './proxy-response'
+
 // The provider's files (documents, publications, podcast audio) live on the provider as
 // /media/{tenant}/...; the website serves them from its own origin, like /images/*, so an
 // <audio> element, a PDF viewer or a download link needs no second host. The body is streamed,
@@ -28,17 +30,6 @@ const DEFAULT_CACHE_CONTROL = 'public, max-age=3600'
 const HEADERS_TIMEOUT_MS = 10_000
 const RETRY_AFTER = '5'
 
-function plain(status: number, message: string, headers: Record<string, string> = {}) {
-  return new Response(message, {
-    status,
-    headers: {
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    },
-  })
-}
-
 /**
  * True for a path this site passes to the provider: a plain /media/{tenant}/... path (the one
  * rule of the client, `isMediaPath`) of the site's own tenant, as it was asked, undecoded.
@@ -62,17 +53,13 @@ export async function proxyMedia(
   { target, providerUrl, tenant }: MediaProxyOptions,
 ): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return plain(405, 'Method Not Allowed', { allow: 'GET, HEAD' })
+    return plainResponse(405, 'Method Not Allowed', { allow: 'GET, HEAD' })
   }
   const pathname = target.split(/[?#]/, 1)[0] ?? ''
   if (!isProxiedMediaPath(pathname, tenant)) {
-    return plain(404, 'Not found')
+    return plainResponse(404, 'Not found')
   }
-  const headers = new Headers()
-  for (const name of FORWARDED_REQUEST_HEADERS) {
-    const value = request.headers.get(name)
-    if (value) headers.set(name, value)
-  }
+  const headers = pickHeaders(request.headers, FORWARDED_REQUEST_HEADERS)
   const waiting = new AbortController()
   const timer = setTimeout(() => waiting.abort(), HEADERS_TIMEOUT_MS)
   let upstream: Response
@@ -84,23 +71,19 @@ export async function proxyMedia(
       signal: AbortSignal.any([request.signal, waiting.signal]),
     })
   } catch {
-    return plain(503, 'Media file unavailable', { 'retry-after': RETRY_AFTER })
+    return plainResponse(503, 'Media file unavailable', { 'retry-after': RETRY_AFTER })
   } finally {
     clearTimeout(timer)
   }
   if (!PASSED_ON.has(upstream.status)) {
     await upstream.body?.cancel()
     if (upstream.status === 404 || upstream.status === 403 || upstream.status === 410) {
-      return plain(404, 'Not found')
+      return plainResponse(404, 'Not found')
     }
     const retryAfter = upstream.headers.get('retry-after') ?? RETRY_AFTER
-    return plain(503, 'Media file unavailable', { 'retry-after': retryAfter })
+    return plainResponse(503, 'Media file unavailable', { 'retry-after': retryAfter })
   }
-  const answer = new Headers()
-  for (const name of FORWARDED_HEADERS) {
-    const value = upstream.headers.get(name)
-    if (value) answer.set(name, value)
-  }
+  const answer = pickHeaders(upstream.headers, FORWARDED_HEADERS)
   if (!answer.has('cache-control')) answer.set('cache-control', DEFAULT_CACHE_CONTROL)
   return new Response(request.method === 'HEAD' ? null : upstream.body, {
     status: upstream.status,

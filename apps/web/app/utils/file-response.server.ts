@@ -1,3 +1,4 @@
+import type { Loaded } from '@fieldhouse/provider-client/loaded'
 import type { FileBody } from '@fieldhouse/provider-client/media-files'
 
 import { RETRY_AFTER_S } from './loaded'
@@ -29,6 +30,18 @@ export function fileResponse(
   headers.set('X-Content-Type-Options', 'nosniff')
   if (cacheControl === PRIVATE_FILE_CACHE) headers.set('X-Robots-Tag', 'noindex')
   return new Response(body.bytes, { headers })
+}
+
+/** A file read from the provider as its answer: the bytes, or the plain-text 404 / 503. */
+export function toFileAnswer(
+  body: Loaded<FileBody>,
+  fileName: string,
+  cacheControl: string,
+  notFoundMessage?: string,
+): Response {
+  if (body.status === 'missing') return fileNotFound(notFoundMessage)
+  if (body.status === 'unavailable') return fileUnavailable()
+  return fileResponse(body.value, fileName, cacheControl)
 }
 
 /** A file name as a quoted header value: printable ASCII without quotes or backslashes. */

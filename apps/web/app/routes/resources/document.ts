@@ -5,8 +5,8 @@ import { isMediaPath } from '@fieldhouse/provider-client/media-files'
 import {
   PUBLIC_FILE_CACHE,
   fileNotFound,
-  fileResponse,
   fileUnavailable,
+  toFileAnswer,
 } from '~/utils/file-response.server'
 import { provider } from '~/utils/provider.server'
 
@@ -42,10 +42,8 @@ export async function loader({ request }: Pick<Route.LoaderArgs, 'request'>) {
   }
   const accept = found.type.toLowerCase() === 'pdf' ? 'application/pdf' : '*/*'
   const file = await provider.loadMediaFile(found.file, { accept, signal })
-  if (file.status === 'missing') return fileNotFound('No document at this address.')
-  if (file.status === 'unavailable') return fileUnavailable()
   const fileName = path.split('/').at(-1) ?? 'document'
-  return fileResponse(file.value, fileName, PUBLIC_FILE_CACHE)
+  return toFileAnswer(file, fileName, PUBLIC_FILE_CACHE, 'No document at this address.')
 }
 
 async function findDocument(

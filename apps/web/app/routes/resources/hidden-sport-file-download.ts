@@ -1,10 +1,5 @@
 import { parseSportFileKey } from '~/routes/sport-files/sport-file.server'
-import {
-  PRIVATE_FILE_CACHE,
-  fileNotFound,
-  fileResponse,
-  fileUnavailable,
-} from '~/utils/file-response.server'
+import { PRIVATE_FILE_CACHE, fileNotFound, toFileAnswer } from '~/utils/file-response.server'
 import { provider } from '~/utils/provider.server'
 import { requireStaff, signInFirst } from '~/utils/session.server'
 
@@ -20,7 +15,5 @@ export async function loader({ params, request }: Pick<Route.LoaderArgs, 'params
     signal: request.signal,
   })
   if (body.status === 'signed-out') throw signInFirst(request)
-  if (body.status === 'missing') return fileNotFound()
-  if (body.status === 'unavailable') return fileUnavailable()
-  return fileResponse(body.value, key.fileName, PRIVATE_FILE_CACHE)
+  return toFileAnswer(body, key.fileName, PRIVATE_FILE_CACHE)
 }

@@ -4,12 +4,7 @@ import { sportFilePath } from '~/components/sport-files/sport-file-paths'
 import { ACCESS_CODE_COOKIE } from '~/routes/protected/access-code-cookie'
 import { getClientKey, wrongCodes } from '~/routes/protected/protected-sport-file.server'
 import { parseSportFileKey } from '~/routes/sport-files/sport-file.server'
-import {
-  PRIVATE_FILE_CACHE,
-  fileNotFound,
-  fileResponse,
-  fileUnavailable,
-} from '~/utils/file-response.server'
+import { PRIVATE_FILE_CACHE, fileNotFound, toFileAnswer } from '~/utils/file-response.server'
 import { getCookies, type RouteHandle } from '~/utils/page-contract'
 import { provider } from '~/utils/provider.server'
 
@@ -32,17 +27,11 @@ export async function loader({ params, request }: Pick<Route.LoaderArgs, 'params
   const address = getClientKey()
   if (code === null || !wrongCodes.allows(address)) return redirect(form, 303)
   const body = await provider.loadProtectedSportFileBytes(key, code, { signal: request.signal })
-  switch (body.status) {
-    case 'ok':
-      return fileResponse(body.value, key.fileName, PRIVATE_FILE_CACHE)
-    case 'refused':
-      wrongCodes.fail(address)
-      return redirect(form, 303)
-    case 'missing':
-      return fileNotFound()
-    default:
-      return fileUnavailable()
+  if (body.status === 'refused') {
+    wrongCodes.fail(address)
+    return redirect(form, 303)
   }
+  return toFileAnswer(body, key.fileName, PRIVATE_FILE_CACHE)
 }
 
 function decode(value: string | null): string | null {

@@ -1,10 +1,5 @@
 import { parseSportFileKey } from '~/routes/sport-files/sport-file.server'
-import {
-  PUBLIC_FILE_CACHE,
-  fileNotFound,
-  fileResponse,
-  fileUnavailable,
-} from '~/utils/file-response.server'
+import { PUBLIC_FILE_CACHE, fileNotFound, toFileAnswer } from '~/utils/file-response.server'
 import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/sport-file-download'
@@ -16,7 +11,5 @@ export async function loader({ params, request }: Pick<Route.LoaderArgs, 'params
   const key = parseSportFileKey(params)
   if (key === null) return fileNotFound()
   const body = await provider.loadSportFileBytes(key, { signal: request.signal })
-  if (body.status === 'missing') return fileNotFound()
-  if (body.status === 'unavailable') return fileUnavailable()
-  return fileResponse(body.value, key.fileName, PUBLIC_FILE_CACHE)
+  return toFileAnswer(body, key.fileName, PUBLIC_FILE_CACHE)
 }
