@@ -41,6 +41,9 @@ export const SiteSettingsSchema = z.object({
   // IANA zone (e.g. "America/Chicago") in which the client reads the provider's local date-times
   // without offset; absent -> America/New_York (see README). Own design.
   timeZone: z.string().nullish(),
+  // The origin of the school's public website ("https://athletics.example.edu"), from which the
+  // provider writes absolute links to the site's pages (RSS items). Own design.
+  siteUrl: z.string().nullish(),
 })
 
 export const ThemeSchema = z.object({

@@ -132,6 +132,8 @@ function commonSettings(definition: TenantDefinition): CommonSettingsResource {
       mascotSingular: definition.mascotSingular,
       mascotPlural: definition.mascotPlural,
       timeZone: definition.timeZone,
+      // The school's public website (the site this repository builds, once deployed there).
+      siteUrl: `https://athletics.${definition.domain}`,
     },
     theme: {
       siteName: definition.siteName,

@@ -1,4 +1,5 @@
 import type { PodcastCategoryResource, PodcastEpisodeResource } from '@fieldhouse/contract/podcasts'
+import { toRssDate } from '../rss/rss-xml'
 import {
   isEpisodePlayable,
   type EpisodeRow,
@@ -15,17 +16,8 @@ export type PodcastMapping = {
   sports: Map<number, SportRow>
   // Byte size of each stored file by path (the RSS enclosure length).
   sizes: Map<string, number>
-}
-
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-// RFC 822 date of a local wall-clock time, as an RSS <pubDate> writes it (no zone is known
-// for the text, so it is given as written).
-export function toRssDate(local: string): string {
-  const date = new Date(`${local}Z`)
-  const day = String(date.getUTCDate()).padStart(2, '0')
-  return `${DAYS[date.getUTCDay()]}, ${day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()} ${local.slice(11, 19)} GMT`
+  // The tenant's zone, in which episode dates are local times (podPubdate is UTC).
+  timeZone: string
 }
 
 function toSports(ids: readonly number[], sports: Map<number, SportRow>) {
@@ -74,7 +66,7 @@ export function toEpisodeResource(
     categoryImageFileName: name,
     categoryName: podcast?.title ?? null,
     sports: toSports(row.sportIds, mapping.sports),
-    podPubdate: toRssDate(row.date),
+    podPubdate: toRssDate(row.date, mapping.timeZone),
     podId: row.podcastId,
     podcastSlug: podcast?.slug ?? '',
     duration: row.duration,

@@ -8,13 +8,9 @@ import { pageByRank } from '../../http/paging'
 import { getQueryParam, parsePathId, parseQueryId } from '../../http/query'
 import { getMediaFileSizes } from '../media-files/media-file-queries'
 import { escapeXml, toRssXml } from '../rss/rss-xml'
+import { getFeedSite } from '../rss/site-origin'
 import { listEpisodes, listPodcasts, sportsById } from './podcast-queries'
-import {
-  toEpisodeResource,
-  toPodcastCategory,
-  toRssDate,
-  type PodcastMapping,
-} from './podcast-resources'
+import { toEpisodeResource, toPodcastCategory, type PodcastMapping } from './podcast-resources'
 
 // GET /Podcasts (episodes: $pageIndex/$pageSize, sportId, categoryId, searchTerm; SPEC 7,
 // provider/README 3.5), /Podcasts/categories, /Podcasts/filters/categories|sports,
@@ -26,6 +22,7 @@ import {
 function mapping(c: Context<AppEnv>): PodcastMapping {
   const { db, tenant } = c.var
   return {
+    timeZone: getFeedSite(c).timeZone,
     origin: getOrigin(c),
     tenantSlug: tenant.slug,
     podcasts: new Map(listPodcasts(db, tenant.id).map((row) => [row.id, row])),
@@ -118,17 +115,21 @@ export const podcastRoutes = new Hono<AppEnv>()
     const options = mapping(c)
     const podcast = podcastId === undefined ? undefined : options.podcasts.get(podcastId)
     if (podcastId !== undefined && !podcast) return c.body(null, 204)
+    const site = getFeedSite(c)
     const episodes = listEpisodes(c.var.db, c.var.tenant.id, { podcastId })
       .map((row) => toEpisodeResource(row, options))
       .filter((episode) => episode.url)
-    const items = episodes.map(
-      (episode) =>
-        `<item><title>${escapeXml(episode.title)}</title><description>${escapeXml(episode.rawDescription ?? '')}</description><pubDate>${episode.podPubdate ?? toRssDate(episode.datePublished)}</pubDate><guid isPermaLink="false">podcast-${episode.id}</guid><enclosure url="${escapeXml(episode.absoluteUrl ?? '')}" length="${episode.enclosureLength}" type="${episode.enclosureType}"/></item>`,
-    )
+    const items = episodes.map((episode) => {
+      // The episode's place on its podcast's page (the site's /podcasts/{slug}/{id}#episode-{id}).
+      const link = escapeXml(
+        `${site.origin}/podcasts/${episode.podcastSlug}/${episode.categoryId}#episode-${episode.id}`,
+      )
+      return `<item><title>${escapeXml(episode.title)}</title><link>${link}</link><description>${escapeXml(episode.rawDescription ?? '')}</description><pubDate>${episode.podPubdate}</pubDate><guid isPermaLink="true">${link}</guid><enclosure url="${escapeXml(episode.absoluteUrl ?? '')}" length="${episode.enclosureLength}" type="${episode.enclosureType}"/></item>`
+    })
     return c.body(
       toRssXml({
         title: podcast?.title ?? 'Podcasts',
-        link: `${options.origin}/podcasts`,
+        link: `${site.origin}/podcasts`,
         description: podcast?.description ?? 'Every podcast of the department.',
         items,
       }),

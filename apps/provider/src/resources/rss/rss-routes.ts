@@ -6,12 +6,13 @@ import { parseQueryId } from '../../http/query'
 import { sportsById } from '../podcasts/podcast-queries'
 import { listStories } from '../stories/story-queries'
 import { toStoryPath } from '../stories/story-resources'
-import { toRssDate } from '../podcasts/podcast-resources'
-import { escapeXml, toRssXml } from './rss-xml'
+import { escapeXml, toRssDate, toRssXml } from './rss-xml'
+import { getFeedSite } from './site-origin'
 
 // GET /Rss (provider/README 3.1; schemas/v2/rss): a feed per sport with published stories, by
 // title. GET /Rss/xml (status only in the evidence): the feed, RSS 2.0, the 20 newest
-// published stories, of `sportId` when given (own design). Links are the site's paths.
+// published stories, of `sportId` when given (own design). Links are absolute: the site's
+// pages on the tenant's site origin (site-origin.ts); dates RFC 822 in UTC ("GMT").
 
 const FEED_LENGTH = 20
 
@@ -40,15 +41,21 @@ export const rssRoutes = new Hono<AppEnv>()
     const sport =
       sportId === undefined ? undefined : sportsById(c.var.db, c.var.tenant.id).get(sportId)
     if (sportId !== undefined && !sport) return c.body(null, 204)
-    const stories = listStories(c.var.db, c.var.tenant.id, { published: true, sportId })
-    const items = stories.slice(0, FEED_LENGTH).map(({ story, sport: storySport }) => {
-      const link = toStoryPath(story.date, story.slug)
-      return `<item><title>${escapeXml(story.title)}</title><link>${escapeXml(link)}</link><description>${escapeXml(story.teaser)}</description><category>${escapeXml(storySport.title)}</category><pubDate>${toRssDate(story.date)}</pubDate><guid isPermaLink="false">story-${story.id}</guid></item>`
+    const site = getFeedSite(c)
+    const stories = listStories(
+      c.var.db,
+      c.var.tenant.id,
+      { published: true, sportId },
+      { offset: 0, limit: FEED_LENGTH },
+    )
+    const items = stories.map(({ story, sport: storySport }) => {
+      const link = escapeXml(`${site.origin}${toStoryPath(story.date, story.slug)}`)
+      return `<item><title>${escapeXml(story.title)}</title><link>${link}</link><description>${escapeXml(story.teaser)}</description><category>${escapeXml(storySport.title)}</category><pubDate>${toRssDate(story.date, site.timeZone)}</pubDate><guid isPermaLink="true">${link}</guid></item>`
     })
     return c.body(
       toRssXml({
         title: sport ? `${sport.title} News` : 'Athletics News',
-        link: sport ? `/sports/${sport.globalSportNameSlug}` : '/',
+        link: `${site.origin}${sport ? `/sports/${sport.globalSportNameSlug}` : '/'}`,
         description: sport ? `The latest ${sport.title} news.` : 'The latest news from every team.',
         items,
       }),
