@@ -6,10 +6,13 @@ import { createResponseCache, type ResponseCacheOptions } from './cache'
 import type { ClientContext } from './context'
 import { countdownResource } from './countdown'
 import { cumeStatsResource } from './cume-stats'
+import { allAmericansResource } from './all-americans'
+import { awardsResource } from './awards'
 import { documentsResource } from './documents'
 import { DEFAULT_TIME_ZONE, isTimeZone } from './dates'
 import { facilitiesResource } from './facilities'
 import { gameExtrasResource } from './game-extras'
+import { hallOfFameResource } from './hall-of-fame'
 import { gamesResource } from './games'
 import { historyResource } from './history'
 import { integrationSettingsResource } from './integration-settings'
@@ -150,6 +153,9 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...momentsResource(context),
     ...sportFilesResource(context),
     ...rssResource(context),
+    ...awardsResource(context),
+    ...allAmericansResource(context),
+    ...hallOfFameResource(context),
     ...staffDirectoryResource(context),
     ...socialAccountsResource(context),
     ...ticketingResource(context),
