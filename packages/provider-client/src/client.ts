@@ -11,6 +11,7 @@ import { awardsResource } from './awards'
 import { documentsResource } from './documents'
 import { DEFAULT_TIME_ZONE, isTimeZone } from './dates'
 import { facilitiesResource } from './facilities'
+import { formsResource } from './forms'
 import { gameExtrasResource } from './game-extras'
 import { hallOfFameResource } from './hall-of-fame'
 import { gamesResource } from './games'
@@ -160,6 +161,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...socialAccountsResource(context),
     ...ticketingResource(context),
     ...partnersResource(context),
+    ...formsResource(context),
     ...authResource(context),
 
     /** GET {baseUrl}/health, without retry and without logging: `ok` for any 2xx. */

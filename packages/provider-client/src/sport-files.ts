@@ -47,6 +47,9 @@ const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/
 // What can be sent as a header value: visible ASCII, inner spaces in a code (not in a token).
 const ACCESS_CODE = /^[\x21-\x7e](?:[\x20-\x7e]{0,198}[\x21-\x7e])?$/
 
+/** Whether an access code can be sent (X-Access-Code); forms.ts checks its codes with it too. */
+export const isSendableAccessCode = (code: string): boolean => ACCESS_CODE.test(code)
+
 function toSportFile(file: SportFileResource, zone: string): SportFile | null {
   const day = toLocalDay(file.day, zone)
   if (!day) return null
@@ -72,7 +75,7 @@ function filePath(prefix: string, { day, fileName }: SportFileKey): string | nul
   return `${prefix}/SportFiles/${match[1]}/${Number(match[2])}/${Number(match[3])}/${fileName}`
 }
 
-function toProtected<T>(outcome: Outcome<T>): Protected<T> {
+export function toProtected<T>(outcome: Outcome<T>): Protected<T> {
   return outcome.kind === 'failed' && outcome.status === 403
     ? { status: 'refused' }
     : toLoaded(outcome)
@@ -140,7 +143,7 @@ export function sportFilesResource({ transport, timeZone, logger }: ClientContex
   ): Promise<Protected<T>> {
     const path = filePath('/Protected', key)
     if (path === null) return { status: 'missing' }
-    if (!ACCESS_CODE.test(code)) return { status: 'refused' }
+    if (!isSendableAccessCode(code)) return { status: 'refused' }
     return toProtected(
       await read(path, options, { headers: { 'x-access-code': code }, expected: [403] }),
     )

@@ -46,10 +46,12 @@ export type GetRequest<T> = CallExtras & {
 }
 
 /**
- * A call that sends a JSON body (sign-in, sign-out). Never retried (SPEC 7: a request with a
- * body is not repeated) and never cached; a 401 is `denied`.
+ * A call that sends a JSON body (sign-in, sign-out, a form submission). Never retried (SPEC 7: a
+ * request with a body is not repeated) and never cached; a 401 is `denied`. An `expected`
+ * status (a form's 400 field errors, 409, 429) is `failed` with that status, unlogged, and its
+ * JSON body and Retry-After header, for the caller to read.
  */
-export type PostRequest<T> = {
+export type PostRequest<T> = CallExtras & {
   label: string
   /** Path below /api/{version}, starting with a slash. */
   path: string
@@ -58,6 +60,8 @@ export type PostRequest<T> = {
   body: unknown
   /** Reads a 2xx body; a 204 is `no-content` without reading. */
   schema: z.ZodType<T>
+  /** A 404 means "no such item" (a form that is not there), not a provider failure. */
+  allowNotFound?: boolean
   bearer?: string
   signal?: AbortSignal | undefined
   timeoutMs?: number
@@ -73,7 +77,8 @@ export type Outcome<T> =
    * `failed` as before.
    */
   | { kind: 'denied' }
-  | { kind: 'failed'; status: number | null }
+  /** `body` and `retryAfter`: an expected status's answer to a POST (see PostRequest). */
+  | { kind: 'failed'; status: number | null; body?: unknown; retryAfter?: string | null }
 
 /** A call for a file (a PDF): its bytes and content type, never kept in the response cache. */
 export type BinaryRequest = CallExtras & {
@@ -224,7 +229,11 @@ export function createTransport(options: TransportOptions & { now: () => number 
         if (status === 204) return { kind: 'no-content' }
         if (status === 404 && request.allowNotFound) return { kind: 'not-found' }
         if (status === 401 && credentials) return { kind: 'denied' }
-        if (request.expected?.includes(status)) return { kind: 'failed', status }
+        if (request.expected?.includes(status)) {
+          if (request.json === undefined) return { kind: 'failed', status }
+          const body: unknown = await abortable(response.json(), sent.signal)
+          return { kind: 'failed', status, body, retryAfter: response.headers.get('retry-after') }
+        }
         if (!response.ok) throw new Error(`Unexpected status ${status}`)
         return { kind: 'ok', data: await read(response, sent.signal) }
       } finally {
