@@ -213,6 +213,8 @@ test('moments: every sport and one sport, pictures, video links, unknown sport 4
 
 for (const width of [390, 1366]) {
   test(`media lists have no axe violations at ${width} px`, async ({ page }) => {
+    // Several pages, each read by axe: more than one page's time on a busy machine.
+    test.slow()
     await page.setViewportSize({ width, height: 900 })
     for (const path of [
       '/on-this-day?day=3&month=9',

@@ -235,6 +235,8 @@ test('an unpublished splash is shown to an editor as a preview', async ({ page }
 
 for (const width of [390, 1366]) {
   test(`sign-in and a hidden roster at ${width} px have no axe violations`, async ({ page }) => {
+    // Several pages, each read by axe: more than one page's time on a busy machine.
+    test.slow()
     await page.setViewportSize({ width, height: 900 })
     await gotoHydrated(page, '/login')
     await expect(page.locator('h1')).toHaveCount(1)
