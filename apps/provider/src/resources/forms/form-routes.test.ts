@@ -156,12 +156,13 @@ test('an invalid submission: 400 with SPEC 5 messages per field, nothing stored'
   const body = FormSubmissionInvalidSchema.parse(await response.json())
   expect(body.message).toBe('Sorry, not all fields are filled out correctly.')
   expect(body.fieldErrors).toEqual({
-    camperName: 'This field is not valid.',
+    camperName: 'Camper Name must be at most 50 characters.',
     parentEmail: 'Please enter a valid email address.',
-    campers: 'Number of Campers must be a number.',
+    // The payment's quantity field: the site's words for it (domain validate-form.ts).
+    campers: 'Number of Campers must be a whole number from 1 to 4.',
     shirtSize: 'This field is not valid.',
     allergyDetails: 'Allergy Details is required.',
-    birthDate: 'This field is not valid.',
+    birthDate: 'Date of Birth must be a date written as YYYY-MM-DD.',
   })
   expect(stored(FORM_IDS.camp)).toHaveLength(before)
 })
@@ -200,8 +201,17 @@ test('payment: amount x quantity - coupon; a wrong coupon or too many is a field
   })
   expect(wrong.status).toBe(400)
   expect(FormSubmissionInvalidSchema.parse(await wrong.json()).fieldErrors).toEqual({
-    campers: 'This field is not valid.',
+    campers: 'Number of Campers must be a whole number from 1 to 4.',
     coupon: 'This field is not valid.',
+  })
+})
+
+test('a number over maxQuantity and a length counted in code points', async () => {
+  const response = await post(`/Forms/${FORM_IDS.tickets}/submissions`, {
+    values: { ...validTicketRequest.values, seats: '101', phone: '☎'.repeat(20) },
+  })
+  expect(FormSubmissionInvalidSchema.parse(await response.json()).fieldErrors).toEqual({
+    seats: 'Seats must be at most 100.',
   })
 })
 

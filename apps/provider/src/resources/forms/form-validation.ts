@@ -5,10 +5,11 @@ import type { FormFieldRow, FormRow } from './form-queries'
 // Server-side validation of a submission (SPEC 5), the provider's own check whatever the site
 // did: a field hidden by its conditions is neither checked nor kept; a visible one is required
 // when flagged, 1..maxLength characters, a number at most maxQuantity, an e-mail address, a
-// date, or one of its options. Messages are SPEC 5's defaults word for word; a rule SPEC 5
-// names without a message (length, maximum, an option that does not exist) gets its generic
-// 'This field is not valid.'. Keys the form does not have are a malformed request, not a
-// visitor's mistake.
+// date, or one of its options. Messages are SPEC 5's defaults word for word, and for the rules
+// SPEC 5 leaves unworded the words of packages/domain/src/forms/validate-form.ts (which the
+// provider may not import), so the site and the provider say the same; an option that does not
+// exist is SPEC 5's generic 'This field is not valid.'. Keys the form does not have are a
+// malformed request, not a visitor's mistake.
 
 type Value = string | string[]
 
@@ -17,11 +18,15 @@ export const MESSAGES = {
   email: 'Please enter a valid email address.',
   number: (name: string) => `${name} must be a number.`,
   invalid: 'This field is not valid.',
+  tooLong: (name: string, max: number) => `${name} must be at most ${max} characters.`,
+  tooLarge: (name: string, max: number) => `${name} must be at most ${max}.`,
+  quantity: (name: string, max: number) => `${name} must be a whole number from 1 to ${max}.`,
+  date: (name: string) => `${name} must be a date written as YYYY-MM-DD.`,
 } as const
 
 const OTHER_MAX_LENGTH = 500
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/
-const NUMBER = /^-?\d+(?:\.\d+)?$/
+const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export type AcceptedPayment = {
@@ -70,14 +75,15 @@ function checkField(form: FormRow, field: FormFieldRow, value: Value): string | 
   if (field.type === 'select' || field.type === 'radio') {
     return optionValues.includes(value) ? null : MESSAGES.invalid
   }
+  // Characters are code points, as the site counts them.
   const limit = (field.maxLength ?? 0) > 0 ? (field.maxLength ?? 0) : FORM_VALUE_MAX_LENGTH
-  if (value.length > limit) return MESSAGES.invalid
+  if (Array.from(value.trim()).length > limit) return MESSAGES.tooLong(field.title, limit)
   if (field.type === 'number') {
     if (!NUMBER.test(value.trim())) return MESSAGES.number(field.title)
     const max = field.maxQuantity ?? 0
-    return max > 0 && Number(value) > max ? MESSAGES.invalid : null
+    return max > 0 && Number(value) > max ? MESSAGES.tooLarge(field.title, max) : null
   }
-  if (field.type === 'date') return isValidDate(value.trim()) ? null : MESSAGES.invalid
+  if (field.type === 'date') return isValidDate(value.trim()) ? null : MESSAGES.date(field.title)
   if (field.isEmailField || form.emailField === field.key) {
     return EMAIL.test(value.trim()) ? null : MESSAGES.email
   }
@@ -87,19 +93,26 @@ function checkField(form: FormRow, field: FormFieldRow, value: Value): string | 
 const isEmpty = (value: Value | undefined) =>
   value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '')
 
+// The quantity field's own message replaces its field's (a whole number from 1 to the
+// maximum), as on the site.
 function checkPayment(
   form: FormRow,
+  fields: readonly FormFieldRow[],
   request: FormSubmissionRequest,
-  values: Record<string, Value>,
+  visible: Record<string, Value>,
   fieldErrors: Record<string, string>,
 ): AcceptedPayment | null {
   if (!form.paymentEnabled) return null
-  const quantityKey = form.paymentQuantityField ?? 'quantity'
-  const given = form.paymentQuantityField ? values[form.paymentQuantityField] : request.quantity
-  const quantity = given === undefined ? 1 : Number(given)
+  const quantityField = fields.find((field) => field.key === form.paymentQuantityField)
+  const given = quantityField ? visible[quantityField.key] : request.quantity
+  const text = given === undefined ? '1' : String(given).trim()
+  const quantity = /^\d+$/.test(text) ? Number(text) : Number.NaN
   const max = Math.max(1, form.paymentMaxQuantity ?? 1)
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > max) {
-    fieldErrors[quantityKey] ??= MESSAGES.invalid
+    const key = quantityField?.key ?? 'quantity'
+    if (!quantityField || given !== undefined) {
+      fieldErrors[key] = MESSAGES.quantity(quantityField?.title ?? 'Quantity', max)
+    }
   }
   const coupon = request.coupon?.trim().toUpperCase() ?? ''
   const couponValid = coupon !== '' && form.couponCodes.includes(coupon)
@@ -145,10 +158,12 @@ export function checkSubmission(
   const fieldErrors: Record<string, string> = {}
   const values: Record<string, Value> = {}
   const kept: Record<string, string> = {}
+  const visible: Record<string, Value> = {}
   let email: string | null = null
   for (const field of fields) {
     if (field.type === '-' || !field.conditions.every((c) => holds(c, given))) continue
     const value = given[field.key]
+    if (value !== undefined && !isEmpty(value)) visible[field.key] = value
     if (value === undefined || isEmpty(value)) {
       if (field.required) fieldErrors[field.key] = MESSAGES.required(field.title)
       continue
@@ -167,7 +182,7 @@ export function checkSubmission(
       else kept[field.key] = otherText
     }
   }
-  const payment = checkPayment(form, request, values, fieldErrors)
+  const payment = checkPayment(form, fields, request, visible, fieldErrors)
   if (Object.keys(fieldErrors).length > 0) return { kind: 'invalid', fieldErrors }
   return { kind: 'valid', submission: { values, other: kept, email, payment } }
 }
