@@ -81,8 +81,10 @@ const email = (key = 'email', title = 'Email'): SeedFormField => ({
   isEmailField: true,
 })
 
+// The windows are half a year or more from the clock, so a form reads the same (open, pending or
+// closed) on any day near it: tests seed at a fixed clock while the site reads the real time.
 function open(clock: SeedClock) {
-  return { startDate: dayFrom(clock, -60), expirationDate: null, closedMessage: '' }
+  return { startDate: dayFrom(clock, -365), expirationDate: null, closedMessage: '' }
 }
 
 export function buildSeedForms(definition: TenantDefinition, clock: SeedClock): SeedForm[] {
@@ -367,8 +369,8 @@ export function buildSeedForms(definition: TenantDefinition, clock: SeedClock): 
       description: '<p>Help run the spring fan fest.</p>',
       access: 'public',
       thankYouText: '<p>Thanks for volunteering!</p>',
-      startDate: dayFrom(clock, 30),
-      expirationDate: dayFrom(clock, 90),
+      startDate: dayFrom(clock, 180),
+      expirationDate: dayFrom(clock, 365),
       closedMessage: 'Volunteer sign-up has ended.',
       fields: [name('volunteerName', 'Name'), email()],
     },
@@ -378,8 +380,8 @@ export function buildSeedForms(definition: TenantDefinition, clock: SeedClock): 
       description: '<p>Enter the lottery for holiday tournament tickets.</p>',
       access: 'public',
       thankYouText: '<p>You are entered.</p>',
-      startDate: dayFrom(clock, -60),
-      expirationDate: dayFrom(clock, -10),
+      startDate: dayFrom(clock, -365),
+      expirationDate: dayFrom(clock, -180),
       closedMessage: 'The ticket lottery has closed. Winners have been notified by e-mail.',
       fields: [name('entrantName', 'Name'), email()],
     },
