@@ -1,5 +1,8 @@
 import { StoriesResponseSchema, StoryResourceSchema } from '@fieldhouse/contract/stories'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, expect, test } from 'vitest'
+import { z } from 'zod'
+import { stories } from '../../db/schema'
 import { TEST_SEED_NOW } from '../../seed/seed-clock'
 import { makeTestApp } from '../../test-support/make-test-app'
 import { bearer, signInAsEditor } from '../../test-support/staff-session'
@@ -204,4 +207,29 @@ test('a tag’s content page equals the same slice of the whole list', async () 
   const page = await read('$pageIndex=1&$pageSize=3')
   expect(page.total).toBe(whole.total)
   expect(page.items).toEqual(whole.items.slice(3, 6))
+})
+
+test('about one block-built story in 15 has a photo gallery of 4 to 8 different seeded pictures', async () => {
+  const rows = provider.db
+    .select({ date: stories.date, slug: stories.slug, blocks: stories.blocks })
+    .from(stories)
+    .where(and(eq(stories.tenantId, 1), isNotNull(stories.blocks)))
+    .all()
+  const large = rows.filter((row) => JSON.stringify(row.blocks).includes('-gallery-'))
+  expect(large.length).toBeGreaterThanOrEqual(Math.floor(rows.length / 20))
+  expect(large.length).toBeLessThanOrEqual(Math.ceil(rows.length / 10))
+  const story = StoryResourceSchema.parse(
+    await provider.getJson(`/api/v2/Stories/${large[0]?.date.slice(0, 10)}/${large[0]?.slug}`),
+  )
+  const wall = story.blocks?.find((block) => block.type === 'media_image_wall_block')
+  const images = z
+    .array(z.object({ url: z.string(), alt: z.string() }))
+    .parse(z.object({ images: z.unknown() }).parse(wall).images)
+  expect(images.length).toBeGreaterThanOrEqual(4)
+  expect(images.length).toBeLessThanOrEqual(8)
+  expect(new Set(images.map((image) => image.url)).size).toBe(images.length)
+  for (const image of images) {
+    expect(image.alt).toBeTruthy()
+    expect((await provider.app.request(image.url)).status).toBe(200)
+  }
 })

@@ -11,11 +11,18 @@ import type { SeedStory, StoryImage } from './story-kit'
 export type DeskSport = { key: SportKey; id: number; title: string; slug: string }
 
 export const PICTURES_PER_SPORT = 4
+// A photo gallery's own pool per sport (stories/{slug}-gallery-{n}.svg): a gallery shows 4 to 8
+// different pictures, more than the story pool holds.
+export const GALLERY_PICTURES = 8
+
+export type GalleryImage = { url: string; caption: string; alt: string }
 
 export type StoryDesk = {
   sports: DeskSport[]
   sport(id: number): DeskSport | undefined
   image(sport: DeskSport, dice: Dice, caption: string): StoryImage
+  // 4 to 8 different pictures of the sport, in order from a random one.
+  gallery(sport: DeskSport, dice: Dice, caption: string): GalleryImage[]
   story(
     fields: Omit<SeedStory, 'byline' | 'contentTemplate' | 'titleInRotator' | 'published'> &
       Partial<Pick<SeedStory, 'byline' | 'contentTemplate' | 'titleInRotator' | 'published'>>,
@@ -45,11 +52,21 @@ export function createStoryDesk(definition: TenantDefinition): StoryDesk {
       ),
     })),
   )
+  const galleryPictures = sports.flatMap((sport, index) =>
+    Array.from({ length: GALLERY_PICTURES }, (_, n) => ({
+      path: `stories/${sport.slug}-gallery-${n + 1}.svg`,
+      svg: actionSvg(
+        sport.key === 'general' ? definition.siteName : sport.title,
+        definition.palette,
+        index * 11 + n * 5 + 101,
+      ),
+    })),
+  )
   let counter = 0
   return {
     sports,
     writers,
-    pictures,
+    pictures: [...pictures, ...galleryPictures],
     sport: (id) => byId.get(id),
     image(sport, dice, caption) {
       const n = dice.number.int({ min: 1, max: PICTURES_PER_SPORT })
@@ -59,6 +76,19 @@ export function createStoryDesk(definition: TenantDefinition): StoryDesk {
         caption,
         credit: n % 2 === 0 ? `${definition.siteName} Photography` : null,
       }
+    },
+    gallery(sport, dice, caption) {
+      const count = dice.number.int({ min: 4, max: GALLERY_PICTURES })
+      const first = dice.number.int({ min: 0, max: GALLERY_PICTURES - 1 })
+      const alt = `${definition.schoolName} ${sport.key === 'general' ? 'athletics' : sport.title}`
+      return Array.from({ length: count }, (_, i) => ({
+        url: imagePath(
+          definition,
+          `stories/${sport.slug}-gallery-${((first + i) % GALLERY_PICTURES) + 1}.svg`,
+        ),
+        caption: `${caption} (${i + 1} of ${count})`,
+        alt: `${alt}, photo ${i + 1} of ${count}`,
+      }))
     },
     story(fields) {
       counter += 1
