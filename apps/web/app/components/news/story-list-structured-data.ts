@@ -2,6 +2,8 @@
 // is an ItemList of the page's stories, each a NewsArticle by its address, position counted
 // across pages so page 2 starts where page 1 ended.
 
+import { toAbsolute, toCollectionPageData } from '~/utils/collection-page-data'
+
 export type StoryListItem = { headline: string; path: string; day: string }
 
 export function toStoryListStructuredData(
@@ -10,28 +12,20 @@ export function toStoryListStructuredData(
   firstPosition: number,
   siteUrl: string | null,
 ): Record<string, unknown> {
-  const absolute = (path: string) => (siteUrl ? new URL(path, siteUrl).href : path)
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'CollectionPage',
-    name: page.name,
-    description: page.description,
-    url: absolute(page.path),
-    mainEntity: {
-      '@type': 'ItemList',
-      itemListOrder: 'https://schema.org/ItemListOrderDescending',
-      numberOfItems: stories.length,
-      itemListElement: stories.map((story, index) => ({
-        '@type': 'ListItem',
-        position: firstPosition + index,
+  const absolute = toAbsolute(siteUrl)
+  return toCollectionPageData(
+    { name: page.name, description: page.description, url: absolute(page.path) },
+    stories,
+    {
+      firstPosition,
+      descending: true,
+      url: (story) => absolute(story.path),
+      item: (story) => ({
+        '@type': 'NewsArticle',
+        headline: story.headline,
+        datePublished: story.day,
         url: absolute(story.path),
-        item: {
-          '@type': 'NewsArticle',
-          headline: story.headline,
-          datePublished: story.day,
-          url: absolute(story.path),
-        },
-      })),
+      }),
     },
-  }
+  )
 }

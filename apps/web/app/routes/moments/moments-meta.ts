@@ -1,3 +1,5 @@
+import { toAbsolute, toCollectionPageData } from '~/utils/collection-page-data'
+
 import type { MomentView } from './moments.server'
 
 /** "Football Moments", "Moments", with the page from page 2 on. */
@@ -16,26 +18,15 @@ export function toMomentsStructuredData(
   firstPosition: number,
   siteUrl: string | null,
 ): Record<string, unknown> {
-  const absolute = (path: string) => (siteUrl ? new URL(path, siteUrl).href : path)
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'CollectionPage',
-    name: page.name,
-    url: absolute(page.path),
-    mainEntity: {
-      '@type': 'ItemList',
-      numberOfItems: moments.length,
-      itemListElement: moments.map((moment, index) => ({
-        '@type': 'ListItem',
-        position: firstPosition + index,
-        item: {
-          '@type': 'CreativeWork',
-          name: moment.title,
-          description: moment.text,
-          datePublished: moment.day,
-          ...(moment.image ? { image: absolute(moment.image.url) } : {}),
-        },
-      })),
-    },
-  }
+  const absolute = toAbsolute(siteUrl)
+  return toCollectionPageData({ name: page.name, url: absolute(page.path) }, moments, {
+    firstPosition,
+    item: (moment) => ({
+      '@type': 'CreativeWork',
+      name: moment.title,
+      description: moment.text,
+      datePublished: moment.day,
+      ...(moment.image ? { image: absolute(moment.image.url) } : {}),
+    }),
+  })
 }

@@ -1,16 +1,11 @@
+import { toAbsolute, toCollectionPageData, type Absolute } from '~/utils/collection-page-data'
+
 import type { EpisodeView } from './episode-view.server'
 import { episodeAnchor } from './podcast-paths'
 
 // schema.org for the podcast pages: a PodcastSeries with its PodcastEpisodes (each with its
 // audio as an AudioObject), and the list as a CollectionPage of series. Built on the server only
 // (meta passes BUILT_ON_SERVER in the browser), so none of it is page JavaScript.
-
-type Absolute = (path: string) => string
-
-export const toAbsolute =
-  (siteUrl: string | null): Absolute =>
-  (path) =>
-    siteUrl ? new URL(path, siteUrl).href : path
 
 const isoDuration = (seconds: number | null) =>
   seconds !== null && seconds > 0 ? `PT${Math.round(seconds)}S` : undefined
@@ -61,24 +56,17 @@ export function toPodcastListData(
   siteUrl: string | null,
 ) {
   const absolute = toAbsolute(siteUrl)
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'CollectionPage',
-    name: page.name,
-    description: page.description,
-    url: absolute(page.path),
-    mainEntity: {
-      '@type': 'ItemList',
-      itemListElement: podcasts.map((podcast, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        item: {
-          '@type': 'PodcastSeries',
-          name: podcast.title,
-          url: absolute(podcast.path),
-          ...(podcast.description ? { description: podcast.description } : {}),
-        },
-      })),
+  return toCollectionPageData(
+    { name: page.name, description: page.description, url: absolute(page.path) },
+    podcasts,
+    {
+      counted: false,
+      item: (podcast) => ({
+        '@type': 'PodcastSeries',
+        name: podcast.title,
+        url: absolute(podcast.path),
+        ...(podcast.description ? { description: podcast.description } : {}),
+      }),
     },
-  }
+  )
 }

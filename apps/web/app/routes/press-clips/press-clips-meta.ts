@@ -1,6 +1,7 @@
 import type { PressClipType } from '@fieldhouse/provider-client/press-clips'
 
 import { withQuery } from '~/components/ui/with-query'
+import { toAbsolute, toCollectionPageData } from '~/utils/collection-page-data'
 
 import type { PressClipView } from './press-clips.server'
 
@@ -41,26 +42,16 @@ export function toPressClipsStructuredData(
   firstPosition: number,
   siteUrl: string | null,
 ): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'CollectionPage',
-    name: page.name,
-    url: siteUrl ? new URL(page.path, siteUrl).href : page.path,
-    mainEntity: {
-      '@type': 'ItemList',
-      numberOfItems: clips.length,
-      itemListElement: clips.map((clip, index) => ({
-        '@type': 'ListItem',
-        position: firstPosition + index,
-        item: {
-          '@type': 'Article',
-          headline: clip.headline,
-          url: clip.link,
-          publisher: { '@type': 'Organization', name: clip.outlet },
-          ...(clip.author ? { author: { '@type': 'Person', name: clip.author } } : {}),
-          ...(clip.day ? { datePublished: clip.day } : {}),
-        },
-      })),
-    },
-  }
+  const url = toAbsolute(siteUrl)(page.path)
+  return toCollectionPageData({ name: page.name, url }, clips, {
+    firstPosition,
+    item: (clip) => ({
+      '@type': 'Article',
+      headline: clip.headline,
+      url: clip.link,
+      publisher: { '@type': 'Organization', name: clip.outlet },
+      ...(clip.author ? { author: { '@type': 'Person', name: clip.author } } : {}),
+      ...(clip.day ? { datePublished: clip.day } : {}),
+    }),
+  })
 }

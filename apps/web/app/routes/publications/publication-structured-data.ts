@@ -1,3 +1,5 @@
+import { toAbsolute, toCollectionPageData } from '~/utils/collection-page-data'
+
 import type { PublicationCard } from './publications.server'
 
 // schema.org for the publications screens: each publication a DigitalDocument (a PDF to read),
@@ -7,7 +9,7 @@ export function toPublicationDocument(
   publication: Pick<PublicationCard, 'title' | 'description' | 'day' | 'path' | 'file' | 'cover'>,
   siteUrl: string | null,
 ): Record<string, unknown> {
-  const absolute = (path: string) => (siteUrl ? new URL(path, siteUrl).href : path)
+  const absolute = toAbsolute(siteUrl)
   return {
     '@type': 'DigitalDocument',
     name: publication.title,
@@ -26,19 +28,7 @@ export function toPublicationsPage(
   publications: readonly PublicationCard[],
   siteUrl: string | null,
 ): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'CollectionPage',
-    name: title,
-    url: siteUrl ? new URL(path, siteUrl).href : path,
-    mainEntity: {
-      '@type': 'ItemList',
-      numberOfItems: publications.length,
-      itemListElement: publications.map((publication, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        item: toPublicationDocument(publication, siteUrl),
-      })),
-    },
-  }
+  return toCollectionPageData({ name: title, url: toAbsolute(siteUrl)(path) }, publications, {
+    item: (publication) => toPublicationDocument(publication, siteUrl),
+  })
 }
