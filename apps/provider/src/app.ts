@@ -43,7 +43,7 @@ import { scheduleGameRoutes } from './resources/schedule-games/schedule-game-rou
 import { seasonRoutes } from './resources/seasons/season-routes'
 import { seriesRoutes } from './resources/series/series-routes'
 import { settingsRoutes } from './resources/settings/settings-routes'
-import { sportFileRoutes } from './resources/sport-files/sport-file-routes'
+import { createSportFileRoutes } from './resources/sport-files/sport-file-routes'
 import { splashRoutes } from './resources/splash/splash-routes'
 import { socialAccountRoutes } from './resources/social-accounts/social-account-routes'
 import { staffRoutes } from './resources/staff/staff-routes'
@@ -117,7 +117,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', pressClipRoutes)
     .route('/', onThisDayRoutes)
     .route('/', momentRoutes)
-    .route('/', sportFileRoutes)
+    .route('/', createSportFileRoutes())
     .route('/', rssRoutes)
     .route('/', awardRoutes)
     .route('/', allAmericanRoutes)

@@ -136,3 +136,48 @@ test.each([
 test('without a known tenant: 400', async () => {
   expect((await provider.get('/api/v2/SportFiles', { tenant: null })).status).toBe(400)
 })
+
+test('10 wrong codes per file and client address in 15 minutes, then 429 with Retry-After; a right code does not count', async () => {
+  let now = new Date('2026-12-12T12:00:00Z').getTime()
+  const clocked = makeTestApp({ now: () => new Date(now) })
+  try {
+    const { dated } = await byAccess('protected')
+    const path = `/api/v2/Protected/SportFiles/${dated}/team-travel-packet.pdf`
+    const code = SPORT_FILE_ACCESS_CODES.demo ?? ''
+    const from = (address: string, accessCode?: string, target = path) =>
+      clocked.get(target, {
+        headers: {
+          'x-forwarded-for': address,
+          ...(accessCode === undefined ? {} : { 'x-access-code': accessCode }),
+        },
+      })
+    // Right codes and missing codes count for nothing.
+    for (let i = 0; i < 12; i += 1) expect((await from('203.0.113.7', code)).status).toBe(200)
+    for (let i = 0; i < 12; i += 1) expect((await from('203.0.113.7')).status).toBe(403)
+    // Nine wrong codes, the metadata and the file alike, then the right one still works.
+    for (let i = 0; i < 9; i += 1) {
+      const target = i % 2 === 0 ? path : `${path}/file`
+      expect((await from('203.0.113.7', `guess-${i}`, target)).status).toBe(403)
+    }
+    expect((await from('203.0.113.7', code)).status).toBe(200)
+    now += 60_000
+    expect((await from('203.0.113.7', 'guess-10')).status).toBe(403)
+    // The limit: every attempt is refused, the right code included, and says when to retry.
+    const limited = await from('203.0.113.7', code, `${path}/file`)
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('cache-control')).toBe('no-store')
+    expect(Number(limited.headers.get('retry-after'))).toBe(14 * 60)
+    expect(ErrorEnvelopeSchema.parse(await limited.json()).error.status).toBe(429)
+    // Another address, and another file for this address, are not limited.
+    expect((await from('198.51.100.2', code)).status).toBe(200)
+    const other = `/api/v2/Protected/SportFiles/${dated}/no-such-file.pdf`
+    expect((await from('203.0.113.7', 'guess', other)).status).toBe(403)
+    // The first wrong code leaves the window 15 minutes after it was given.
+    now += 14 * 60_000 - 1_000
+    expect((await from('203.0.113.7', code)).status).toBe(429)
+    now += 1_000
+    expect((await from('203.0.113.7', code)).status).toBe(200)
+  } finally {
+    clocked.close()
+  }
+})
