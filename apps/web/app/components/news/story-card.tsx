@@ -1,4 +1,5 @@
 import { formatLocalDay } from '@fieldhouse/domain/local-day'
+import type { ReactNode } from 'react'
 
 import { SmartLink } from '../smart-link'
 import { Image } from '../ui/image'
@@ -14,27 +15,64 @@ type StoryCardProps = {
 
 // One story in a list (archives, a tag's stories, and the home and sport home news): a picture,
 // the headline linking the story, its day and sport, and the teaser. A list item: put it in a
-// <ul>. The picture's box is fixed (w-28 on a phone, w-48 from sm), so no `sizes` is needed.
+// <ul>.
 export function StoryCard({ story, level = 2, priority = false }: StoryCardProps) {
+  return (
+    <StoryCardFrame
+      title={
+        <SmartLink url={story.path} className="hover:underline">
+          {story.headline}
+        </SmartLink>
+      }
+      kicker={
+        <>
+          <time dateTime={story.day}>{formatLocalDay(story.day, 'date')}</time>
+          {story.sport ? <span> · {story.sport}</span> : null}
+        </>
+      }
+      teaser={story.teaser}
+      image={story.image}
+      level={level}
+      priority={priority}
+    />
+  )
+}
+
+type StoryCardFrameProps = {
+  /** The heading's content: the title, linked where it can be read. */
+  title: ReactNode
+  /** The line above the title (day and sport, kind...). */
+  kicker: ReactNode
+  teaser: string | null
+  image: { url: string; alt: string } | null
+  level: 2 | 3
+  priority: boolean
+}
+
+// The card's layout, for a story or anything listed like one (on this day's entries, made on the
+// server). The picture's box is fixed (w-28 on a phone, w-48 from sm), so no `sizes` is needed.
+export function StoryCardFrame({
+  title,
+  kicker,
+  teaser,
+  image,
+  level,
+  priority,
+}: StoryCardFrameProps) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <li className="flex gap-4 border-b border-line py-4 sm:gap-6">
       <div className="flex min-w-0 flex-1 flex-col">
-        <Heading className="text-lg font-black leading-tight sm:text-xl">
-          <SmartLink url={story.path} className="hover:underline">
-            {story.headline}
-          </SmartLink>
-        </Heading>
+        <Heading className="text-lg font-black leading-tight sm:text-xl">{title}</Heading>
         <p className="order-first mb-1 text-sm font-bold uppercase tracking-wide text-ink-muted">
-          <time dateTime={story.day}>{formatLocalDay(story.day, 'date')}</time>
-          {story.sport ? <span> · {story.sport}</span> : null}
+          {kicker}
         </p>
-        {story.teaser ? <p className="mt-2 text-ink-muted">{story.teaser}</p> : null}
+        {teaser ? <p className="mt-2 text-ink-muted">{teaser}</p> : null}
       </div>
-      {story.image ? (
+      {image ? (
         <Image
-          src={story.image.url}
-          alt={story.image.alt}
+          src={image.url}
+          alt={image.alt}
           width={192}
           height={108}
           priority={priority}

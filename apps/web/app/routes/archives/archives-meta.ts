@@ -1,4 +1,7 @@
+import type { StoryListItem } from '~/components/news/story-list-structured-data'
 import { withQuery } from '~/components/ui/with-query'
+import type { RootMatches } from '~/shell/use-shell'
+import { storyListMeta } from '~/utils/story-list-meta'
 
 type ArchiveFilters = {
   season: string | null
@@ -27,4 +30,33 @@ export function toArchivesCanonical(path: string, filters: ArchiveFilters): stri
     sport: filters.sport,
     page: filters.page > 1 ? filters.page : null,
   })
+}
+
+/**
+ * The meta of the archives, the department's or a sport's: the title with the page, the
+ * canonical list address and the page's stories as JSON-LD; a search is noindex.
+ */
+export function archivesMeta(
+  matches: RootMatches,
+  page: {
+    filters: ArchiveFilters
+    path: string
+    stories: readonly StoryListItem[]
+    firstPosition: number
+  },
+  sportTitle: string | null,
+  description: string,
+) {
+  const { filters, path, stories, firstPosition } = page
+  return [
+    ...storyListMeta({
+      matches,
+      title: toArchivesTitle(toArchivesHeading(sportTitle, filters.season), filters.page),
+      description,
+      path: toArchivesCanonical(path, filters),
+      stories,
+      firstPosition,
+    }),
+    ...(filters.q ? [{ name: 'robots', content: 'noindex' }] : []),
+  ]
 }

@@ -1,12 +1,11 @@
 import { href } from 'react-router'
 
-import { storyListMeta } from '~/utils/story-list-meta'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/archives'
-import { toArchivesCanonical, toArchivesHeading, toArchivesTitle } from './archives-meta'
+import { archivesMeta, toArchivesHeading } from './archives-meta'
 import { ArchivesView } from './archives-view'
 import { loadArchivesPage } from './archives.server'
 
@@ -19,24 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
-  const { filters, sports, path, stories, firstPosition } = loaderData
-  const siteName = getSiteName(matches)
+  const { filters, sports } = loaderData
   const sportTitle = sports.find((sport) => sport.value === filters.sport)?.label ?? null
-  const heading = toArchivesHeading(sportTitle, filters.season)
-  const title = toArchivesTitle(heading, filters.page)
+  const siteName = getSiteName(matches)
   const description = `Every story ${siteName} has published, newest first: search the news by season, sport and words.`
-  const canonical = toArchivesCanonical(path, filters)
-  return [
-    ...storyListMeta({
-      matches,
-      title,
-      description,
-      path: canonical,
-      stories,
-      firstPosition,
-    }),
-    ...(filters.q ? [{ name: 'robots', content: 'noindex' }] : []),
-  ]
+  return archivesMeta(matches, loaderData, sportTitle, description)
 }
 
 export default function Archives({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
 import { href } from 'react-router'
 
-import { storyListMeta } from '~/utils/story-list-meta'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
@@ -8,7 +7,7 @@ import { getQuery, type RouteHandle } from '~/utils/query'
 import { requireSport } from '~/utils/sport.server'
 
 import type { Route } from './+types/sport-archives'
-import { toArchivesCanonical, toArchivesHeading, toArchivesTitle } from './archives-meta'
+import { archivesMeta, toArchivesHeading } from './archives-meta'
 import { ArchivesView } from './archives-view'
 import { loadArchivesPage } from './archives.server'
 
@@ -24,22 +23,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
-  const { filters, sport, path, stories, firstPosition } = loaderData
+  const { sport } = loaderData
   const siteName = getSiteName(matches)
-  const title = toArchivesTitle(toArchivesHeading(sport.title, filters.season), filters.page)
   const description = `Every ${sport.title} story ${siteName} has published, newest first: search by season and words.`
-  const canonical = toArchivesCanonical(path, filters)
-  return [
-    ...storyListMeta({
-      matches,
-      title,
-      description,
-      path: canonical,
-      stories,
-      firstPosition,
-    }),
-    ...(filters.q ? [{ name: 'robots', content: 'noindex' }] : []),
-  ]
+  return archivesMeta(matches, loaderData, sport.title, description)
 }
 
 export default function SportArchives({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 
-import { Image } from '~/components/ui/image'
+import { StoryCardFrame } from '~/components/news/story-card'
 
 import type { OnThisDayEntry, OnThisDayYearView } from './on-this-day.server'
 
@@ -42,32 +42,25 @@ function OnThisDayYears({ years }: { years: readonly OnThisDayYearView[] }) {
 
 function Entry({ entry, priority }: { entry: OnThisDayEntry; priority: boolean }) {
   return (
-    <li className="flex gap-4 border-b border-line py-4 sm:gap-6">
-      <div className="flex min-w-0 flex-1 flex-col">
-        <h3 className="text-lg font-black leading-tight sm:text-xl">
-          {entry.path ? (
-            <a href={entry.path} data-discover="true" className="hover:underline">
-              {entry.title}
-            </a>
-          ) : (
-            entry.title
-          )}
-        </h3>
-        <p className="order-first mb-1 text-sm font-bold uppercase tracking-wide text-ink-muted">
+    <StoryCardFrame
+      title={
+        entry.path ? (
+          <a href={entry.path} data-discover="true" className="hover:underline">
+            {entry.title}
+          </a>
+        ) : (
+          entry.title
+        )
+      }
+      kicker={
+        <>
           {KIND_LABEL[entry.kind]} · {entry.sport}
-        </p>
-        {entry.text ? <p className="mt-2 text-ink-muted">{entry.text}</p> : null}
-      </div>
-      {entry.image ? (
-        <Image
-          src={entry.image.url}
-          alt={entry.image.alt}
-          width={192}
-          height={108}
-          priority={priority}
-          className="order-first aspect-video h-auto w-28 shrink-0 self-start rounded-sm object-cover sm:w-48"
-        />
-      ) : null}
-    </li>
+        </>
+      }
+      teaser={entry.text}
+      image={entry.image}
+      level={3}
+      priority={priority}
+    />
   )
 }

@@ -195,6 +195,16 @@ function toMilestonePath(link: string | null, sports: readonly Sport[]): string 
       ? href('/sports/:slug', { slug: sport.globalSportNameSlug })
       : null
   }
-  const lists = [href('/facilities'), href('/archives'), href('/calendar'), href('/on-this-day')]
+  const lists = [
+    href('/facilities'),
+    href('/archives'),
+    href('/calendar'),
+    href('/on-this-day'),
+    // The honors lists (issue 20): each answers without a parameter (/honors, the hall of fame's
+    // default view).
+    href('/awards'),
+    href('/all-americans'),
+    href('/honors/:slug?/:grouping?'),
+  ]
   return lists.find((list) => list === path.toLowerCase()) ?? null
 }

@@ -1,6 +1,5 @@
 import { Image } from '~/components/ui/image'
-import { Pagination } from '~/components/ui/pagination'
-import { withQuery } from '~/components/ui/with-query'
+import { PagedList, pagedPath } from '~/components/ui/paged-list'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell, getSiteName } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
@@ -20,7 +19,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { podcast, path, page, episodes } = loaderData
-  const canonical = withQuery(path, { page: page > 1 ? page : null })
+  const canonical = pagedPath(path, page)
   const description =
     podcast.description ?? `${podcast.title}: every episode of the ${getSiteName(matches)} podcast.`
   return pageMeta({
@@ -66,26 +65,21 @@ export default function PodcastPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </header>
-      <section aria-labelledby="episodes-heading">
-        <h2 id="episodes-heading" className="font-display text-2xl font-black uppercase">
-          {page > 1 ? `Episodes, page ${page} of ${pages}` : 'Episodes'}
-        </h2>
-        {episodes.length === 0 ? (
-          <p className="mt-4">No episodes have been published yet.</p>
-        ) : (
-          <ul className="mt-4">
-            {episodes.map((episode) => (
-              <EpisodeItem key={episode.id} episode={episode} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <Pagination
+      <PagedList
+        headingId="episodes-heading"
+        heading={page > 1 ? `Episodes, page ${page} of ${pages}` : 'Episodes'}
+        count={episodes.length}
+        empty="No episodes have been published yet."
+        listClassName="mt-4"
         page={page}
         pageCount={pages}
-        hrefFor={(n) => withQuery(path, { page: n > 1 ? n : null })}
-        label="Episode pages"
-      />
+        path={path}
+        pagesLabel="Episode pages"
+      >
+        {episodes.map((episode) => (
+          <EpisodeItem key={episode.id} episode={episode} />
+        ))}
+      </PagedList>
     </div>
   )
 }

@@ -1,47 +1,32 @@
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
-import { getQuery, type RouteHandle } from '~/utils/query'
+import { getQuery } from '~/utils/query'
 
 import type { Route } from './+types/coverage'
-import { pressClipWords, toPressClipsCanonical } from './press-clips-meta'
-import { PressClipsView } from './press-clips-view'
+import { PressClipsScreen, pressClipsHandle, pressClipsMeta } from './press-clips-screen'
 import { loadPressClipsPage } from './press-clips.server'
 
-export const handle = { query: ['sport', 'season', 'page'] } as const satisfies RouteHandle
+export const handle = pressClipsHandle
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadPressClipsPage('coverage', getQuery(request, handle.query), request)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return []
-  const { filters, path, title, structuredData } = loaderData
-  const siteName = getSiteName(matches)
-  const description = `Broadcast and online coverage of ${siteName} teams, newest first: filter by sport and season.`
-  return pageMeta({
+  return pressClipsMeta(
+    loaderData,
     matches,
-    title,
-    description,
-    path: toPressClipsCanonical(path, filters),
-    structuredData: import.meta.env.SSR ? { ...structuredData, description } : BUILT_ON_SERVER,
-  })
+    (siteName) =>
+      `Broadcast and online coverage of ${siteName} teams, newest first: filter by sport and season.`,
+  )
 }
 
 export default function Coverage({ loaderData }: Route.ComponentProps) {
-  const { heading } = loaderData
   return (
-    <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
-      <header>
-        <h1 className="font-display text-4xl font-black uppercase leading-none md:text-5xl">
-          {heading}
-        </h1>
-        <p className="mt-3 max-w-3xl text-lg text-ink-muted">
-          Radio, television and online coverage of our teams, newest first.
-        </p>
-      </header>
-      <PressClipsView {...loaderData} noun={pressClipWords('coverage').noun} />
-    </div>
+    <PressClipsScreen
+      type="coverage"
+      intro="Radio, television and online coverage of our teams, newest first."
+      data={loaderData}
+    />
   )
 }
 

@@ -2,8 +2,7 @@ import { formatLocalDay } from '@fieldhouse/domain/local-day'
 
 import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES, CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
-import { Pagination } from '~/components/ui/pagination'
-import { withQuery } from '~/components/ui/with-query'
+import { PagedList, pagedPath } from '~/components/ui/paged-list'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell, getSiteName } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
@@ -24,7 +23,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { series, path, page } = loaderData
   const siteName = getSiteName(matches)
   const siteUrl = getShell(matches)?.siteUrl ?? null
-  const canonical = withQuery(path, { page: page > 1 ? page : null })
+  const canonical = pagedPath(path, page)
   const description =
     series.description ?? `${series.title}: every episode of the ${siteName} video series.`
   return pageMeta({
@@ -73,26 +72,21 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
           className="aspect-[21/9] h-auto w-full rounded-sm object-cover"
         />
       ) : null}
-      <section aria-labelledby="episodes-heading">
-        <h2 id="episodes-heading" className="font-display text-2xl font-black uppercase">
-          Episodes
-        </h2>
-        {episodes.length === 0 ? (
-          <p className="mt-4">No episodes have been published yet.</p>
-        ) : (
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {episodes.map((episode) => (
-              <EpisodeCard key={episode.id} episode={episode} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <Pagination
+      <PagedList
+        headingId="episodes-heading"
+        heading="Episodes"
+        count={episodes.length}
+        empty="No episodes have been published yet."
+        listClassName="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         page={page}
         pageCount={pages}
-        hrefFor={(n) => withQuery(path, { page: n > 1 ? n : null })}
-        label="Episode pages"
-      />
+        path={path}
+        pagesLabel="Episode pages"
+      >
+        {episodes.map((episode) => (
+          <EpisodeCard key={episode.id} episode={episode} />
+        ))}
+      </PagedList>
     </div>
   )
 }

@@ -3,9 +3,8 @@ import { href } from 'react-router'
 import { StoryCard } from '~/components/news/story-card'
 import { storyListMeta } from '~/utils/story-list-meta'
 import { SmartLink } from '~/components/smart-link'
-import { Pagination } from '~/components/ui/pagination'
+import { PagedList, pagedPath } from '~/components/ui/paged-list'
 import { SeasonSelector } from '~/components/ui/season-selector'
-import { withQuery } from '~/components/ui/with-query'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
 import { getQuery, type RouteHandle } from '~/utils/query'
@@ -31,7 +30,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const description =
     tag.description ??
     `${sport ? `${sport.title} stories` : 'Stories'} of ${siteName} tagged ${tag.name}, newest first.`
-  const canonical = withQuery(path, { page: page > 1 ? page : null })
+  const canonical = pagedPath(path, page)
   return storyListMeta({
     matches,
     title,
@@ -63,26 +62,25 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
       {sportOptions.length > 0 ? (
         <SeasonSelector options={sportOptions} selected={path} label="Sport" />
       ) : null}
-      <section aria-labelledby="tag-stories">
-        <h2 id="tag-stories" className="font-display text-2xl font-black uppercase">
-          {total} {total === 1 ? 'story' : 'stories'}
-        </h2>
-        {stories.length === 0 ? (
-          <p className="mt-4">No stories carry this tag yet.</p>
-        ) : (
-          <ul className="mt-2">
-            {stories.map((story, index) => (
-              <StoryCard key={story.id} story={story} level={3} priority={index < 2} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <Pagination
+      <PagedList
+        headingId="tag-stories"
+        heading={
+          <>
+            {total} {total === 1 ? 'story' : 'stories'}
+          </>
+        }
+        count={stories.length}
+        empty="No stories carry this tag yet."
+        listClassName="mt-2"
         page={page}
         pageCount={pages}
-        hrefFor={(n) => withQuery(path, { page: n > 1 ? n : null })}
-        label="Story pages"
-      />
+        path={path}
+        pagesLabel="Story pages"
+      >
+        {stories.map((story, index) => (
+          <StoryCard key={story.id} story={story} level={3} priority={index < 2} />
+        ))}
+      </PagedList>
     </div>
   )
 }
