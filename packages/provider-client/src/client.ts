@@ -75,6 +75,11 @@ export type ProviderClientOptions = {
    * `timeZone` site setting is used, else DEFAULT_TIME_ZONE. Given, it wins without a lookup.
    */
   timeZone?: string
+  /**
+   * The address of the visitor a call is made for, sent as `X-Forwarded-For`: the provider's
+   * per-client limits (form posts, access codes) then count visitors, not this website.
+   */
+  clientAddress?: () => string | undefined
 }
 
 export const DEFAULT_TIMEOUT_MS = 5_000
@@ -101,6 +106,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     logger,
     cache: options.cache === false ? null : createResponseCache({ ...options.cache, now }),
+    clientAddress: options.clientAddress,
   })
   const settings = settingsResource({ transport })
   const context: ClientContext = {

@@ -122,6 +122,8 @@ export type TransportOptions = {
   timeoutMs: number
   logger: Logger
   cache: ResponseCache | null
+  /** The visitor's address for X-Forwarded-For (ProviderClientOptions.clientAddress). */
+  clientAddress?: (() => string | undefined) | undefined
 }
 
 export type Transport = {
@@ -176,6 +178,8 @@ export function createTransport(options: TransportOptions & { now: () => number 
     }
     if (request.json !== undefined) headers['content-type'] = 'application/json'
     if (request.bearer !== undefined) headers.authorization = `Bearer ${request.bearer}`
+    const address = options.clientAddress?.()
+    if (address) headers['x-forwarded-for'] = address
     const attempt = () =>
       abortable(options.fetch(url, { method, headers, body: request.json, signal }), signal)
     try {

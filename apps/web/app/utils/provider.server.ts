@@ -2,6 +2,7 @@ import { createProviderClient } from '@fieldhouse/provider-client/client'
 
 import { env } from './env.server'
 import { logger } from './logger.server'
+import { getClientAddress } from './request-context.server'
 
 // One client per process, so its response cache is shared by every request.
 export const provider = createProviderClient({
@@ -14,4 +15,6 @@ export const provider = createProviderClient({
     staleWhileRevalidateMs: env.PROVIDER_CACHE_SWR_MS,
     staleIfErrorMs: env.PROVIDER_CACHE_SIE_MS,
   },
+  // The provider limits form posts and access-code tries per client: name the visitor.
+  clientAddress: getClientAddress,
 })
