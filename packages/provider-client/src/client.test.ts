@@ -282,7 +282,9 @@ test('health reports an unreachable provider as unavailable', async () => {
 
 test('each call names the visitor it is made for in X-Forwarded-For, when the website says who', async () => {
   let visitor: string | undefined = '203.0.113.7'
-  const { client, requests } = setup(() => jsonResponse([SPORT]), { clientAddress: () => visitor })
+  const { client, requests } = setup(async () => jsonResponse([SPORT]), {
+    clientAddress: () => visitor,
+  })
   await client.getSports()
   expect(requests[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.7')
   // Outside a visitor's request (a background refresh, a script) nothing is sent.
