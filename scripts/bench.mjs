@@ -79,6 +79,9 @@ const PAGES = [
   { name: 'publications', path: '/publications' },
   { name: 'publication page', path: '/publications/2026-27-mens-basketball-gameday-program-7' },
   { name: 'sport file', path: '/sports/2026/12/9/depth-chart.pdf' },
+  // The staff directory (issue 20): everyone by department (200-odd people), a directory bio.
+  { name: 'staff directory', path: '/staff-directory' },
+  { name: 'staff bio', path: '/staff-directory/bernard-heidenreich/30000' },
 ]
 /** The address of the longest of the newest stories: its body's HTML or blocks, measured. */
 async function findLongestStory() {

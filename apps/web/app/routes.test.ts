@@ -123,6 +123,20 @@ test.each([
   expect(screenAt(path)?.id).toBe(id)
 })
 
+// The staff directory (SPEC.md 2.1): a department and a person share one address shape and one
+// route; the print sheet and the vCards have fixed segments that outrank the name.
+test.each([
+  ['/staff-directory', 'staff-directory'],
+  ['/staff-directory/print', 'staff-directory-print'],
+  ['/staff-directory/compliance-department/902', 'staff-bio'],
+  ['/staff-directory/bernard-heidenreich/30000', 'staff-bio'],
+  ['/staff-directory/vcard/30000', 'routes/resources/staff-vcard.ts'],
+  ['/staff-directory/a/b/c', 'routes/resources/splat.ts'],
+  ['/sports/football/staff', 'sport-staff'],
+])('%s is %s', (path, id) => {
+  expect(screenAt(path)?.id).toBe(id)
+})
+
 // The shell's two builders live in the domain (it may not import React Router, and the shell
 // chunk carries them at no cost there): they must still name addresses of this route table.
 test('the domain builders the shell uses agree with href()', () => {

@@ -112,6 +112,7 @@ export default [
       'routes/sports/coaches/coaches-list.tsx',
       screen('coaches-list'),
     ),
+    route(':slug/staff', 'routes/staff-directory/sport-staff.tsx', screen('sport-staff')),
     route(':slug/archives', 'routes/archives/sport-archives.tsx', screen('sport-archives')),
     route(':slug/moments', 'routes/moments/sport-moments.tsx', screen('sport-moments')),
     // A sport file (SPEC.md 2.1): four segments, all parameters, so every route above with a
@@ -145,6 +146,20 @@ export default [
       'routes/calendar/calendar-print.tsx',
       screen('calendar-print'),
     ),
+  ]),
+  // The staff directory (SPEC.md 2.1). A department (/{title}-department/{id}) and a person
+  // (/{first-last}/{id}) share one address shape, which a route table cannot tell apart: one
+  // route module does, by the -department ending (staff-directory-entry.tsx), under the kind of
+  // the bio. The fixed print/ and vcard/ segments outrank the name parameter.
+  ...prefix('staff-directory', [
+    index('routes/staff-directory/staff-directory.tsx', screen('staff-directory')),
+    route(
+      'print',
+      'routes/staff-directory/staff-directory-print.tsx',
+      screen('staff-directory-print'),
+    ),
+    route(':nameSlug/:id', 'routes/staff-directory/staff-directory-entry.tsx', screen('staff-bio')),
+    route('vcard/:staffId', 'routes/resources/staff-vcard.ts'),
   ]),
   route(
     'historical-roster',

@@ -2,13 +2,13 @@ import { href } from 'react-router'
 
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
+import { ContactList } from '~/components/people/contact-list'
 import { RichText } from '~/components/rich-text'
 import { SmartLink } from '~/components/smart-link'
 import { getShell, getSiteName, type RootMatches } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import { PersonPhoto } from '../roster/person-photo'
-import { toMailtoHref, toTelHref } from './contact-links'
 import type { StaffBioData } from './staff-bio.server'
 import { toPersonStructuredData } from './staff-structured-data'
 
@@ -82,7 +82,7 @@ export function StaffBioPage({ data }: { data: StaffBioData }) {
           <h2 id="contact-heading" className="font-display text-2xl font-black uppercase">
             Contact
           </h2>
-          <ContactList email={person.email} phone={person.phone} />
+          <ContactList email={person.email} phone={person.phone} vCardPath={person.vCardPath} />
           {person.social.length > 0 ? (
             <ul aria-label={`${person.name} on social media`} className="flex flex-wrap gap-2">
               {person.social.map((link) => (
@@ -133,56 +133,5 @@ export function StaffBioPage({ data }: { data: StaffBioData }) {
         </section>
       </div>
     </article>
-  )
-}
-
-function ContactList({ email, phone }: { email: string | null; phone: string | null }) {
-  const mailto = email ? toMailtoHref(email) : null
-  const tel = phone ? toTelHref(phone) : null
-  if (!email && !phone) return <p className="text-ink-muted">No contact details are listed.</p>
-  return (
-    <dl className="space-y-2">
-      {email ? (
-        <div>
-          <dt className="text-sm font-bold uppercase tracking-wide text-ink-muted">Email</dt>
-          {/* A long address may wrap after the @ rather than mid-word (and mid-word if it must). */}
-          <dd className="[overflow-wrap:anywhere]">
-            {mailto ? (
-              <a href={mailto} className="text-brand-strong underline-offset-4 hover:underline">
-                <BreakableEmail email={email} />
-              </a>
-            ) : (
-              <BreakableEmail email={email} />
-            )}
-          </dd>
-        </div>
-      ) : null}
-      {phone ? (
-        <div>
-          <dt className="text-sm font-bold uppercase tracking-wide text-ink-muted">Phone</dt>
-          <dd>
-            {tel ? (
-              <a href={tel} className="text-brand-strong underline-offset-4 hover:underline">
-                {phone}
-              </a>
-            ) : (
-              phone
-            )}
-          </dd>
-        </div>
-      ) : null}
-    </dl>
-  )
-}
-
-function BreakableEmail({ email }: { email: string }) {
-  const at = email.indexOf('@')
-  if (at < 0) return <>{email}</>
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
   )
 }

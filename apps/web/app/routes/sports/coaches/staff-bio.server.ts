@@ -1,6 +1,7 @@
 import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
 
 import { staffBioPath, type StaffKind } from '~/components/roster/roster-paths'
+import { staffVCardPath } from '~/routes/staff-directory/staff-directory-paths'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { requireId } from '~/utils/params'
@@ -56,6 +57,7 @@ export async function loadStaffBio(
         link.url ? [{ platform: link.platform, userName: link.userName, url: link.url }] : [],
       ),
       path,
+      vCardPath: staffVCardPath(member.id),
     },
     kind,
     isHeadCoach: history?.status === 'ok' && isInRecordBook(member, history.value.overall),
@@ -75,6 +77,8 @@ export type StaffBioData = {
     bio: SafeHtml | null
     social: { platform: string; userName: string; url: string }[]
     path: string
+    /** The person's contact card for an address book. */
+    vCardPath: string
   }
   kind: StaffKind
   /** In the sport's record book: the bio links to the coaching records. */

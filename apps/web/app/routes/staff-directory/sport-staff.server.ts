@@ -1,0 +1,57 @@
+import { markupFor, withServerOnly } from '~/render/index.server'
+import { toSiteIdentity } from '~/shell/site-identity'
+import { requireCanonical } from '~/utils/canonical.server'
+import { getSiteUrl } from '~/utils/env.server'
+import { requireLoaded } from '~/utils/loaded'
+import { provider } from '~/utils/provider.server'
+import { requireSport } from '~/utils/sport.server'
+
+import { sportStaffPath } from './staff-directory-paths'
+import { toStaffListStructuredData } from './staff-directory-structured-data'
+import { toStaffColumns, toStaffRowView, type StaffRowView } from './staff-directory-view.server'
+import { renderStaffGroups } from './staff-table-markup.server'
+
+const SECTIONS = [
+  { kind: 'coach', title: 'Coaching staff' },
+  { kind: 'support', title: 'Support staff' },
+  { kind: 'staff', title: 'Staff' },
+] as const
+
+/**
+ * /sports/{slug}/staff: the sport's department of the directory (its id and title are the
+ * sport's), coaches first, then support staff, each linking the bio where the provider files
+ * it. An unknown sport is a 404, the directory unreadable a 503; a sport with nobody listed is
+ * a page that says so. A sport's short name moves to its slug's address.
+ */
+export async function loadSportStaffPage(params: { slug?: string }, request: Request) {
+  const { signal } = request
+  const sport = await requireSport(params, signal)
+  const path = sportStaffPath(sport.globalSportNameSlug)
+  requireCanonical(sportStaffPath(params.slug ?? ''), path)
+  const [loaded, settings, siteSettings] = await Promise.all([
+    provider.loadWholeStaffDirectory({ departmentId: sport.id }, { signal }),
+    provider.getStaffDirectorySettings({ signal }),
+    provider.getSiteSettings({ signal }),
+  ])
+  const defaultImage = siteSettings?.siteConfig.defaultPersonImage ?? null
+  const people = requireLoaded(loaded).map((member) => toStaffRowView(member, defaultImage))
+  const groups = SECTIONS.flatMap(({ kind, title }) => {
+    const members = people.filter((person: StaffRowView) => person.kind === kind)
+    return members.length > 0 ? [{ id: null, title, path: null, people: members }] : []
+  })
+  const data = {
+    sport: sport.summary,
+    count: people.length,
+    list: markupFor(request)(
+      groups.length > 0
+        ? renderStaffGroups({ groups, columns: toStaffColumns(settings), level: 2 })
+        : null,
+    ),
+  }
+  const site = { name: toSiteIdentity(siteSettings).name, url: getSiteUrl() }
+  return withServerOnly(
+    data,
+    'structuredData',
+    toStaffListStructuredData({ name: `${sport.title} staff`, path }, groups, site),
+  )
+}

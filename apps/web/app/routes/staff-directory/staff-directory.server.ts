@@ -1,0 +1,77 @@
+import { toSearchText } from '@fieldhouse/domain/list-query'
+import { STAFF_SEARCH_MAX_LENGTH } from '@fieldhouse/provider-client/staff-directory'
+
+import { withQuery } from '~/components/ui/with-query'
+import { markupFor, withServerOnly } from '~/render/index.server'
+import { toSiteIdentity } from '~/shell/site-identity'
+import { requireCanonical } from '~/utils/canonical.server'
+import { getSiteUrl } from '~/utils/env.server'
+import { requireLoaded } from '~/utils/loaded'
+import { provider } from '~/utils/provider.server'
+
+import { toAskedAddress } from '../archives/archives.server'
+import { staffDirectoryPath } from './staff-directory-paths'
+import { toStaffListStructuredData } from './staff-directory-structured-data'
+import { toStaffColumns, toStaffGroupViews } from './staff-directory-view.server'
+import { renderStaffGroups } from './staff-table-markup.server'
+
+/**
+ * The staff directory, everyone or a search's matches, by department. The search is the
+ * declared `q`: trimmed, spaces collapsed and cut to what the provider takes (a longer one would
+ * be its 400, read as an outage); any other spelling of it (`?q=`, `?q=%20ana`) moves to the one
+ * address. The directory is the main item (404 never, 503 when it cannot be read); its settings
+ * (intro, columns) and the site's default headshot are secondary.
+ */
+export async function loadStaffDirectoryPage(query: { q: string | null }, request: Request) {
+  const { signal } = request
+  const path = staffDirectoryPath()
+  const q = toSearchText(query.q, STAFF_SEARCH_MAX_LENGTH)
+  requireCanonical(toAskedAddress(path, query), withQuery(path, { q }))
+  const [loaded, settings, siteSettings] = await Promise.all([
+    provider.loadWholeStaffDirectory(q === null ? {} : { search: q }, { signal }),
+    provider.getStaffDirectorySettings({ signal }),
+    provider.getSiteSettings({ signal }),
+  ])
+  const members = requireLoaded(loaded)
+  const groups = toStaffGroupViews(members, siteSettings?.siteConfig.defaultPersonImage ?? null)
+  const data = {
+    q,
+    total: members.length,
+    information: settings?.information ?? null,
+    searchMaxLength: STAFF_SEARCH_MAX_LENGTH,
+    list: markupFor(request)(
+      groups.length > 0
+        ? renderStaffGroups({ groups, columns: toStaffColumns(settings), level: 2 })
+        : null,
+    ),
+  }
+  const site = { name: toSiteIdentity(siteSettings).name, url: getSiteUrl() }
+  return withServerOnly(
+    data,
+    'structuredData',
+    toStaffListStructuredData({ name: 'Staff Directory', path }, groups, site),
+  )
+}
+
+/** The print sheet: everyone, by department, name, title, phone and e-mail. */
+export async function loadStaffDirectoryPrint(signal: AbortSignal) {
+  const [loaded, settings] = await Promise.all([
+    provider.loadWholeStaffDirectory({}, { signal }),
+    provider.getSiteSettings({ signal }),
+  ])
+  const groups = toStaffGroupViews(requireLoaded(loaded), null)
+  return {
+    siteName: toSiteIdentity(settings).name,
+    groups: groups.map((group) => ({
+      id: group.id,
+      title: group.title,
+      people: group.people.map(({ id, name, title, phone, email }) => ({
+        id,
+        name,
+        title,
+        phone,
+        email,
+      })),
+    })),
+  }
+}
