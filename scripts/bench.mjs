@@ -82,6 +82,10 @@ const PAGES = [
   // The staff directory (issue 20): everyone by department (200-odd people), a directory bio.
   { name: 'staff directory', path: '/staff-directory' },
   { name: 'staff bio', path: '/staff-directory/bernard-heidenreich/30000' },
+  // The fans' pages (issue 20): every sport's tickets, the sponsors, every team's accounts.
+  { name: 'tickets', path: '/tickets' },
+  { name: 'partners', path: '/partners' },
+  { name: 'social accounts', path: '/social-accounts' },
 ]
 /** The address of the longest of the newest stories: its body's HTML or blocks, measured. */
 async function findLongestStory() {

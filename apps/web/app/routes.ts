@@ -184,6 +184,10 @@ export default [
   route('news/:year/:month/:day/:slug', 'routes/news/story.tsx', screen('story')),
   route('search', 'routes/search.tsx', screen('search')),
   route('rss_feeds', 'routes/rss/rss-feeds.tsx', screen('rss-feeds')),
+  // The fans' pages (issue 20): read-only, made on the server.
+  route('tickets', 'routes/fans/tickets.tsx', screen('tickets')),
+  route('partners', 'routes/fans/partners.tsx', screen('partners')),
+  route('social-accounts', 'routes/fans/social-accounts.tsx', screen('social-accounts')),
   route('splash/:splashId?', 'routes/splash.tsx', screen('splash')),
   route('game-center/:gameId', 'routes/game-center/game-center.tsx', screen('game-center')),
   route('404', 'routes/not-found.tsx', screen('not-found')),

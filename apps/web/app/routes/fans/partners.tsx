@@ -1,0 +1,42 @@
+import { href } from 'react-router'
+
+import { StaticHtml } from '~/components/static-html'
+import { markupFor, withServerOnly } from '~/render/index.server'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getSiteName } from '~/shell/use-shell'
+import { getSiteUrl } from '~/utils/env.server'
+import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
+
+import type { Route } from './+types/partners'
+import { renderPartners } from './fans-markup.server'
+import { toPartnersList } from './partners-structured-data'
+import { loadPartnersPage } from './partners.server'
+
+// Partners (SPEC.md 2.1 /partners): the department's sponsors with their logos, names,
+// descriptions and links, the footer strip's list. Made on the server (partners-view.tsx), so
+// the page costs no JavaScript of its own.
+export async function loader({ request }: Route.LoaderArgs) {
+  const partners = await loadPartnersPage(request.signal)
+  return withServerOnly(
+    { count: partners.length, body: markupFor(request)(renderPartners({ partners })) },
+    'structuredData',
+    toPartnersList(partners, getSiteUrl()),
+  )
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return pageMeta({
+    matches,
+    title: 'Corporate Partners',
+    description: `The ${loaderData.count > 0 ? `${loaderData.count} ` : ''}corporate partners who support ${getSiteName(matches)} and its student-athletes, with links to their sites.`,
+    path: href('/partners'),
+    structuredData: import.meta.env.SSR ? (loaderData.structuredData ?? {}) : BUILT_ON_SERVER,
+  })
+}
+
+export default function Partners({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml markup={loaderData.body} />
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,45 @@
+import { href } from 'react-router'
+
+import { StaticHtml } from '~/components/static-html'
+import { markupFor } from '~/render/index.server'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getShell, getSiteName } from '~/shell/use-shell'
+import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
+
+import type { Route } from './+types/tickets'
+import { renderTickets } from './fans-markup.server'
+import { toTicketOfficeData } from './tickets-structured-data'
+import { loadTicketsPage } from './tickets.server'
+
+// Tickets (SPEC.md 2.1 /tickets): the ticket office's contact and hours, each sport's tickets and
+// the season-ticket deposits. The body is made on the server (tickets-view.tsx), so the page
+// costs no JavaScript of its own. SPEC.md 4 has this page run the "redirects" route check: the
+// site has no redirect list yet (issue 22).
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await loadTicketsPage(request.signal)
+  return {
+    contact: page.contact,
+    hoursText: page.hoursText,
+    body: markupFor(request)(renderTickets(page)),
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const siteName = getSiteName(matches)
+  return pageMeta({
+    matches,
+    title: 'Tickets',
+    description: `Buy single-game, season and student tickets for ${siteName}, place season-ticket deposits, and find the ticket office's phone, e-mail and hours.`,
+    path: href('/tickets'),
+    structuredData: import.meta.env.SSR
+      ? toTicketOfficeData(loaderData, siteName, getShell(matches)?.siteUrl ?? null)
+      : BUILT_ON_SERVER,
+  })
+}
+
+export default function Tickets({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml markup={loaderData.body} />
+}
+
+export const ErrorBoundary = RouteErrorBoundary
