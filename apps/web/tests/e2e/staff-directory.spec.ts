@@ -12,6 +12,12 @@ test('search the directory and open a bio', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Directory' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Administration' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Football' })).toBeVisible()
+  // Thirty-odd departments: an in-page menu leads to each.
+  const departments = page.getByRole('navigation', { name: 'Departments' })
+  await departments.getByText(/Jump to a department/).click()
+  await departments.getByRole('link', { name: 'Ticket Office' }).click()
+  await expect(page).toHaveURL(/\/staff-directory#department-\d+$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Ticket Office' })).toBeInViewport()
   const search = page.getByRole('search', { name: 'Staff directory' })
   const button = search.getByRole('button', { name: 'Search' })
   // SPEC.md 5: nothing to search for, nothing to press.
@@ -93,7 +99,10 @@ test('the print sheet lists every department without the site chrome', async ({ 
 })
 
 test('a sport staff page lists its coaches and support staff', async ({ page }) => {
-  await gotoHydrated(page, '/sports/football/staff')
+  // The coaches list links it.
+  await gotoHydrated(page, '/sports/football/coaches')
+  await page.getByRole('link', { name: 'Football staff directory' }).click()
+  await expect(page).toHaveURL(/\/sports\/football\/staff$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Football Staff' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Coaching staff' })).toBeVisible()
   const coach = page.getByRole('table', { name: 'Coaching staff' }).getByRole('rowheader').first()

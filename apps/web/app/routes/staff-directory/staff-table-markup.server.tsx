@@ -29,6 +29,7 @@ function StaffGroups({ groups, columns, level }: GroupsProps) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <div className="space-y-10">
+      {groups.length > 3 ? <JumpMenu groups={groups} /> : null}
       {groups.map((group) => {
         const id = `department-${group.id ?? 'other'}`
         return (
@@ -50,6 +51,32 @@ function StaffGroups({ groups, columns, level }: GroupsProps) {
         )
       })}
     </div>
+  )
+}
+
+// Thirty-odd departments: a menu of in-page links to each (a <details>, so it needs no
+// JavaScript and stays out of the way until asked for).
+function JumpMenu({ groups }: { groups: readonly StaffGroupView[] }) {
+  return (
+    <nav aria-label="Departments">
+      <details className="rounded-sm border-2 border-line p-4">
+        <summary className="cursor-pointer font-bold">
+          Jump to a department ({groups.length})
+        </summary>
+        <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
+          {groups.map((group) => (
+            <li key={group.id ?? 'other'}>
+              <a
+                href={`#department-${group.id ?? 'other'}`}
+                className="text-brand-strong underline-offset-4 hover:underline"
+              >
+                {group.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </nav>
   )
 }
 

@@ -6,6 +6,7 @@ import { SeasonSelector } from '~/components/ui/season-selector'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell, getSiteName } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
+import { sportStaffPath } from '~/routes/staff-directory/staff-directory-paths'
 
 import { toTeamStructuredData } from '../roster/roster-structured-data'
 import type { Route } from './+types/coaches-list'
@@ -80,6 +81,11 @@ export default function CoachesList({ loaderData }: Route.ComponentProps) {
                 className={linkClass}
               >
                 {seasonTitle} roster
+              </SmartLink>
+            </li>
+            <li>
+              <SmartLink url={sportStaffPath(sport.globalSportNameSlug)} className={linkClass}>
+                {sport.title} staff directory
               </SmartLink>
             </li>
           </ul>
