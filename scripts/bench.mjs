@@ -55,6 +55,10 @@ const PAGES = [
   { name: 'cumulative stats', path: '/sports/football/stats' },
   // The reference provider's live demo game (decision record 016).
   { name: 'game center', path: '/game-center/900000001' },
+  // Honors (issue 20): a page of awards, the hall of fame's plaques, an inductee's bio.
+  { name: 'awards', path: '/awards' },
+  { name: 'hall of fame', path: '/honors' },
+  { name: 'inductee', path: '/honors/hall-of-fame/ray-brekke/3088' },
   // The list; the series is the first opponent linked from it, read once the site is up.
   { name: 'opponent history', path: '/sports/mens-basketball/opponent-history' },
   { name: 'opponent series', path: null },

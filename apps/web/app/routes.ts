@@ -171,6 +171,22 @@ export default [
     index('routes/tags/tags-list.tsx', screen('tags')),
     route(':tagSlug/:sportSlug?', 'routes/tags/tag-page.tsx', screen('tag')),
   ]),
+  // Honors (SPEC.md 2.1, issue 20): read-only pages made on the server. The hall of fame's bio
+  // has three segments after /honors, so the list's two optional ones never take it.
+  ...prefix('awards', [
+    index('routes/honors/awards-list.tsx', screen('awards-list')),
+    route(':id', 'routes/honors/award-page.tsx', screen('awards-bio')),
+  ]),
+  ...prefix('all-americans', [
+    index('routes/honors/all-americans-list.tsx', screen('all-americans-list')),
+    route(':id', 'routes/honors/all-american-page.tsx', screen('all-americans-bio')),
+  ]),
+  route('honors/:slug?/:grouping?', 'routes/honors/hall-of-fame.tsx', screen('honors')),
+  route(
+    'honors/:slug/:inducteeSlug/:inducteeId',
+    'routes/honors/inductee-page.tsx',
+    screen('honors-bio'),
+  ),
   route('on-this-day', 'routes/on-this-day/on-this-day.tsx', screen('on-this-day')),
   route('clippings', 'routes/press-clips/clippings.tsx', screen('clippings')),
   route('coverage', 'routes/press-clips/coverage.tsx', screen('coverage')),

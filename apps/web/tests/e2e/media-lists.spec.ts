@@ -25,8 +25,8 @@ async function expectSiteLinksAnswer(page: Page) {
 test('on this day: a day with stories and a milestone, grouped by year, newest first', async ({
   page,
 }) => {
-  // 3 September: the seed's milestone (its link, /honors, is a section this site lacks: shown
-  // without a link) and stories of several years.
+  // 3 September: the seed's milestone (its link, /honors, the hall of fame, checked below with
+  // every other link) and stories of several years.
   const response = await gotoHydrated(page, '/on-this-day?day=3&month=9')
   expect(response?.status()).toBe(200)
   await expect(

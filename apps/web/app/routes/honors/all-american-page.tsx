@@ -1,0 +1,62 @@
+import { buildImageUrl } from '@fieldhouse/domain/image-url'
+
+import { StaticHtml } from '~/components/static-html'
+import { markupFor, withServerOnly } from '~/render/index.server'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getSiteName } from '~/shell/use-shell'
+import { getSiteUrl } from '~/utils/env.server'
+import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
+
+import type { Route } from './+types/all-american-page'
+import { buildAllAmericanPage } from './all-americans.server'
+import { renderAllAmerican } from './honors-markup.server'
+import { toHonorProfile } from './honors-structured-data'
+
+// One all-American (SPEC.md 2.1 "All-Americans bio"): the selection, its facts and the bio.
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { path, member } = await buildAllAmericanPage(params.id, request.signal)
+  const honor = member.award
+  return withServerOnly(
+    {
+      path,
+      title: `${member.name} - ${member.year} All-American`,
+      honor,
+      sport: member.sport.title,
+      image: member.headshot
+        ? buildImageUrl({ baseUrl: '', src: member.headshot.url, width: 640, type: 'jpeg' })
+        : null,
+      body: markupFor(request)(renderAllAmerican({ member })),
+    },
+    'structuredData',
+    toHonorProfile(
+      {
+        name: member.name,
+        path,
+        image: member.headshot?.url ?? null,
+        awards: [honor],
+        sports: [member.sport.title],
+        sameAs: member.rosterBioPath,
+      },
+      { url: getSiteUrl() },
+    ),
+  )
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { title, path, image, honor, sport } = loaderData
+  return pageMeta({
+    matches,
+    title,
+    description: `${title.split(' - ')[0]}, ${sport}: ${honor} for ${getSiteName(matches)}.`,
+    path,
+    image,
+    structuredData: import.meta.env.SSR ? (loaderData.structuredData ?? {}) : BUILT_ON_SERVER,
+  })
+}
+
+export default function AllAmericanPage({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml markup={loaderData.body} />
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,65 @@
+import { buildImageUrl } from '@fieldhouse/domain/image-url'
+
+import { StaticHtml } from '~/components/static-html'
+import { markupFor, withServerOnly } from '~/render/index.server'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getSiteName } from '~/shell/use-shell'
+import { getSiteUrl } from '~/utils/env.server'
+import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
+
+import type { Route } from './+types/award-page'
+import { buildAwardPage } from './awards.server'
+import { renderAward } from './honors-markup.server'
+import { toHonorProfile } from './honors-structured-data'
+
+// One award (SPEC.md 2.1 "Awards bio"): who won it, for what, and links to the winner's roster
+// bio and sport when the site has them.
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { path, award } = await buildAwardPage(params.id, request.signal)
+  const year = award.day?.slice(0, 4)
+  const honor = year ? `${year} ${award.award}` : award.award
+  return withServerOnly(
+    {
+      path,
+      title: `${award.name} - ${honor}`,
+      summary: award.summary,
+      honor,
+      sport: award.sport.title,
+      image: award.headshot
+        ? buildImageUrl({ baseUrl: '', src: award.headshot.url, width: 640, type: 'jpeg' })
+        : null,
+      body: markupFor(request)(renderAward({ award })),
+    },
+    'structuredData',
+    toHonorProfile(
+      {
+        name: award.name,
+        path,
+        image: award.headshot?.url ?? null,
+        awards: [honor],
+        sports: [award.sport.title],
+        sameAs: award.rosterBioPath,
+      },
+      { url: getSiteUrl() },
+    ),
+  )
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { title, path, image, summary, honor, sport } = loaderData
+  return pageMeta({
+    matches,
+    title,
+    description: `${honor}, ${sport}, ${getSiteName(matches)}${summary ? `: ${summary}` : ''}.`,
+    path,
+    image,
+    structuredData: import.meta.env.SSR ? (loaderData.structuredData ?? {}) : BUILT_ON_SERVER,
+  })
+}
+
+export default function AwardPage({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml markup={loaderData.body} />
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,196 @@
+import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
+
+import { RichText } from '~/components/rich-text'
+import { Image } from '~/components/ui/image'
+
+import type { Headshot, SportLink } from './honors.server'
+
+// Pieces the honors screens' server-made bodies share (honors-markup.server.tsx). Plain links:
+// they render outside the router.
+
+const LINK = 'font-bold text-brand-strong underline underline-offset-4 hover:no-underline'
+
+/** A portrait (4:5), or the person's initials on the school's colours when there is none. */
+export function HonorPhoto({
+  headshot,
+  initials,
+  width,
+  sizes,
+  priority,
+  className = '',
+}: {
+  headshot: Headshot
+  initials: string
+  width: number
+  sizes?: string
+  priority?: boolean
+  className?: string
+}) {
+  // The width is the caller's (`className`): a thumbnail's fixed one, else the column's.
+  const box = `aspect-[4/5] ${/(^|\s)w-/.test(className) ? '' : 'w-full'} ${className}`
+  if (headshot) {
+    return (
+      <Image
+        src={headshot.url}
+        alt=""
+        width={width}
+        height={Math.round((width * 5) / 4)}
+        sizes={sizes}
+        priority={priority}
+        className={`bg-surface-raised object-cover ${box}`}
+      />
+    )
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex items-center justify-center bg-brand font-display text-4xl font-black text-accent ${box}`}
+    >
+      {initials}
+    </span>
+  )
+}
+
+export function SportName({ sport }: { sport: SportLink }) {
+  return sport.path ? (
+    <a
+      href={sport.path}
+      className="inline-block min-h-6 py-0.5 underline underline-offset-2 hover:no-underline"
+    >
+      {sport.title}
+    </a>
+  ) : (
+    <>{sport.title}</>
+  )
+}
+
+/** The page's title, its kicker above and the department's words below. */
+export function HonorsHeader({
+  kicker,
+  title,
+  blurb,
+  lead,
+}: {
+  kicker: { title: string; path: string } | null
+  title: string
+  blurb?: SafeHtml | null
+  lead?: string | null
+}) {
+  return (
+    <header>
+      {kicker ? (
+        <p className="text-sm font-bold uppercase tracking-wide">
+          <a href={kicker.path} className="underline underline-offset-4">
+            {kicker.title}
+          </a>
+        </p>
+      ) : null}
+      <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none break-words md:text-5xl">
+        {title}
+      </h1>
+      {blurb ? <RichText html={blurb} className="mt-3 text-lg text-ink-muted" /> : null}
+      {lead ? <p className="mt-3 max-w-2xl text-lg text-ink-muted">{lead}</p> : null}
+    </header>
+  )
+}
+
+/** The ways a list can be grouped, as links (each an address of its own). */
+export function GroupingNav({
+  label,
+  groupings,
+}: {
+  label: string
+  groupings: readonly { name: string; path: string; current: boolean }[]
+}) {
+  if (groupings.length < 2) return null
+  return (
+    <nav aria-label={label} className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {groupings.map((grouping) => (
+          <li key={grouping.path}>
+            <a
+              href={grouping.path}
+              aria-current={grouping.current ? 'page' : undefined}
+              className={`inline-flex min-h-11 items-center rounded-sm border-2 px-3 font-bold ${
+                grouping.current
+                  ? 'border-ink bg-ink text-surface'
+                  : 'border-line bg-surface hover:border-ink'
+              }`}
+            >
+              {grouping.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** Jump links to a long list's groups (years, sports, letters). */
+export function GroupIndex({
+  label,
+  groups,
+}: {
+  label: string
+  groups: readonly { key: string; label: string }[]
+}) {
+  if (groups.length < 6) return null
+  return (
+    <nav aria-label={label} className="mt-6 border-y-2 border-line py-2">
+      {/* One scrolling row on phones, so a long index does not push the list down. */}
+      <ul className="flex gap-1 overflow-x-auto text-sm sm:flex-wrap">
+        {groups.map((group) => (
+          <li key={group.key}>
+            <a
+              href={`#${toAnchor(group.key)}`}
+              className="inline-flex min-h-10 min-w-10 items-center justify-center whitespace-nowrap rounded-sm px-1.5 font-bold tabular-nums hover:bg-surface-raised hover:underline"
+            >
+              {group.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function toAnchor(key: string): string {
+  return `group-${key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+}
+
+/** A profile's facts as a description list. */
+export function FactList({ facts }: { facts: readonly { label: string; value: string }[] }) {
+  if (facts.length === 0) return null
+  return (
+    <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-t-2 border-line pt-4">
+      {facts.map((fact) => (
+        <div key={fact.label} className="contents">
+          <dt className="font-bold uppercase tracking-wide text-ink-muted text-sm leading-6">
+            {fact.label}
+          </dt>
+          <dd className="leading-6">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export function ProfileLinks({
+  links,
+}: {
+  links: readonly ({ text: string; path: string } | null)[]
+}) {
+  const shown = links.filter((link) => link !== null)
+  if (shown.length === 0) return null
+  return (
+    <ul className="mt-6 space-y-2">
+      {shown.map((link) => (
+        <li key={link.path}>
+          <a href={link.path} className={LINK}>
+            {link.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

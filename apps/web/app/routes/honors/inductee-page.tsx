@@ -1,0 +1,62 @@
+import { buildImageUrl } from '@fieldhouse/domain/image-url'
+
+import { StaticHtml } from '~/components/static-html'
+import { markupFor, withServerOnly } from '~/render/index.server'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getSiteName } from '~/shell/use-shell'
+import { getSiteUrl } from '~/utils/env.server'
+import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
+
+import type { Route } from './+types/inductee-page'
+import { buildInducteePage } from './hall-of-fame.server'
+import { renderInductee } from './honors-markup.server'
+import { toHonorProfile } from './honors-structured-data'
+
+// An inductee's bio (SPEC.md 2.1 "Honors" bio, /honors/{slug}/{inducteeSlug}/{inducteeId}).
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { path, hall, inductee } = await buildInducteePage(params, request.signal)
+  const award = `${hall.title}, class of ${inductee.inductionYear}`
+  return withServerOnly(
+    {
+      path,
+      name: inductee.name,
+      sports: inductee.sports,
+      award,
+      image: inductee.headshot
+        ? buildImageUrl({ baseUrl: '', src: inductee.headshot.url, width: 640, type: 'jpeg' })
+        : null,
+      body: markupFor(request)(renderInductee({ hall, inductee })),
+    },
+    'structuredData',
+    toHonorProfile(
+      {
+        name: inductee.name,
+        path,
+        image: inductee.headshot?.url ?? null,
+        awards: [award],
+        sports: inductee.sportLinks.map((sport) => sport.title),
+        isTeam: inductee.isTeam,
+      },
+      { url: getSiteUrl() },
+    ),
+  )
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { name, sports, award, path, image } = loaderData
+  return pageMeta({
+    matches,
+    title: `${name} - ${award}`,
+    description: `${name}${sports ? ` (${sports})` : ''}, inducted into the ${getSiteName(matches)} ${award}.`,
+    path,
+    image,
+    structuredData: import.meta.env.SSR ? (loaderData.structuredData ?? {}) : BUILT_ON_SERVER,
+  })
+}
+
+export default function InducteePage({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml markup={loaderData.body} />
+}
+
+export const ErrorBoundary = RouteErrorBoundary
