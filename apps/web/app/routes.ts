@@ -208,6 +208,11 @@ export default [
   route('game-center/:gameId', 'routes/game-center/game-center.tsx', screen('game-center')),
   route('404', 'routes/not-found.tsx', screen('not-found')),
   route('login', 'routes/login/login.tsx', screen('login')),
+  // Forms built from the provider's definitions (issue 20): the page is public and cacheable, a
+  // post and its answer never are. The newsletter's form is /subscribe.
+  route('form/:id', 'routes/forms/form.tsx', screen('form')),
+  route('subscribe', 'routes/forms/subscribe.tsx', screen('subscribe')),
+  route('unsubscribed', 'routes/forms/unsubscribed.tsx', screen('unsubscribed')),
   // Previews of unpublished content for signed-in editors: private screens (page-contract.ts).
   ...prefix('hidden', [
     route(
@@ -222,6 +227,7 @@ export default [
     ),
     route('splash/:splashId', 'routes/hidden/hidden-splash.tsx', screen('hidden-splash')),
     route('news/:year/:month/:day/:slug', 'routes/hidden/hidden-story.tsx', screen('hidden-story')),
+    route('form/:id', 'routes/hidden/hidden-form.tsx', screen('hidden-form')),
     route(
       'sports/:year/:month/:day/:filename',
       'routes/hidden/hidden-sport-file.tsx',
@@ -235,6 +241,7 @@ export default [
   // A protected sport file asks for its access code (a private screen: the answer is one
   // visitor's); the bytes come from /download once the code was right.
   ...prefix('protected', [
+    route('form/:id', 'routes/protected/protected-form.tsx', screen('protected-form')),
     route(
       'sports/:year/:month/:day/:filename',
       'routes/protected/protected-sport-file.tsx',

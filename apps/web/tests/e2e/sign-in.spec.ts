@@ -5,18 +5,13 @@ import { WEB_PORT } from '../../playwright.config'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
+import { EDITOR, signIn as signInTo } from './sign-in-helper'
 
 // Staff sign-in and the preview pages behind it (docs/decisions/019). The demo editor is seeded
 // by the reference provider (apps/provider/README.md).
-const EDITOR = { email: 'editor@northfield-state.example', password: 'owls-preview-2026' }
 const HIDDEN_ROSTER = '/hidden/sports/football/roster'
+const signIn = (page: Page, returnTo = HIDDEN_ROSTER) => signInTo(page, returnTo)
 
-async function signIn(page: Page, returnTo = HIDDEN_ROSTER) {
-  await gotoHydrated(page, `/login?returnTo=${encodeURIComponent(returnTo)}`)
-  await page.getByLabel('E-mail').fill(EDITOR.email)
-  await page.getByLabel('Password').fill(EDITOR.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
 
 test('a preview without a session goes to the sign-in form, which comes back to it', async ({
   page,

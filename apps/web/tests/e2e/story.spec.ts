@@ -5,9 +5,9 @@ import { PROVIDER_PORT } from '../../playwright.config'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
+import { EDITOR, signIn } from './sign-in-helper'
 
 // The news story page (SPEC.md 2.1) and its preview, with stories read from the provider.
-const EDITOR = { email: 'editor@northfield-state.example', password: 'owls-preview-2026' }
 
 type WireStory = { id: number; title: string; url: string; type: string | null; games: unknown[] }
 
@@ -132,12 +132,6 @@ for (const width of [390, 1366]) {
   })
 }
 
-async function signIn(page: Page, returnTo: string) {
-  await gotoHydrated(page, `/login?returnTo=${encodeURIComponent(returnTo)}`)
-  await page.getByLabel('E-mail').fill(EDITOR.email)
-  await page.getByLabel('Password').fill(EDITOR.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
 
 test('the preview of a story asks for a sign-in, then shows it to the editor', async ({
   page,

@@ -164,8 +164,8 @@ test('buildForm adds an Other {label} follow-up after the field for each flagged
   ])
   expect(form.controls.map((c) => [c.id, c.kind, 'label' in c ? c.label : ''])).toEqual([
     ['role', 'radio', 'Role'],
-    ['role__other', 'other', 'Other Option 2'],
-    ['role__other2', 'other', 'Other Option 4'],
+    ['role__other', 'other', 'Other Role: Option 2'],
+    ['role__other2', 'other', 'Other Role: Option 4'],
     ['next', 'text', 'Name'],
   ])
   expect(form.controls[1]).toMatchObject({ parentId: 'role', optionValue: 'v2', required: true })

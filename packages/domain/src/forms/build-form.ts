@@ -194,18 +194,19 @@ function toOtherControls(
     taken.add(id)
     return id
   }
-  return field.options
-    .filter((option) => option.showOtherAnswer)
-    .map((option) => ({
-      kind: 'other',
-      id: nextId(),
-      label: `Other ${option.label}`,
-      required: true,
-      conditions: [],
-      parentId: field.id,
-      optionValue: option.value,
-      maxLength: Math.max(0, Math.floor(field.maxLength)),
-    }))
+  // SPEC 5 'Other {label}': the field's label ('Other Session'); a field with several such
+  // options names each one after it ('Other Role: Coach').
+  const flagged = field.options.filter((option) => option.showOtherAnswer)
+  return flagged.map((option) => ({
+    kind: 'other',
+    id: nextId(),
+    label: flagged.length === 1 ? `Other ${field.title}` : `Other ${field.title}: ${option.label}`,
+    required: true,
+    conditions: [],
+    parentId: field.id,
+    optionValue: option.value,
+    maxLength: Math.max(0, Math.floor(field.maxLength)),
+  }))
 }
 
 /** A real calendar date written 'YYYY-MM-DD'. */

@@ -229,7 +229,7 @@ test.each<[RawValues, unknown]>([
     { color: 'x' },
     {
       ok: false,
-      fieldErrors: { color__other: 'Other Something else is required.' },
+      fieldErrors: { color__other: 'Other Color is required.' },
       message: 'Sorry, not all fields are filled out correctly.',
     },
   ],
@@ -252,7 +252,7 @@ test.each<[string, RawValues, string | null]>([
   ['size', { color: 'red' }, 'Size is required.'],
   ['size', { color: 'blue' }, null],
   ['note', { note: 'long' }, 'Note must be at most 3 characters.'],
-  ['color__other', { color: 'x' }, 'Other Something else is required.'],
+  ['color__other', { color: 'x' }, 'Other Color is required.'],
   ['color__other', { color: 'red' }, null],
   ['unknown', {}, null],
 ])('checkField(%j, %j) gives the on-blur message %j', (id, raw, expected) => {

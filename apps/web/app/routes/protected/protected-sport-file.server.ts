@@ -64,7 +64,7 @@ export async function openProtectedFile(request: Request, key: SportFileKey) {
       // A document navigation, with or without JavaScript: the answer is a file, not a page.
       return redirectDocument(download, {
         status: 303,
-        headers: { 'Set-Cookie': toCodeCookie(code, download, CODE_MAX_AGE_S) },
+        headers: { 'Set-Cookie': toCodeCookie(ACCESS_CODE_COOKIE, code, download, CODE_MAX_AGE_S) },
       })
     }
     case 'refused':
@@ -80,7 +80,13 @@ export async function openProtectedFile(request: Request, key: SportFileKey) {
   }
 }
 
-export function toCodeCookie(code: string, path: string, maxAgeSeconds: number): string {
+/** A right access code, for `path` alone, HttpOnly: the browser sends it back, scripts never see it. */
+export function toCodeCookie(
+  name: string,
+  code: string,
+  path: string,
+  maxAgeSeconds: number,
+): string {
   const secure = getSiteUrl().startsWith('https:') ? '; Secure' : ''
-  return `${ACCESS_CODE_COOKIE}=${encodeURIComponent(code)}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`
+  return `${name}=${encodeURIComponent(code)}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`
 }

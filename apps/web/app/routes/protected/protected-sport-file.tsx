@@ -1,19 +1,14 @@
-import { Form, useNavigation } from 'react-router'
-
 import { formatLocalDay } from '@fieldhouse/domain/local-day'
 
 import { sportFilePath } from '~/components/sport-files/sport-file-paths'
-import { FormError } from '~/components/ui/form-error'
-import { TextField } from '~/components/ui/text-field'
-import { useFormCheck } from '~/components/ui/use-form-check'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import type { ActionResult } from '~/utils/action'
 import { requireCanonical } from '~/utils/canonical.server'
 import { pageMeta } from '~/utils/meta'
 import type { RouteHandle } from '~/utils/page-contract'
 
 import { getAskedPath, requireSportFileKey } from '../sport-files/sport-file.server'
 import type { Route } from './+types/protected-sport-file'
+import { AccessCodeForm } from './access-code-form'
 import { openProtectedFile } from './protected-sport-file.server'
 
 // A protected sport file (SPEC.md 2.1, 6): nothing about it is shown until its access code is
@@ -53,11 +48,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ProtectedSportFile({ loaderData, actionData }: Route.ComponentProps) {
   const { fileName, day, dateText } = loaderData
-  const check = useFormCheck(() =>
-    import('./protected-sport-file-form').then((module) => module.accessCodeForm),
-  )
-  const failure = check.failure ?? failureOf(actionData)
-  const isSubmitting = useNavigation().state === 'submitting'
   return (
     <div className="mx-auto max-w-xl px-4 py-10 md:py-16">
       <h1 className="font-display text-4xl font-black uppercase leading-none tracking-tight">
@@ -71,30 +61,9 @@ export default function ProtectedSportFile({ loaderData, actionData }: Route.Com
         This file is shared with a team&rsquo;s families and staff. Enter the access code you were
         given to open it.
       </p>
-      <Form method="post" noValidate className="mt-6 flex flex-col gap-5" {...check.form}>
-        <FormError message={failure?.formError ?? null} attempt={failure} />
-        <TextField
-          name="code"
-          label="Access code"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={200}
-          value={failure?.values.code}
-          error={failure?.fieldErrors.code}
-        />
-        <button type="submit" className="button-primary self-start" disabled={isSubmitting}>
-          {isSubmitting ? 'Opening…' : 'Open the file'}
-        </button>
-      </Form>
+      <AccessCodeForm result={actionData} submitLabel="Open the file" />
     </div>
   )
-}
-
-// The result of a post that failed; type-only, so no helper module joins this page's scripts.
-function failureOf<Field extends string>(result: ActionResult<Field> | undefined) {
-  return result && !result.ok ? result : null
 }
 
 export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,91 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+
+import { ProviderHtml } from '~/components/provider-html'
+
+import type { BrokenForm, FormPageData } from './form-page.server'
+import type { FormActionResult } from './form-result'
+import { FormView } from './form-view'
+
+// A form's page: its title and description, then the form, or why it takes no answers now
+// (pending, closed, full: SPEC.md 4), or after a post the provider took, its thank-you text.
+
+export function FormPageView({
+  page,
+  result,
+  before,
+}: {
+  page: FormPageData | BrokenForm
+  result: FormActionResult | undefined
+  /** Above the title: the editor's preview bar. */
+  before?: ReactNode
+}) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
+      {before}
+      <h1
+        id="form-title"
+        className="font-display text-4xl font-black uppercase leading-none tracking-tight md:text-5xl"
+      >
+        {page.title}
+      </h1>
+      {page.kind === 'broken' ? (
+        <div role="alert" className="mt-8 rounded-sm border-2 border-alert p-5">
+          <p className="font-bold">This form cannot be shown.</p>
+          <p className="mt-2">{page.message}</p>
+          <p className="mt-2">Please try again later, or contact the athletics office.</p>
+        </div>
+      ) : (
+        <FormBody page={page} result={result} />
+      )}
+    </div>
+  )
+}
+
+function FormBody({ page, result }: { page: FormPageData; result: FormActionResult | undefined }) {
+  if (result?.ok) return <ThankYou result={result} />
+  return (
+    <>
+      {page.description ? (
+        <ProviderHtml html={page.description} className="rich-text mt-4 text-lg" />
+      ) : null}
+      <div className="mt-8">
+        {page.state.kind === 'open' ? (
+          <FormView page={page} result={result} />
+        ) : (
+          <p
+            role="status"
+            className="rounded-sm border-2 border-line bg-surface-raised p-5 text-lg font-bold"
+          >
+            {page.state.message}
+          </p>
+        )}
+      </div>
+    </>
+  )
+}
+
+function ThankYou({ result }: { result: Extract<FormActionResult, { ok: true }> }) {
+  const ref = useRef<HTMLDivElement>(null)
+  // After a post answered without a reload, the news is where focus goes.
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="mt-8 rounded-sm border-2 border-brand-strong p-5 outline-none"
+    >
+      <p className="text-xl font-black">Thank you: your form was received.</p>
+      {result.thankYouText ? (
+        <ProviderHtml html={result.thankYouText} className="rich-text mt-3" />
+      ) : null}
+      {result.payment ? (
+        <p className="mt-3">
+          Total for {result.payment.quantity}: <strong>{result.payment.totalText}</strong>
+          {result.payment.discountText ? ` (coupon: ${result.payment.discountText} off)` : ''}.
+        </p>
+      ) : null}
+      <p className="mt-3 text-sm text-ink-muted">Received {result.receivedText}.</p>
+    </div>
+  )
+}

@@ -1,0 +1,183 @@
+import { data } from 'react-router'
+
+import type { FormModel } from '@fieldhouse/domain/forms/build-form'
+import { formatCents, toCents } from '@fieldhouse/domain/forms/payment'
+import {
+  FORM_INCOMPLETE,
+  checkForm,
+  quantityMessage,
+  type FormValue,
+} from '@fieldhouse/domain/forms/validate-form'
+import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
+import type { FormSubmission, SubmitOutcome } from '@fieldhouse/provider-client/forms'
+
+import { notFound } from '~/utils/loaded'
+import { provider } from '~/utils/provider.server'
+
+import type { FormPageData } from './form-page.server'
+import type { FormActionResult, FormValues } from './form-result'
+
+// A visitor's post to a form (SPEC.md 4-5, the action convention of docs/decisions/019): read
+// with the same check the browser ran, refused while the form takes no answers, then sent to the
+// provider ONCE (the client never retries a post) and answered with what happened. Whatever goes
+// wrong, every value comes back to its field: nothing typed is lost.
+
+export const NOT_SENT =
+  'Your answers were not sent: the forms service is not answering. Everything you typed is still here; please try again in a few minutes.'
+export const SIGNED_OUT = 'Your sign-in has ended. Sign in again, then send the form.'
+export const CODE_REFUSED = 'That access code is no longer right for this form.'
+
+// Idempotency-Key's shape (packages/contract forms.ts): anything else is not sent.
+const SUBMISSION_KEY = /^[A-Za-z0-9_-]{8,64}$/
+
+type Submit = (submission: FormSubmission) => Promise<SubmitOutcome>
+
+export async function answerFormPost(request: Request, page: FormPageData, submit: Submit) {
+  const body = await readBody(request)
+  const values = body ? readValues(body, page) : {}
+  const fail = (status: number, formError: string, fieldErrors: Record<string, string> = {}) =>
+    data<FormActionResult>({ ok: false, formError, fieldErrors, values }, { status })
+  if (!body) return fail(400, FORM_INCOMPLETE)
+  if (page.state.kind !== 'open') return fail(409, page.state.message)
+
+  const checked = checkForm(page.model, values)
+  const quantity = readQuantity(page, values)
+  const fieldErrors = {
+    ...(checked.ok ? {} : checked.fieldErrors),
+    ...(quantity.error ? { quantity: quantity.error } : {}),
+  }
+  if (!checked.ok || quantity.error) return fail(400, FORM_INCOMPLETE, fieldErrors)
+
+  const key = body.get('submission')
+  const outcome = await submit({
+    ...toSubmission(page.model, checked.data),
+    ...(quantity.value !== undefined ? { quantity: quantity.value } : {}),
+    ...(typeof values.coupon === 'string' && values.coupon.trim()
+      ? { coupon: values.coupon.trim() }
+      : {}),
+    ...(typeof key === 'string' && SUBMISSION_KEY.test(key) ? { idempotencyKey: key } : {}),
+  })
+  switch (outcome.status) {
+    case 'accepted': {
+      const settings = await provider.getSiteSettings({ signal: request.signal })
+      const zone = settings?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE
+      return data<FormActionResult>({
+        ok: true,
+        thankYouText: outcome.thankYouText,
+        receivedText: formatInstant(outcome.receivedAt, zone),
+        payment: outcome.payment
+          ? {
+              quantity: outcome.payment.quantity,
+              totalText: formatCents(toCents(outcome.payment.total)),
+              discountText: outcome.payment.couponApplied
+                ? formatCents(toCents(outcome.payment.discount))
+                : null,
+            }
+          : null,
+      })
+    }
+    case 'invalid':
+      return fail(400, outcome.message, toPageErrors(page.model, outcome.fieldErrors))
+    case 'refused':
+      return fail(409, outcome.message)
+    case 'rate-limited': {
+      const wait = outcome.retryAfterSeconds
+      const response = fail(
+        429,
+        `This form has been sent several times in a short while. Please wait ${wait} second${wait === 1 ? '' : 's'} and send it again.`,
+      )
+      response.init = { ...response.init, headers: { 'Retry-After': String(wait) } }
+      return response
+    }
+    case 'missing':
+      throw notFound()
+    case 'signed-out':
+      return fail(401, SIGNED_OUT)
+    case 'code-refused':
+      return fail(403, CODE_REFUSED)
+    default:
+      return fail(503, NOT_SENT)
+  }
+}
+
+async function readBody(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData()
+  } catch {
+    return null
+  }
+}
+
+/** The posted values of the form's own names (a group's as a list) and the payment inputs. */
+export function readValues(body: FormData, page: Pick<FormPageData, 'model' | 'payment'>) {
+  const values: FormValues = {}
+  const text = (name: string) => {
+    const value = body.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  for (const name of page.model.names) {
+    values[name] = page.model.multiValueNames.includes(name)
+      ? body.getAll(name).filter((value): value is string => typeof value === 'string')
+      : text(name)
+  }
+  if (page.payment && page.payment.quantityFieldId === null && page.payment.maxQuantity > 1) {
+    values.quantity = text('quantity')
+  }
+  if (page.payment?.couponsAvailable) values.coupon = text('coupon')
+  return values
+}
+
+// A payment form without a quantity field asks for one itself when more than one may be paid for.
+function readQuantity(
+  page: Pick<FormPageData, 'payment'>,
+  values: FormValues,
+): { value?: number; error?: string } {
+  const payment = page.payment
+  if (!payment || payment.quantityFieldId !== null || payment.maxQuantity <= 1) return {}
+  const given = typeof values.quantity === 'string' ? values.quantity.trim() : ''
+  const whole = /^\d+$/.test(given) ? Number(given) : Number.NaN
+  return whole >= 1 && whole <= payment.maxQuantity
+    ? { value: whole }
+    : { error: quantityMessage('Quantity', payment.maxQuantity) }
+}
+
+/** The checked values as the provider takes them: 'other' texts apart, keyed by their field. */
+export function toSubmission(
+  model: FormModel,
+  checked: Record<string, FormValue>,
+): Pick<FormSubmission, 'values' | 'other'> {
+  const values: FormSubmission['values'] = {}
+  const other: Record<string, string> = {}
+  for (const control of model.controls) {
+    const value = checked[control.id]
+    if (value === undefined || value === null || value === false) continue
+    if (control.kind === 'other') {
+      if (typeof value === 'string') other[control.parentId] ??= value
+      continue
+    }
+    values[control.id] = Array.isArray(value) ? value : String(value)
+  }
+  return Object.keys(other).length > 0 ? { values, other } : { values }
+}
+
+/** The provider's field keys as the page's ids: 'other.{field}' is that field's follow-up. */
+function toPageErrors(model: FormModel, errors: Record<string, string>): Record<string, string> {
+  const mapped: Record<string, string> = {}
+  for (const [key, message] of Object.entries(errors)) {
+    const parent = key.startsWith('other.') ? key.slice('other.'.length) : null
+    const follow = parent
+      ? model.controls.find((control) => control.kind === 'other' && control.parentId === parent)
+      : undefined
+    mapped[follow?.id ?? key] = message
+  }
+  return mapped
+}
+
+/** "December 12, 2026 at 3:04 PM": when the provider stored it, on the school's clock. */
+function formatInstant(instant: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: zone,
+  }).format(instant)
+}

@@ -1,0 +1,63 @@
+import { href } from 'react-router'
+
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { notFound, requireLoaded } from '~/utils/loaded'
+import type { RouteHandle } from '~/utils/page-contract'
+import { provider } from '~/utils/provider.server'
+
+import type { Route } from './+types/subscribe'
+import { formMeta } from './form-meta'
+import { toFormPage, toFormResponse } from './form-page.server'
+import { FormPageView } from './form-page-view'
+import { asFormResult } from './form-result'
+import { answerFormPost } from './form-post.server'
+
+// The newsletter sign-up (SPEC.md 2.1 /subscribe): the provider's subscribe information names
+// the form (own design, packages/contract), which the forms engine builds like any other.
+export const handle = {} as const satisfies RouteHandle
+
+async function loadPage(request: Request) {
+  const { signal } = request
+  const info = requireLoaded(await provider.getSubscribeInfo({ signal }))
+  if (info.formId === null) throw notFound()
+  const page = await toFormPage(
+    requireLoaded(await provider.getForm(info.formId, { signal })),
+    'public',
+    signal,
+  )
+  return { ...page, title: info.title ?? page.title, note: info.emailWhitelistNote || null }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return toFormResponse(await loadPage(request))
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const page = await loadPage(request)
+  if (page.kind === 'broken') return toFormResponse(page)
+  return answerFormPost(request, page, (submission) =>
+    provider.submitForm(page.id, submission, { signal: request.signal }),
+  )
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('Retry-After') ? actionHeaders : loaderHeaders
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return formMeta(loaderData, matches, { path: href('/subscribe') })
+}
+
+export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const result = asFormResult(actionData)
+  return (
+    <>
+      <FormPageView page={loaderData} result={result} />
+      {loaderData.note ? (
+        <p className="mx-auto max-w-3xl px-4 pb-12 text-sm text-ink-muted">{loaderData.note}</p>
+      ) : null}
+    </>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary
