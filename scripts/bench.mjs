@@ -65,6 +65,8 @@ const PAGES = [
   // The sign-in form: a private page, rendered for every request (the cached column is a render
   // too: private pages never enter the page cache, docs/decisions/019).
   { name: 'login', path: '/login' },
+  // The longest demo form: the camp registration (every control kind, payment, conditions).
+  { name: 'form', path: '/form/102' },
   // Every sport's games of a busy month of the demo tenant (decision record 018).
   { name: 'calendar month', path: '/calendar?month=2026-09' },
   // A common word: the grouped overview asks the provider's full-text index seven times.
