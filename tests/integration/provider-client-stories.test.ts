@@ -49,8 +49,16 @@ async function readAll<T>(read: (pageIndex: number) => Promise<Loaded<Page<T>>>)
 
 // What the story page adds to the list's summary.
 function summaryOf(story: Story): StorySummary {
-  const { body, links, alternateImage, titleInRotator, metaDescription, metaKeywords, ...summary } =
-    story
+  const {
+    body,
+    links,
+    alternateImage,
+    titleInRotator,
+    template,
+    metaDescription,
+    metaKeywords,
+    ...summary
+  } = story
   return summary
 }
 
