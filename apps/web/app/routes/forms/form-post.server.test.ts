@@ -11,7 +11,13 @@ import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
 import { provider } from '~/utils/provider.server'
 
 import type { FormPageData } from './form-page.server'
-import { answerFormPost, NOT_SENT, readValues, toSubmission } from './form-post.server'
+import {
+  answerFormPost,
+  NOT_SENT,
+  readValues,
+  toFallbackKey,
+  toSubmission,
+} from './form-post.server'
 import type { FormActionResult } from './form-result'
 
 const field = (overrides: Partial<FormDefinition['fields'][number]>) => ({
@@ -227,4 +233,33 @@ test('too many posts say when to try again, in words and in Retry-After', async 
   expect(status).toBe(429)
   expect(init?.headers).toEqual({ 'Retry-After': '42' })
   expect(result).toMatchObject({ formError: expect.stringContaining('wait 42 seconds') })
+})
+
+test('a post without a key of its own (no JavaScript) gets one from its answers, its address and the minute', async () => {
+  const accepted = vi.fn(async () => ({
+    status: 'accepted' as const,
+    submissionId: 9,
+    receivedAt: new Date('2026-12-12T15:04:00Z'),
+    thankYouText: '' as SafeHtml,
+    payment: null,
+  }))
+  const keyless = GOOD.filter(([name]) => name !== 'submission')
+  await answer(post(keyless), pageOf(), accepted)
+  await answer(post(keyless), pageOf(), accepted)
+  const [first, second] = accepted.mock.calls.map(
+    (call) => (call as unknown as [FormSubmission])[0].idempotencyKey,
+  )
+  expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  expect(second).toBe(first)
+
+  const page = pageOf()
+  const submission = { values: { name: 'Avery' }, other: {} }
+  const at = Date.UTC(2026, 11, 12, 15, 4, 10)
+  const key = toFallbackKey(page, submission, '10.0.0.1', at)
+  expect(toFallbackKey(page, submission, '10.0.0.1', at + 20_000)).toBe(key)
+  expect(toFallbackKey(page, submission, '10.0.0.2', at)).not.toBe(key)
+  expect(
+    toFallbackKey(page, { ...submission, values: { name: 'Blair' } }, '10.0.0.1', at),
+  ).not.toBe(key)
+  expect(toFallbackKey(page, submission, '10.0.0.1', at + 60_000)).not.toBe(key)
 })

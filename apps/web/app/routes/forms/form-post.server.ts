@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { data } from 'react-router'
 
 import type { FormModel } from '@fieldhouse/domain/forms/build-form'
@@ -13,6 +15,7 @@ import type { FormSubmission, SubmitOutcome } from '@fieldhouse/provider-client/
 
 import { notFound } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
+import { getClientAddress } from '~/utils/request-context.server'
 
 import type { FormPageData } from './form-page.server'
 import type { FormActionResult, FormValues } from './form-result'
@@ -48,14 +51,20 @@ export async function answerFormPost(request: Request, page: FormPageData, submi
   }
   if (!checked.ok || quantity.error) return fail(400, FORM_INCOMPLETE, fieldErrors)
 
-  const key = body.get('submission')
-  const outcome = await submit({
+  const submission: FormSubmission = {
     ...toSubmission(page.model, checked.data),
     ...(quantity.value !== undefined ? { quantity: quantity.value } : {}),
     ...(typeof values.coupon === 'string' && values.coupon.trim()
       ? { coupon: values.coupon.trim() }
       : {}),
-    ...(typeof key === 'string' && SUBMISSION_KEY.test(key) ? { idempotencyKey: key } : {}),
+  }
+  const key = body.get('submission')
+  const outcome = await submit({
+    ...submission,
+    idempotencyKey:
+      typeof key === 'string' && SUBMISSION_KEY.test(key)
+        ? key
+        : toFallbackKey(page, submission, getClientAddress() ?? 'unknown', Date.now()),
   })
   switch (outcome.status) {
     case 'accepted': {
@@ -98,6 +107,23 @@ export async function answerFormPost(request: Request, page: FormPageData, submi
     default:
       return fail(503, NOT_SENT)
   }
+}
+
+// Without JavaScript the page (public and cached) carries no key of its own, and a double click
+// posts twice. The same answers from the same address to the same form within one minute are
+// then one submission: the provider stores the first and answers the second the same.
+const FALLBACK_WINDOW_MS = 60_000
+
+export function toFallbackKey(
+  page: Pick<FormPageData, 'id' | 'lane'>,
+  submission: FormSubmission,
+  address: string,
+  now: number,
+): string {
+  const window = Math.floor(now / FALLBACK_WINDOW_MS)
+  return createHash('sha256')
+    .update(JSON.stringify([page.lane, page.id, address, window, submission]))
+    .digest('base64url')
 }
 
 async function readBody(request: Request): Promise<FormData | null> {
