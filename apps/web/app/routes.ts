@@ -211,6 +211,7 @@ export default [
   // Forms built from the provider's definitions (issue 20): the page is public and cacheable, a
   // post and its answer never are. The newsletter's form is /subscribe.
   route('form/:id', 'routes/forms/form.tsx', screen('form')),
+  route('form/:id/styles.css', 'routes/resources/form-stylesheet.ts'),
   route('subscribe', 'routes/forms/subscribe.tsx', screen('subscribe')),
   route('unsubscribed', 'routes/forms/unsubscribed.tsx', screen('unsubscribed')),
   // Previews of unpublished content for signed-in editors: private screens (page-contract.ts).

@@ -114,6 +114,17 @@ test('a form that takes no answers says why; a broken one says so; addresses hav
   const refused = await request.post('/form/108', { form: { name: 'x' } })
   expect(refused.status()).toBe(409)
   expect(refused.headers()['cache-control']).toContain('no-store')
+
+  // The feedback survey's own styles come as a stylesheet of the site; a form without any
+  // links none.
+  await page.goto('/form/105')
+  const href = await page.locator('.c-form link[rel="stylesheet"]').getAttribute('href')
+  expect(href).toMatch(/^\/form\/105\/styles\.css\?v=/)
+  const styles = await request.get(href ?? '')
+  expect(styles.headers()['content-type']).toBe('text/css; charset=utf-8')
+  expect(await styles.text()).toContain('.c-form')
+  await page.goto('/form/102')
+  await expect(page.locator('.c-form link[rel="stylesheet"]')).toHaveCount(0)
 })
 
 test('a protected form opens with its code, never with a wrong one', async ({ page }) => {

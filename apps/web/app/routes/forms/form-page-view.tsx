@@ -20,7 +20,11 @@ export function FormPageView({
   before?: ReactNode
 }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
+    // `c-form` is the hook a provider's custom styles name (SPEC.md 3 customCss).
+    <div className="c-form mx-auto max-w-3xl px-4 py-10 md:py-14">
+      {page.kind === 'form' && page.stylesheet ? (
+        <link rel="stylesheet" href={page.stylesheet} />
+      ) : null}
       {before}
       <h1
         id="form-title"

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { data } from 'react-router'
 
 import { formatLocalDay } from '@fieldhouse/domain/local-day'
@@ -14,7 +16,7 @@ import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
 import { logger } from '~/utils/logger.server'
 import { provider } from '~/utils/provider.server'
 
-import type { FormLane } from './form-paths'
+import { formStylesheetPath, type FormLane } from './form-paths'
 
 // A form's page from its definition (SPEC.md 3-5): the controls the domain builds from it
 // (build-form.ts), whether it takes answers now (its dates and its maximum), its price. Shared by
@@ -50,6 +52,8 @@ export type FormPageData = {
   /** The raw HTML of '-' fields, by control id: sanitised once by the client. */
   html: Record<string, SafeHtml>
   payment: PaymentView | null
+  /** The provider's own styles for this form, as a stylesheet of the site's (public forms only). */
+  stylesheet: string | null
 }
 
 /** SPEC.md 8's words when a definition cannot be made into a form. */
@@ -88,10 +92,10 @@ export async function toFormPage(
       message: `${FORM_SCHEMA_ERROR}: ${built.message}.`,
     }
   }
-  // Provider CSS is not applied (the Content-Security-Policy admits no inline styles); one that
-  // smuggles a script tag is reported in SPEC.md 5's words.
-  const css = definition.customCss ? checkCustomCss(definition.customCss) : null
-  if (css) logger.warn({ formId: definition.id }, `form ${definition.id} custom styles: ${css}`)
+  // The provider's CSS is linked as a stylesheet of the site's own (the Content-Security-Policy
+  // admits no inline styles it has not hashed, and a page reached in the browser has no hash
+  // for it); one that smuggles a script tag is refused in SPEC.md 5's words and not linked.
+  const stylesheet = lane === 'public' ? toStylesheet(definition) : null
   const model = built.form
   return {
     kind: 'form',
@@ -106,7 +110,26 @@ export async function toFormPage(
       definition.fields.flatMap((field) => (field.html ? [[field.id, field.html]] : [])),
     ),
     payment: toPaymentView(definition),
+    stylesheet,
   }
+}
+
+/** The accepted custom CSS of a published form: its address, versioned by its content. */
+function toStylesheet(definition: FormDefinition): string | null {
+  const css = readCustomCss(definition)
+  if (css === null) return null
+  const version = createHash('sha256').update(css).digest('base64url').slice(0, 12)
+  return `${formStylesheetPath(definition.id)}?v=${version}`
+}
+
+/** A form's custom CSS when it has some and it is CSS (SPEC.md 5), else null (refusal logged). */
+export function readCustomCss(definition: Pick<FormDefinition, 'id' | 'customCss'>) {
+  const css = definition.customCss?.trim() ?? ''
+  if (!css) return null
+  const refused = checkCustomCss(css)
+  if (refused === null) return css
+  logger.warn({ formId: definition.id }, `form ${definition.id} custom styles: ${refused}`)
+  return null
 }
 
 function toFormState(definition: FormDefinition, now: Date, zone: string): FormState {

@@ -17,3 +17,8 @@ export function formPath(lane: FormLane, id: number): string {
       return href('/form/:id', params)
   }
 }
+
+/** A published form's custom CSS, served as a stylesheet (routes/resources/form-stylesheet.ts). */
+export function formStylesheetPath(id: number): string {
+  return href('/form/:id/styles.css', { id: String(id) })
+}

@@ -93,6 +93,7 @@ function pageOf(state: FormPageData['state'] = { kind: 'open' }): FormPageData {
     visible: [],
     html: {},
     payment: null,
+    stylesheet: null,
   }
 }
 

@@ -1,0 +1,46 @@
+import { readCustomCss } from '~/routes/forms/form-page.server'
+import { RETRY_AFTER_S } from '~/utils/loaded'
+import { parseId } from '~/utils/params'
+import { provider } from '~/utils/provider.server'
+
+import type { Route } from './+types/form-stylesheet'
+
+// GET /form/{id}/styles.css: a published form's own styles (SPEC.md 3 customCss) as a stylesheet
+// of the site's origin, which the Content-Security-Policy admits where an inline <style> would
+// need a hash the page cannot know. Styles holding a script tag are refused ('That is not css',
+// SPEC.md 5) and never served. A form without styles, or unknown, is a plain-text 404; a provider
+// failure a 503 with Retry-After; never a 500.
+export async function loader({ params, request }: Pick<Route.LoaderArgs, 'params' | 'request'>) {
+  const id = parseId(params.id)
+  if (id === null) return notFound()
+  const loaded = await provider.getForm(id, { signal: request.signal })
+  if (loaded.status === 'unavailable') return unavailable()
+  const css = loaded.status === 'ok' ? readCustomCss(loaded.value) : null
+  if (css === null) return notFound()
+  return new Response(css, {
+    headers: {
+      'Content-Type': 'text/css; charset=utf-8',
+      // The page links it with its content's hash, so a change is a new address.
+      'Cache-Control': 'public, max-age=900, s-maxage=900',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
+
+function notFound(): Response {
+  return new Response('This form has no styles of its own.', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
+
+function unavailable(): Response {
+  return new Response('Form styles are temporarily unavailable. Try again in a minute.', {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(RETRY_AFTER_S),
+    },
+  })
+}
