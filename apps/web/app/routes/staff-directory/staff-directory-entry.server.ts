@@ -17,6 +17,7 @@ import {
   toStaffListStructuredData,
   toStaffProfileStructuredData,
 } from './staff-directory-structured-data'
+import { toBioPerson } from './staff-person'
 import { toStaffColumns, toStaffRowView } from './staff-directory-view.server'
 import { renderStaffTable } from './staff-table-markup.server'
 
@@ -96,21 +97,7 @@ async function loadMember(id: number, askedPath: string, signal: AbortSignal) {
   const path = staffListingPath(member)
   requireCanonical(askedPath, path)
   const department = member.category
-  const person = {
-    id: member.id,
-    name: `${member.firstName} ${member.lastName}`.trim(),
-    title: member.title,
-    email: member.email,
-    phone: member.phone,
-    image: member.image?.url ?? null,
-    /** HTML from the provider's editor, sanitised by the client. */
-    bio: member.bio,
-    social: member.socialMedia.flatMap((link) =>
-      link.url ? [{ platform: link.platform, userName: link.userName, url: link.url }] : [],
-    ),
-    path,
-    vCardPath: staffVCardPath(member.id),
-  }
+  const person = { id: member.id, ...toBioPerson(member), path }
   const siteName = toSiteIdentity(siteSettings).name
   return {
     type: 'person' as const,

@@ -2,15 +2,14 @@ import { href } from 'react-router'
 
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
-import { ContactList } from '~/components/people/contact-list'
-import { RichText } from '~/components/rich-text'
+import { PersonBio } from '~/components/people/person-bio'
 import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
-import { PersonPhoto } from '../sports/roster/person-photo'
+import { BioPhoto } from '../sports/roster/person-photo'
 import type { Route } from './+types/staff-directory-entry'
 import { staffDirectoryPath } from './staff-directory-paths'
 import { loadStaffDirectoryEntry, type StaffEntryData } from './staff-directory-entry.server'
@@ -100,73 +99,24 @@ function DepartmentPage({ data }: { data: DepartmentData }) {
 function PersonPage({ data }: { data: PersonData }) {
   const { person, department, defaultImage, siteName } = data
   return (
-    <article>
-      <header className="on-primary">
-        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-end md:py-12">
-          <PersonPhoto
-            src={person.image}
-            fallback={defaultImage}
-            width={240}
-            height={300}
-            className="aspect-[4/5] h-auto w-40 rounded-sm sm:w-48 md:w-60"
-          />
-          <div className="min-w-0">
-            <p className="font-bold uppercase tracking-wide">
-              <BackToDirectory />
-              {department ? (
-                <>
-                  <span aria-hidden="true"> · </span>
-                  <SmartLink url={department.path} className="hover:underline">
-                    {department.title}
-                  </SmartLink>
-                </>
-              ) : null}
-            </p>
-            <h1 className="mt-2 break-words font-display text-4xl font-black uppercase leading-none tracking-tight md:text-6xl">
-              {person.name}
-            </h1>
-            {person.title ? <p className="mt-3 text-lg md:text-xl">{person.title}</p> : null}
-          </div>
-        </div>
-      </header>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        {/* Contact first on a phone: that is what most visitors came for. */}
-        <aside
-          aria-labelledby="contact-heading"
-          className="h-fit space-y-4 rounded-sm bg-surface-raised p-5 lg:order-last"
-        >
-          <h2 id="contact-heading" className="font-display text-2xl font-black uppercase">
-            Contact
-          </h2>
-          <ContactList email={person.email} phone={person.phone} vCardPath={person.vCardPath} />
-          {person.social.length > 0 ? (
-            <ul aria-label={`${person.name} on social media`} className="flex flex-wrap gap-2">
-              {person.social.map((link) => (
-                <li key={link.platform}>
-                  <SmartLink url={link.url} openInNewWindow className="button-secondary">
-                    {link.platform}
-                    <span className="sr-only">: @{link.userName}</span>
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+    <PersonBio
+      person={person}
+      photo={<BioPhoto src={person.image} fallback={defaultImage} />}
+      belongsTo={
+        <>
+          <BackToDirectory />
+          {department ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <SmartLink url={department.path} className="hover:underline">
+                {department.title}
+              </SmartLink>
+            </>
           ) : null}
-        </aside>
-        <section aria-labelledby="bio-heading" className="min-w-0">
-          <h2 id="bio-heading" className="font-display text-2xl font-black uppercase">
-            Biography
-          </h2>
-          {person.bio ? (
-            <RichText html={person.bio} className="mt-4" />
-          ) : (
-            <p className="mt-4 text-ink-muted">
-              {person.name} is on the staff of {siteName}
-              {department ? ` (${department.title})` : ''}.
-            </p>
-          )}
-        </section>
-      </div>
-    </article>
+        </>
+      }
+      noBio={`${person.name} is on the staff of ${siteName}${department ? ` (${department.title})` : ''}.`}
+    />
   )
 }
 

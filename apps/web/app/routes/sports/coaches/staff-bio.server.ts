@@ -1,7 +1,6 @@
-import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
-
+import type { BioPerson } from '~/components/people/person-bio'
 import { staffBioPath, type StaffKind } from '~/components/roster/roster-paths'
-import { staffVCardPath } from '~/routes/staff-directory/staff-directory-paths'
+import { toBioPerson } from '~/routes/staff-directory/staff-person'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { requireId } from '~/utils/params'
@@ -46,19 +45,7 @@ export async function loadStaffBio(
   requireCanonical(askedPath, path)
   return {
     sport: sport.summary,
-    person: {
-      name: `${member.firstName} ${member.lastName}`.trim(),
-      title: member.title,
-      email: member.email,
-      phone: member.phone,
-      image: member.image?.url ?? null,
-      bio: member.bio,
-      social: member.socialMedia.flatMap((link) =>
-        link.url ? [{ platform: link.platform, userName: link.userName, url: link.url }] : [],
-      ),
-      path,
-      vCardPath: staffVCardPath(member.id),
-    },
+    person: { ...toBioPerson(member), path },
     kind,
     isHeadCoach: history?.status === 'ok' && isInRecordBook(member, history.value.overall),
     defaultImage: settings?.siteConfig.defaultPersonImage ?? null,
@@ -67,19 +54,7 @@ export async function loadStaffBio(
 
 export type StaffBioData = {
   sport: { id: number; title: string; globalSportNameSlug: string }
-  person: {
-    name: string
-    title: string | null
-    email: string | null
-    phone: string | null
-    image: string | null
-    /** HTML from the provider's editor, sanitised by the client. */
-    bio: SafeHtml | null
-    social: { platform: string; userName: string; url: string }[]
-    path: string
-    /** The person's contact card for an address book. */
-    vCardPath: string
-  }
+  person: BioPerson & { image: string | null; path: string }
   kind: StaffKind
   /** In the sport's record book: the bio links to the coaching records. */
   isHeadCoach: boolean

@@ -20,3 +20,16 @@ export function PersonPhoto(props: PersonPhotoProps) {
   if (!url) return <span aria-hidden="true" className={box} />
   return <Image src={url} alt="" width={width} height={height} sizes={sizes} className={box} />
 }
+
+/** The headshot on a staff member's bio page, sized for the brand band. */
+export function BioPhoto({ src, fallback }: { src: string | null; fallback: string | null }) {
+  return (
+    <PersonPhoto
+      src={src}
+      fallback={fallback}
+      width={240}
+      height={300}
+      className="aspect-[4/5] h-auto w-40 rounded-sm sm:w-48 md:w-60"
+    />
+  )
+}
