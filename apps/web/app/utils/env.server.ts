@@ -57,6 +57,13 @@ const EnvSchema = z.object({
   FEATURE_ADS: flag(),
   FEATURE_TRACKING: flag(),
   FEATURE_TAKEOVERS: flag(),
+  // The ad network scripts (apps/web/app/ads), loaded only when FEATURE_ADS and the tenant's site
+  // config name them; {siteId} is the tenant's htlbid site id. Tests point them at a loopback
+  // stand-in (and list its origin in CSP_SCRIPT_ORIGINS / CSP_FRAME_ORIGINS).
+  ADS_HTLBID_SCRIPT_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://htlbid.com/v3/{siteId}/htlbid.js'),
+  ADS_NATIVO_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('https://s.ntv.io/serve/load.js'),
 })
 
 export type Env = z.infer<typeof EnvSchema>
