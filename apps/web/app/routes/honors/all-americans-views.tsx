@@ -1,17 +1,16 @@
 import { href } from 'react-router'
 
-import { RichText } from '~/components/rich-text'
-
 import type { AllAmericanCard, AllAmericanProfile, AllAmericansPage } from './all-americans.server'
 import {
   FactList,
   GroupIndex,
   GroupingNav,
+  HonorGroup,
   HonorPhoto,
+  HonorProfile,
   HonorsHeader,
   ProfileLinks,
   SportName,
-  toAnchor,
 } from './honors-parts'
 import { toInitials } from './honors.server'
 
@@ -35,24 +34,13 @@ export function AllAmericansListView({ page }: { page: AllAmericansPage }) {
         <p className="mt-8">No All-Americans are listed yet.</p>
       ) : (
         page.groups.map((group) => (
-          <section
-            key={group.key}
-            id={toAnchor(group.key)}
-            aria-labelledby={`${toAnchor(group.key)}-heading`}
-            className="mt-10 scroll-mt-24"
-          >
-            <h2
-              id={`${toAnchor(group.key)}-heading`}
-              className="border-b-4 border-brand pb-1 font-display text-3xl font-black uppercase"
-            >
-              {group.title}
-            </h2>
+          <HonorGroup key={group.key} groupKey={group.key} title={group.title} className="mt-10">
             <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {group.members.map((member) => (
                 <AllAmericanItem key={member.id} member={member} />
               ))}
             </ul>
-          </section>
+          </HonorGroup>
         ))
       )}
     </div>
@@ -85,44 +73,24 @@ function AllAmericanItem({ member }: { member: AllAmericanCard }) {
 
 export function AllAmericanView({ member }: { member: AllAmericanProfile }) {
   return (
-    <article className="py-10">
-      <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
-        <HonorPhoto
-          headshot={member.headshot}
-          initials={toInitials(member.name)}
-          width={256}
-          priority
-          className="w-40 rounded-sm sm:w-48 md:w-64"
-        />
-        <div className="min-w-0">
-          <HonorsHeader
-            kicker={{ title: 'All-Americans', path: href('/all-americans') }}
-            title={member.name}
-          />
-          <p className="mt-3 inline-block rounded-sm bg-brand px-3 py-1 font-bold uppercase tracking-wide text-on-brand">
-            {member.year} {member.honor}
-          </p>
-          <FactList facts={member.facts} />
-          <ProfileLinks
-            links={[
-              member.rosterBioPath
-                ? { text: `${member.name}'s roster bio`, path: member.rosterBioPath }
-                : null,
-              member.sport.path
-                ? { text: `${member.sport.title} home`, path: member.sport.path }
-                : null,
-            ]}
-          />
-        </div>
-      </div>
-      {member.bio ? (
-        <section aria-labelledby="all-american-bio" className="mt-10">
-          <h2 id="all-american-bio" className="font-display text-2xl font-black uppercase">
-            Biography
-          </h2>
-          <RichText html={member.bio} className="mt-3" />
-        </section>
-      ) : null}
-    </article>
+    <HonorProfile
+      name={member.name}
+      headshot={member.headshot}
+      kicker={{ title: 'All-Americans', path: href('/all-americans') }}
+      badge={`${member.year} ${member.honor}`}
+      more={{ id: 'all-american-bio', heading: 'Biography', html: member.bio }}
+    >
+      <FactList facts={member.facts} />
+      <ProfileLinks
+        links={[
+          member.rosterBioPath
+            ? { text: `${member.name}'s roster bio`, path: member.rosterBioPath }
+            : null,
+          member.sport.path
+            ? { text: `${member.sport.title} home`, path: member.sport.path }
+            : null,
+        ]}
+      />
+    </HonorProfile>
   )
 }

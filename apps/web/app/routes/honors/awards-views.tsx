@@ -1,11 +1,17 @@
 import { href } from 'react-router'
 
-import { RichText } from '~/components/rich-text'
 import { FilterSelect } from '~/components/ui/filter-select'
 import { Pagination } from '~/components/ui/pagination'
 
 import type { AwardCard, AwardProfile, AwardsPage } from './awards.server'
-import { FactList, HonorPhoto, HonorsHeader, ProfileLinks, SportName } from './honors-parts'
+import {
+  FactList,
+  HonorPhoto,
+  HonorProfile,
+  HonorsHeader,
+  ProfileLinks,
+  SportName,
+} from './honors-parts'
 import { awardsPath } from './honors-paths'
 import { toInitials } from './honors.server'
 
@@ -125,46 +131,27 @@ function AwardItem({ award, priority }: { award: AwardCard; priority: boolean })
 
 export function AwardView({ award }: { award: AwardProfile }) {
   return (
-    <article className="py-10">
-      <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
-        <HonorPhoto
-          headshot={award.headshot}
-          initials={toInitials(award.name)}
-          width={256}
-          priority
-          className="w-40 rounded-sm sm:w-48 md:w-64"
-        />
-        <div className="min-w-0">
-          <HonorsHeader kicker={{ title: 'Awards', path: href('/awards') }} title={award.name} />
-          <p className="mt-3 inline-block rounded-sm bg-brand px-3 py-1 font-bold uppercase tracking-wide text-on-brand">
-            {award.award}
-          </p>
-          {award.summary ? <p className="mt-4 text-lg">{award.summary}</p> : null}
-          <FactList facts={award.facts} />
-          <ProfileLinks
-            links={[
-              award.rosterBioPath
-                ? { text: `${award.name}'s roster bio`, path: award.rosterBioPath }
-                : null,
-              award.sport.path
-                ? { text: `${award.sport.title} home`, path: award.sport.path }
-                : null,
-              { text: `Every ${award.moreOfType.title} award`, path: award.moreOfType.path },
-              award.moreOfSport
-                ? { text: `More ${award.moreOfSport.title} awards`, path: award.moreOfSport.path }
-                : null,
-            ]}
-          />
-        </div>
-      </div>
-      {award.highlights ? (
-        <section aria-labelledby="award-highlights" className="mt-10">
-          <h2 id="award-highlights" className="font-display text-2xl font-black uppercase">
-            Highlights
-          </h2>
-          <RichText html={award.highlights} className="mt-3" />
-        </section>
-      ) : null}
-    </article>
+    <HonorProfile
+      name={award.name}
+      headshot={award.headshot}
+      kicker={{ title: 'Awards', path: href('/awards') }}
+      badge={award.award}
+      more={{ id: 'award-highlights', heading: 'Highlights', html: award.highlights }}
+    >
+      {award.summary ? <p className="mt-4 text-lg">{award.summary}</p> : null}
+      <FactList facts={award.facts} />
+      <ProfileLinks
+        links={[
+          award.rosterBioPath
+            ? { text: `${award.name}'s roster bio`, path: award.rosterBioPath }
+            : null,
+          award.sport.path ? { text: `${award.sport.title} home`, path: award.sport.path } : null,
+          { text: `Every ${award.moreOfType.title} award`, path: award.moreOfType.path },
+          award.moreOfSport
+            ? { text: `More ${award.moreOfSport.title} awards`, path: award.moreOfSport.path }
+            : null,
+        ]}
+      />
+    </HonorProfile>
   )
 }

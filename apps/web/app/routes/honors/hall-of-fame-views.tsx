@@ -5,11 +5,11 @@ import {
   FactList,
   GroupIndex,
   GroupingNav,
+  HonorGroup,
   HonorPhoto,
   HonorsHeader,
   ProfileLinks,
   SportName,
-  toAnchor,
 } from './honors-parts'
 
 // The hall of fame's bodies, made on the server only (honors-markup.server.tsx): each class of
@@ -40,21 +40,13 @@ export function HallOfFameView({ page }: { page: HallOfFamePage }) {
         <p className="mt-8">No one has been inducted yet.</p>
       ) : (
         page.groups.map((group, groupIndex) => (
-          <section
+          <HonorGroup
             key={group.key}
-            id={toAnchor(group.key)}
-            aria-labelledby={`${toAnchor(group.key)}-heading`}
-            className="mt-12 scroll-mt-24"
+            groupKey={group.key}
+            title={group.title}
+            count={`${group.plaques.length} ${group.plaques.length === 1 ? 'inductee' : 'inductees'}`}
+            className="mt-12"
           >
-            <h2
-              id={`${toAnchor(group.key)}-heading`}
-              className="flex flex-wrap items-baseline gap-x-3 border-b-4 border-brand pb-1 font-display text-3xl font-black uppercase"
-            >
-              {group.title}
-              <span className="font-sans text-base font-bold normal-case text-ink-muted">
-                {group.plaques.length} {group.plaques.length === 1 ? 'inductee' : 'inductees'}
-              </span>
-            </h2>
             <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
               {group.plaques.map((plaque, index) => (
                 <PlaqueItem
@@ -64,7 +56,7 @@ export function HallOfFameView({ page }: { page: HallOfFamePage }) {
                 />
               ))}
             </ul>
-          </section>
+          </HonorGroup>
         ))
       )}
     </div>

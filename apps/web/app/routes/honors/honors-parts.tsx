@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react'
+
 import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
 
 import { RichText } from '~/components/rich-text'
 import { Image } from '~/components/ui/image'
 
-import type { Headshot, SportLink } from './honors.server'
+import { toInitials, type Headshot, type SportLink } from './honors.server'
 
 // Pieces the honors screens' server-made bodies share (honors-markup.server.tsx). Plain links:
 // they render outside the router.
@@ -192,5 +194,88 @@ export function ProfileLinks({
         </li>
       ))}
     </ul>
+  )
+}
+
+/** One group of a list (a year, a sport, a class): its heading, the jump index's target. */
+export function HonorGroup({
+  groupKey,
+  title,
+  count,
+  className,
+  children,
+}: {
+  groupKey: string
+  title: string
+  /** Said small beside the title ("12 inductees"). */
+  count?: string
+  className: string
+  children: ReactNode
+}) {
+  const anchor = toAnchor(groupKey)
+  return (
+    <section
+      id={anchor}
+      aria-labelledby={`${anchor}-heading`}
+      className={`${className} scroll-mt-24`}
+    >
+      <h2
+        id={`${anchor}-heading`}
+        className="flex flex-wrap items-baseline gap-x-3 border-b-4 border-brand pb-1 font-display text-3xl font-black uppercase"
+      >
+        {title}
+        {count ? (
+          <span className="font-sans text-base font-bold normal-case text-ink-muted">{count}</span>
+        ) : null}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** One honoree's page: portrait, kicker, name and the honor as a badge; then what the caller
+ *  adds (facts, links), and a longer text under its own heading. */
+export function HonorProfile({
+  name,
+  headshot,
+  kicker,
+  badge,
+  children,
+  more,
+}: {
+  name: string
+  headshot: Headshot
+  kicker: { title: string; path: string }
+  badge: string
+  children: ReactNode
+  more: { id: string; heading: string; html: SafeHtml | null }
+}) {
+  return (
+    <article className="py-10">
+      <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
+        <HonorPhoto
+          headshot={headshot}
+          initials={toInitials(name)}
+          width={256}
+          priority
+          className="w-40 rounded-sm sm:w-48 md:w-64"
+        />
+        <div className="min-w-0">
+          <HonorsHeader kicker={kicker} title={name} />
+          <p className="mt-3 inline-block rounded-sm bg-brand px-3 py-1 font-bold uppercase tracking-wide text-on-brand">
+            {badge}
+          </p>
+          {children}
+        </div>
+      </div>
+      {more.html ? (
+        <section aria-labelledby={more.id} className="mt-10">
+          <h2 id={more.id} className="font-display text-2xl font-black uppercase">
+            {more.heading}
+          </h2>
+          <RichText html={more.html} className="mt-3" />
+        </section>
+      ) : null}
+    </article>
   )
 }
