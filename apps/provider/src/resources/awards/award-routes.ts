@@ -10,6 +10,7 @@ import { pageByRank } from '../../http/paging'
 import { getQueryParam, parsePathId, parseQueryId } from '../../http/query'
 import { sportsById } from '../podcasts/podcast-queries'
 import { toMediaImage, toSocialMediaR } from '../rosters/roster-resources'
+import { toSocialHandles } from '../social-handles'
 import { toSportResource } from '../sports/sport-resource'
 
 // GET /Awards, /Awards/{awardID}, /Awards/types (provider/README appendix; schemas/v2/awards,
@@ -19,21 +20,6 @@ import { toSportResource } from '../sports/sport-resource'
 // Own design: `sportId`; `url` the site's /awards/{id}; `rosterPlayerId`.
 
 type AwardRow = typeof awards.$inferSelect
-
-const PLATFORMS = [
-  'apple',
-  'cameo',
-  'facebook',
-  'google',
-  'linkedin',
-  'instagram',
-  'snapchat',
-  'tiktok',
-  'twitch',
-  'twitter',
-  'vimeo',
-  'youtube',
-] as const
 
 function listAwards(db: Db, tenantId: number, id?: number): AwardRow[] {
   const where = [eq(awards.tenantId, tenantId)]
@@ -99,7 +85,7 @@ function mapper(c: Context<AppEnv>) {
       backgroundImage: null,
       url: `/awards/${row.id}`,
       date: row.date,
-      socialMedia: Object.fromEntries(PLATFORMS.map((p) => [p, ''])),
+      socialMedia: toSocialHandles(null, ''),
       // The real schemas require every entry's `oldIcon`, which INFLCR has none of.
       socialMediaR: toSocialMediaR({}).filter((entry) => entry.oldIcon !== null),
       aowExpires: row.expires,

@@ -13,6 +13,7 @@ import { getOrigin } from '../../http/origin'
 import { parsePathId, parseQueryId } from '../../http/query'
 import { sportsById } from '../podcasts/podcast-queries'
 import { toMediaImage } from '../rosters/roster-resources'
+import { toSocialHandles } from '../social-handles'
 import { letterOf, parseGrouping } from './honor-groupings'
 
 // GET /HallOfFame/settings, /HallOfFame/grouping, /HallOfFame (provider/README appendix;
@@ -33,21 +34,6 @@ export const HALL_OF_FAME_GROUPINGS: HonorGroupingResource[] = [
 ]
 const DEFAULT_GROUPING = 'induction-year'
 const NO_CLASS = 'Teams and Coaches'
-
-const SOCIAL = [
-  'apple',
-  'cameo',
-  'facebook',
-  'google',
-  'linkedin',
-  'instagram',
-  'snapchat',
-  'tiktok',
-  'twitch',
-  'twitter',
-  'vimeo',
-  'youtube',
-] as const
 
 function listMembers(db: Db, tenantId: number, id?: number): MemberRow[] {
   const where = [eq(hallOfFameMembers.tenantId, tenantId)]
@@ -79,9 +65,7 @@ function mapper(c: Context<AppEnv>) {
       lastName: row.lastName,
       sports: row.sportIds.flatMap((id) => sports.get(id)?.title ?? []),
       image: toMediaImage(row.imagePath, name, origin),
-      social: Object.fromEntries(
-        SOCIAL.map((key) => [key, key === 'twitter' ? row.twitter : null]),
-      ),
+      social: toSocialHandles(row.twitter, null),
       isTeam: row.isTeam,
       sportIds: row.sportIds,
     }

@@ -14,6 +14,7 @@ import {
   type Handles,
 } from '../rosters/roster-resources'
 import { toDirectoryStaffUrl, toStaffUrl } from '../site-urls'
+import { toSocialHandles } from '../social-handles'
 import type {
   DepartmentRow,
   listCoachingRecords,
@@ -52,22 +53,6 @@ export function toRosterStaffResource(
   }
 }
 
-// The twelve handle fields of the staff-directory shape are strings: "" when unset.
-const DIRECTORY_PLATFORMS = [
-  'apple',
-  'cameo',
-  'facebook',
-  'google',
-  'linkedin',
-  'instagram',
-  'snapchat',
-  'tiktok',
-  'twitch',
-  'twitter',
-  'vimeo',
-  'youtube',
-] as const
-
 // /Staff/{staffId} and each item of /Staff: the staff-directory shape. The category is the
 // person's directory group (a sport's staff is the group with the sport's id and title), else
 // the sport; `url` the coach or support-staff bio page of SPEC 2.1, or for the department's own
@@ -89,12 +74,8 @@ export function toStaffResource(
     phone: s.phone,
     image: s.image ? { url: s.image, alt: name } : null,
     category: category ? { id: category.id, title: category.title } : null,
-    socialMedia: Object.fromEntries(
-      DIRECTORY_PLATFORMS.map((platform) => [
-        platform,
-        platform === 'twitter' ? (s.twitterUsername ?? '') : '',
-      ]),
-    ),
+    // The twelve handle fields of the staff-directory shape are strings: "" when unset.
+    socialMedia: toSocialHandles(s.twitterUsername, ''),
     socialMediaList: toSocialMediaMap(handles),
     socialMediaR: toSocialMediaR(handles),
     custom1: '',
