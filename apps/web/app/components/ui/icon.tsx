@@ -13,6 +13,11 @@ const PATHS = {
 export type IconName = keyof typeof PATHS
 
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
+  return <StrokeIcon path={PATHS[name]} className={className} />
+}
+
+/** A 24-unit outline drawn in the text colour; decorative, so hidden from assistive technology. */
+export function StrokeIcon({ path, className = 'size-5' }: { path: string; className?: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -25,7 +30,7 @@ export function Icon({ name, className = 'size-5' }: { name: IconName; className
       strokeLinejoin="round"
       className={className}
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   )
 }

@@ -1,6 +1,8 @@
 import type { SocialPlatform } from '@fieldhouse/provider-client/social-accounts'
 
-// The platforms' marks as inline SVG, drawn in the text colour like components/ui/icon.tsx.
+import { StrokeIcon } from '~/components/ui/icon'
+
+// The platforms' marks as inline SVG, drawn as components/ui/icon.tsx draws.
 // Rendered on the server only (the social accounts page is static markup), so the paths never
 // reach the browser's JavaScript. Outlines after Feather (MIT) and Tabler (MIT) icons.
 const PATHS: Record<SocialPlatform, string> = {
@@ -14,24 +16,10 @@ const PATHS: Record<SocialPlatform, string> = {
 
 export function SocialIcon({
   platform,
-  className = 'size-5',
+  className,
 }: {
   platform: SocialPlatform
   className?: string
 }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <path d={PATHS[platform]} />
-    </svg>
-  )
+  return <StrokeIcon path={PATHS[platform]} className={className} />
 }
