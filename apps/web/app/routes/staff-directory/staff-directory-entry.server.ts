@@ -62,6 +62,8 @@ async function loadDepartment(id: number, askedPath: string, request: Request) {
   const sport = sports.find((entry) => entry.id === id && !entry.nonSport)
   const data = {
     type: 'department' as const,
+    // The route's kind is the bio's; this page is a list (SPEC.md 2.3 staff_list).
+    screenKind: 'staff-department' as const,
     department: { id: department.id, title: department.title, path },
     count: people.length,
     sportStaffPath: sport ? sportStaffPath(sport.globalSportNameSlug) : null,
