@@ -78,8 +78,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   // Marks the document once React has taken over: browser tests wait for it before
   // interacting, as a visitor's early click would otherwise hit the server-rendered fallback.
+  // Then measurement (data layer, consent, tracking tags, tag managers) loads on its own, after
+  // the page is interactive and outside every page's bundle (docs/decisions/023).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    import('./measurement/measurement.client').catch(() => {})
   }, [])
   // The page's splash comes after the shell, which it makes inert while it is shown.
   return (

@@ -264,6 +264,10 @@ export default [
   route('game-center/:gameId/calendar.ics', 'routes/resources/game-calendar.ts'),
   route('alerts/dismiss', 'routes/resources/alerts-dismiss.ts'),
   route('promotions/impressions', 'routes/resources/promotion-impressions.ts'),
+  // Measurement, read by the browser after the page is interactive (docs/decisions/023).
+  route('tracking/setup.json', 'routes/resources/tracking-setup.ts'),
+  route('tracking/tags.json', 'routes/resources/tracking-tags.ts'),
+  route('tracking/tags/:tagId/:spot/:file', 'routes/resources/tracking-tag-file.ts'),
   route('go', 'routes/resources/go.ts'),
   route('logout', 'routes/resources/logout.ts'),
   // SPEC.md 2.1: the short address of On This Day.

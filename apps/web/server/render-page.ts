@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from 'react-router'
 
+import { MEASUREMENT_SCRIPT_ORIGINS } from '../app/measurement/measurement-setup.server'
 import { askForDocumentBuffer, takeDocumentBuffer } from '../app/render/index.server'
 import { env } from '../app/utils/env.server'
 import { forProviderCalls } from '../app/utils/provider-signal.server'
@@ -13,7 +14,8 @@ export type RenderPage = (request: Request) => Promise<Snapshot>
 
 const CSP_OPTIONS: CspOptions = {
   reportOnly: env.CSP_REPORT_ONLY ?? false,
-  scriptOrigins: env.CSP_SCRIPT_ORIGINS,
+  // The operator's own list and measurement's configured origins (none by default, decision 023).
+  scriptOrigins: [...new Set([...env.CSP_SCRIPT_ORIGINS, ...MEASUREMENT_SCRIPT_ORIGINS])],
   connectOrigins: env.CSP_CONNECT_ORIGINS,
   imgOrigins: env.CSP_IMG_ORIGINS,
   frameOrigins: env.CSP_FRAME_ORIGINS,

@@ -88,7 +88,7 @@ export function buildTrackingTags(definition: TenantDefinition): Insert[] {
       id: 5,
       criteriaId: 105,
       name: 'Home page marker',
-      pageTemplate: 'home',
+      pageTemplate: 'homepage',
       tagHeadCode: '<script>window.homeMarker = true;</script>',
       headObject: inlineScript('window.homeMarker = true;'),
     },

@@ -54,6 +54,16 @@ const EnvSchema = z.object({
   CSP_CONNECT_ORIGINS: origins(),
   CSP_IMG_ORIGINS: origins(),
   CSP_FRAME_ORIGINS: origins(),
+  // Measurement (docs/decisions/023). Nothing third-party loads unless named here: the consent
+  // manager's script (and its test bundle, for ?transcend_test_bundle=true), the origin Google's
+  // tag manager and analytics tag load from, and the origins a tracking tag's own script may
+  // come from. Each origin is also admitted by the Content-Security-Policy, and only those.
+  CONSENT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CONSENT_TEST_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GOOGLE_TAG_ORIGIN: origins()
+    .pipe(z.array(z.string()).max(1))
+    .transform(([first]) => first),
+  TRACKING_TAG_ORIGINS: origins(),
   FEATURE_ADS: flag(),
   FEATURE_TRACKING: flag(),
   FEATURE_TAKEOVERS: flag(),

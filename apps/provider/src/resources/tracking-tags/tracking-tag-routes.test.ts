@@ -11,13 +11,14 @@ async function tagIds(query: string) {
   return TrackingTagSearchResponseSchema.parse(body).map((tag) => tag.id)
 }
 
-// Seed: 1 site-wide, 2 sport 'football', 3 site-wide image-only, 4 disabled, 5 page 'home'.
+// Seed: 1 site-wide, 2 sport 'football', 3 site-wide image-only, 4 disabled, 5 page 'homepage' (SPEC 2.3 SEO name).
 test.each([
   ['', [1, 3]],
-  ['?PageTemplate=home', [1, 3, 5]],
-  ['?pagetemplate=HOME', [1, 3, 5]],
+  ['?PageTemplate=homepage', [1, 3, 5]],
+  ['?pagetemplate=HOMEPAGE', [1, 3, 5]],
+  ['?PageTemplate=home', [1, 3]],
   ['?SportName=football', [1, 2, 3]],
-  ['?SportName=football&PageTemplate=home&ContentId=7', [1, 2, 3, 5]],
+  ['?SportName=football&PageTemplate=homepage&ContentId=7', [1, 2, 3, 5]],
   ['?SportName=mbball', [1, 3]],
   ['?PageTemplate=', [1, 3]],
 ])('search%s returns tags %j', async (query, expected) => {

@@ -1,0 +1,172 @@
+import { toDataLayerPage } from '@fieldhouse/domain/measurement/data-layer'
+import { parseQueryFlags } from '@fieldhouse/domain/measurement/query-flags'
+import { planScripts } from '@fieldhouse/domain/measurement/script-plan'
+import type { TagPart, TagSpot } from '@fieldhouse/domain/measurement/tag-placement'
+import { toTagQuery, toTagSearch } from '@fieldhouse/domain/measurement/tag-query'
+import { isRouteKind, type RouteKind } from '@fieldhouse/domain/route-kind'
+
+import type { MeasurementSetup } from './measurement-setup.server'
+
+// Measurement in the browser (docs/decisions/023), loaded by root.tsx with a dynamic import once
+// the page is interactive, so none of it is in a page's own JavaScript or its first paint. In
+// order: the data layer, the consent manager (when configured), the page's tracking tags, then
+// the tag managers and analytics tag (SPEC.md 4: "tracking scripts load once tracking tags have
+// loaded"). After each client-side navigation: the data layer again with the new page, and the
+// new page's tags that are not on the page yet. Any failure leaves the part out, logged.
+
+type Match = { route: { id: string }; params: Record<string, string | undefined> }
+type RouterState = {
+  location: { pathname: string; key: string }
+  matches: Match[]
+  navigation: { state: string }
+}
+/** The part of React Router's data router this module reads (set by HydratedRouter). */
+type Router = { state: RouterState; subscribe(listener: (state: RouterState) => void): unknown }
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+    __reactRouterDataRouter?: Router
+  }
+}
+
+// A tag script that never answers does not hold the tag managers back for longer than this.
+const TAG_WAIT_MS = 5000
+
+const placed = new Set<number>()
+
+async function startMeasurement(): Promise<void> {
+  const flags = parseQueryFlags(location.search)
+  const setup = await getJson<MeasurementSetup>('/tracking/setup.json')
+  if (!setup) return
+  const dataLayer = (window.dataLayer ??= [])
+  const plan = planScripts(setup, flags)
+  const router = window.__reactRouterDataRouter
+  let state = router?.state
+  const push = (current: RouterState | undefined) => {
+    const match = current?.matches.findLast((m) => isRouteKind(m.route.id))
+    const kind = (match?.route.id ?? null) as RouteKind | null
+    const params = match?.params ?? {}
+    const sport = params.slug ?? params.globalSportNameSlug ?? null
+    dataLayer.push(
+      toDataLayerPage(
+        setup.dataLayer,
+        kind,
+        current?.location.pathname ?? location.pathname,
+        sport,
+      ),
+    )
+    return plan.tags ? placeTags(toTagSearch(toTagQuery(kind, params)).toString()) : null
+  }
+  const tagsPlaced = push(state)
+  router?.subscribe((next) => {
+    if (next.navigation.state !== 'idle' || next.location.key === state?.location.key) return
+    state = next
+    void push(next)?.catch(warn)
+  })
+  if (plan.consent) await loadScript(plan.consent, document.head)
+  await tagsPlaced
+  for (const script of plan.scripts) {
+    if (script.kind === 'tag-manager') dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+    else {
+      // Google's own snippet: gtag() queues its arguments object on the data layer.
+      dataLayer.push(['js', new Date()])
+      dataLayer.push(['config', script.id])
+    }
+    void loadScript(script.src, document.head)
+  }
+}
+
+/** The page's tags not placed yet, each once per document; resolves when their scripts ran. */
+async function placeTags(search: string): Promise<void> {
+  const parts = await getJson<TagPart[]>(`/tracking/tags.json${search ? `?${search}` : ''}`)
+  if (!Array.isArray(parts)) return
+  const fresh = parts.filter((part) => !placed.has(part.tag))
+  for (const part of fresh) placed.add(part.tag)
+  const loads: Promise<void>[] = []
+  const bySpot: Record<TagSpot, DocumentFragment> = {
+    head: document.createDocumentFragment(),
+    'body-open': document.createDocumentFragment(),
+    'body-close': document.createDocumentFragment(),
+  }
+  for (const part of fresh) {
+    const element = toElement(part)
+    if (!element) continue
+    if (element instanceof HTMLScriptElement) loads.push(whenLoaded(element))
+    bySpot[part.spot].append(element)
+  }
+  document.head.append(bySpot.head)
+  document.body.prepend(bySpot['body-open'])
+  document.body.append(bySpot['body-close'])
+  await Promise.race([Promise.all(loads), new Promise((done) => setTimeout(done, TAG_WAIT_MS))])
+}
+
+function toElement(part: TagPart): HTMLElement | null {
+  let element: HTMLElement
+  if (part.kind === 'script' && part.url) {
+    const script = document.createElement('script')
+    for (const [name, value] of Object.entries(part.attributes)) setAttribute(script, name, value)
+    script.async = part.async
+    script.src = part.url
+    element = script
+  } else if (part.kind === 'style' && part.url) {
+    const link = document.createElement('link')
+    for (const [name, value] of Object.entries(part.attributes)) setAttribute(link, name, value)
+    link.rel = 'stylesheet'
+    link.href = part.url
+    element = link
+  } else if (part.kind === 'noscript' && part.text) {
+    // With scripting on, a noscript's content is inert text: it shows and loads nothing.
+    element = document.createElement('noscript')
+    element.textContent = part.text
+  } else return null
+  element.dataset.trackingTag = String(part.tag)
+  return element
+}
+
+function setAttribute(element: HTMLElement, name: string, value: string): void {
+  try {
+    element.setAttribute(name, value)
+  } catch (error) {
+    warn(error)
+  }
+}
+
+function loadScript(src: string, parent: HTMLElement): Promise<void> {
+  const script = document.createElement('script')
+  script.src = src
+  script.async = true
+  const loaded = whenLoaded(script)
+  parent.append(script)
+  return loaded
+}
+
+function whenLoaded(script: HTMLScriptElement): Promise<void> {
+  return new Promise((resolve) => {
+    script.addEventListener('load', () => resolve(), { once: true })
+    script.addEventListener(
+      'error',
+      () => {
+        warn(`Script failed to load: ${script.src}`)
+        resolve()
+      },
+      { once: true },
+    )
+  })
+}
+
+async function getJson<T>(url: string): Promise<T | null> {
+  try {
+    const response = await fetch(url, { headers: { accept: 'application/json' } })
+    return response.ok ? ((await response.json()) as T) : null
+  } catch (error) {
+    warn(error)
+    return null
+  }
+}
+
+function warn(error: unknown): void {
+  console.warn('Measurement:', error)
+}
+
+startMeasurement().catch(warn)
