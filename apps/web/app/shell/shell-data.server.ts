@@ -5,8 +5,8 @@ import { getRealSports, shouldShowSportNavigation } from '@fieldhouse/domain/spo
 import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
+import { getShellAds } from '~/ads/ads-config.server'
 import { env, getSiteUrl } from '~/utils/env.server'
-import { isFeatureOn } from '~/utils/features.server'
 import { pack, perAnswer } from '~/render/index.server'
 import { packPromotion } from '~/utils/promotions.server'
 import { provider } from '~/utils/provider.server'
@@ -42,7 +42,7 @@ export async function getShellData(request: Request, params: Params) {
     site: toSiteIdentity(settings),
     siteUrl: getSiteUrl(),
     supportEmail: env.SUPPORT_EMAIL,
-    adsEnabled: isFeatureOn('ads', settings),
+    ...getShellAds(settings, currentSport),
     year: now.getFullYear(),
     sports: toShellSports(sports),
     currentSport: currentSport ? toSportSummary(currentSport) : null,
