@@ -4,6 +4,8 @@ import {
   getPromotionImageAlt,
   hasPromotionLink,
   isHtmlPromotionHidden,
+  resolveCarouselOptions,
+  resolveSlidesPerView,
   shouldRenderSlidePromotion,
 } from './promotions'
 
@@ -27,6 +29,14 @@ test.each([
 })
 
 test.each([
+  [{ imageAlt: 'Stadium at night', hoverText: 'Hover', title: 'Title' }, 'Stadium at night'],
+  [{ imageAlt: ' ', hoverText: 'Hover', title: 'Title' }, ''],
+  [{ title: 'Title' }, ''],
+])('getPromotionImageAlt(%j) beside its shown title is %j', (sources, expected) => {
+  expect(getPromotionImageAlt(sources, { isTextShown: true })).toBe(expected)
+})
+
+test.each([
   [1, true],
   [2.5, true],
   ['auto', true],
@@ -36,6 +46,9 @@ test.each([
   ['3', false],
   [null, false],
   [undefined, false],
+  [Number.POSITIVE_INFINITY, false],
+  [9, false],
+  [{}, false],
 ])('shouldRenderSlidePromotion(%j) is %j', (slidesPerView, expected) => {
   expect(shouldRenderSlidePromotion(slidesPerView)).toBe(expected)
 })
@@ -57,4 +70,99 @@ test('collectCampaignIds gathers every campaign id once, in order', () => {
     { campaigns: [{ id: 1 }, { id: 7 }] },
   ]
   expect(collectCampaignIds(promotions)).toEqual([3, 1, 7])
+})
+
+test.each([
+  [1, 1],
+  [1.5, 1.5],
+  ['auto', 'auto'],
+  [0, null],
+  ['2', null],
+  [true, null],
+])('resolveSlidesPerView(%j) is %j', (value, expected) => {
+  expect(resolveSlidesPerView(value)).toBe(expected)
+})
+
+const DEFAULTS = {
+  layout: [{ minWidth: 0, perView: 1 }],
+  navigation: true,
+  pagination: true,
+  autoplayMs: null,
+  pausable: false,
+}
+
+// SPEC 3/9 swiper options; every unusable value falls back to its default (never a failure).
+test.each([
+  ['no options', null, DEFAULTS],
+  ['empty options', {}, DEFAULTS],
+  [
+    'the demo location',
+    {
+      slidesPerView: 1,
+      navigation: { prevEl: '.swiper-button-prev', nextEl: '.swiper-button-next' },
+      pagination: true,
+      breakpoints: { '640': { slidesPerView: 2 }, '1024': { slidesPerView: 3 } },
+      autoplay: { delay: 8000 },
+      pausable: true,
+    },
+    {
+      layout: [
+        { minWidth: 0, perView: 1 },
+        { minWidth: 640, perView: 2 },
+        { minWidth: 1024, perView: 3 },
+      ],
+      navigation: true,
+      pagination: true,
+      autoplayMs: 8000,
+      pausable: true,
+    },
+  ],
+  [
+    'a breakpoint between the site widths applies from the next one up',
+    { slidesPerView: 'auto', breakpoints: { '700': { slidesPerView: 2.5 } } },
+    {
+      ...DEFAULTS,
+      layout: [
+        { minWidth: 0, perView: 'auto' },
+        { minWidth: 768, perView: 2.5 },
+      ],
+    },
+  ],
+  [
+    'unusable slides per view and breakpoints fall back',
+    {
+      slidesPerView: -2,
+      breakpoints: {
+        '': { slidesPerView: 2 },
+        wide: { slidesPerView: 2 },
+        '-5': { slidesPerView: 2 },
+        '1024': { slidesPerView: 0 },
+        '1280': null,
+        '1440': { slidesPerView: 4 },
+      },
+    },
+    {
+      ...DEFAULTS,
+      layout: [
+        { minWidth: 0, perView: 1 },
+        { minWidth: 1440, perView: 4 },
+      ],
+    },
+  ],
+  ['breakpoints as a list are ignored', { breakpoints: [{ slidesPerView: 3 }] }, DEFAULTS],
+  ['autoplay true plays at 8000 ms', { autoplay: true }, { ...DEFAULTS, autoplayMs: 8000 }],
+  ['autoplay without a delay', { autoplay: {} }, { ...DEFAULTS, autoplayMs: 8000 }],
+  ['autoplay at its own delay', { autoplay: { delay: 5000 } }, { ...DEFAULTS, autoplayMs: 5000 }],
+  ['a flickering delay', { autoplay: { delay: 10 } }, { ...DEFAULTS, autoplayMs: 8000 }],
+  ['a delay that is no number', { autoplay: { delay: 'x' } }, { ...DEFAULTS, autoplayMs: 8000 }],
+  ['autoplay off', { autoplay: false }, DEFAULTS],
+  [
+    'navigation and pagination off',
+    { navigation: false, pagination: { enabled: false } },
+    { ...DEFAULTS, navigation: false, pagination: false },
+  ],
+  ['pagination as an object', { pagination: { clickable: true } }, DEFAULTS],
+  ['pausable only when true', { pausable: 'yes' }, DEFAULTS],
+])('resolveCarouselOptions: %s', (_name, options, expected) => {
+  expect(resolveCarouselOptions(options)).toEqual(expected)
 })

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 
 import type { Promotion } from '@fieldhouse/provider-client/promotions'
 
-import { resolveRandomPromotion } from './promotions.server'
+import { resolveRandomPromotion, toShownPromotion } from './promotions.server'
 
 const campaign = (id: number) => ({
   id,
@@ -15,7 +15,7 @@ const campaign = (id: number) => ({
   picture: { images: [] },
 })
 
-const promotion = (effect: 'random' | 'none', randomSingle = false): Promotion => ({
+const promotion = (effect: 'random' | 'none' | 'slide', randomSingle = false): Promotion => ({
   contentId: null,
   location: { id: 1, name: 'home_random', type: 'multi', effect },
   single: null,
@@ -44,4 +44,50 @@ test('other locations and no promotion pass through unchanged', () => {
   const fixed = promotion('none')
   expect(resolveRandomPromotion(fixed, () => 0.9)).toBe(fixed)
   expect(resolveRandomPromotion(null)).toBeNull()
+})
+
+// The carousel reads resolved options as they are (components/promotions/carousel.tsx).
+test.each([
+  [
+    'no options: one a view, buttons and position, no autoplay',
+    null,
+    {
+      slidesPerView: 1,
+      navigation: true,
+      pagination: true,
+      breakpoints: {},
+      autoplay: false,
+      pausable: false,
+    },
+  ],
+  [
+    'unusable values fall back to their defaults; breakpoints land on the layout widths',
+    {
+      slidesPerView: -1,
+      navigation: null,
+      pagination: { enabled: false },
+      breakpoints: { '700': { slidesPerView: 2 }, '1100': { slidesPerView: 0 } },
+      autoplay: { delay: 10 },
+      pausable: true,
+    },
+    {
+      slidesPerView: 1,
+      navigation: true,
+      pagination: false,
+      breakpoints: { '768': { slidesPerView: 2 } },
+      autoplay: { delay: 8000 },
+      pausable: true,
+    },
+  ],
+] as const)(
+  'a slide promotion travels with resolved swiper options: %s',
+  (_name, raw, expected) => {
+    const slides = { ...promotion('slide'), swiperOptions: raw as Promotion['swiperOptions'] }
+    expect(toShownPromotion(slides).swiperOptions).toEqual(expected)
+  },
+)
+
+test('other promotions travel as they came', () => {
+  const grid = promotion('none')
+  expect(toShownPromotion(grid)).toBe(grid)
 })

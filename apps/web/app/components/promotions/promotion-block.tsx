@@ -1,4 +1,4 @@
-import { isHtmlPromotionHidden, shouldRenderSlidePromotion } from '@fieldhouse/domain/promotions'
+import { isHtmlPromotionHidden } from '@fieldhouse/domain/promotions'
 import type { Promotion } from '@fieldhouse/provider-client/promotions'
 
 import { useCountImpressions } from '~/components/promotions/impression-queue'
@@ -6,7 +6,7 @@ import { ProviderHtml } from '~/components/provider-html'
 import { CONTENT_GRID_SIZES } from '~/components/ui/image-sizes'
 
 import { CampaignContent } from './campaign-content'
-import { Rotator } from './rotator'
+import { CampaignRotator } from './rotator'
 
 type PromotionBlockProps = {
   promotion: Promotion | null
@@ -45,11 +45,12 @@ export function PromotionBlock(props: PromotionBlockProps) {
       if (!campaign) return null
       return (
         <section aria-label={label}>
-          <CampaignContent campaign={campaign} priority={priority} {...picture} />
+          <CampaignContent campaign={campaign} priority={priority} layout="banner" {...picture} />
         </section>
       )
     }
     case 'icons':
+      if (campaigns.length === 0) return null
       return (
         <section aria-label={label}>
           <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
@@ -67,25 +68,15 @@ export function PromotionBlock(props: PromotionBlockProps) {
         </section>
       )
     case 'multi': {
-      const options = promotion.swiperOptions
+      if (campaigns.length === 0) return null
       if (location.effect === 'slide') {
-        if (!shouldRenderSlidePromotion(options?.slidesPerView ?? null)) return null
         return (
-          <Rotator
+          <CampaignRotator
+            promotion={promotion}
             label={label}
-            pausable={options?.pausable ?? false}
-            autoplay={Boolean(options?.autoplay)}
-            slides={campaigns.map((campaign, index) => ({
-              key: campaign.id,
-              content: (
-                <CampaignContent
-                  campaign={campaign}
-                  priority={priority && index === 0}
-                  showTitle
-                  {...picture}
-                />
-              ),
-            }))}
+            width={width}
+            height={height}
+            priority={priority}
           />
         )
       }
@@ -96,7 +87,7 @@ export function PromotionBlock(props: PromotionBlockProps) {
               <li key={campaign.id}>
                 <CampaignContent
                   campaign={campaign}
-                  showTitle
+                  layout="card"
                   {...picture}
                   sizes={CONTENT_GRID_SIZES['gap-4']}
                 />
@@ -106,5 +97,8 @@ export function PromotionBlock(props: PromotionBlockProps) {
         </section>
       )
     }
+    // A type this site does not know (a newer provider): the location is left out.
+    default:
+      return null
   }
 }
