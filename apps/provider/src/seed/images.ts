@@ -1,6 +1,7 @@
 import type { Db } from '../db/client'
 import { images } from '../db/schema'
-import { actionSvg, headshotSvg, logoSvg, pixelSvg, wordmarkSvg, bannerSvg } from '../images/svg'
+import { actionSvg, headshotSvg, logoSvg, pixelSvg, wordmarkSvg } from '../images/svg'
+import { campaignArtOptions, campaignSvg } from './promotion-art'
 import { SPORT_CATALOG } from './sport-catalog'
 import type { TenantDefinition } from './tenant-definition'
 
@@ -25,6 +26,9 @@ export function insertSvgImages(db: Db, tenantId: number, list: SvgImage[]): voi
 // sport, the splash artwork and a tracking pixel. Promotion artwork is added by its seeder.
 export function buildBaseImages(definition: TenantDefinition): SvgImage[] {
   const palette = definition.palette
+  // The splash: the stadium under the lights (promotion-art.ts); its title is text on the page.
+  const splashArt = campaignArtOptions(definition)('splash')
+  const splashAlt = `Go ${definition.mascotPlural}! ${splashArt.venueName} under the lights`
   const list: SvgImage[] = [
     {
       path: 'logos/logo.svg',
@@ -34,11 +38,11 @@ export function buildBaseImages(definition: TenantDefinition): SvgImage[] {
     { path: 'people/headshot.svg', svg: headshotSvg(palette) },
     {
       path: 'splash/splash-desktop.svg',
-      svg: bannerSvg(1920, 1080, `Go ${definition.mascotPlural}!`, palette),
+      svg: campaignSvg('splash', 1920, 1080, splashAlt, splashArt),
     },
     {
       path: 'splash/splash-mobile.svg',
-      svg: bannerSvg(750, 1334, `Go ${definition.mascotPlural}!`, palette),
+      svg: campaignSvg('splash', 750, 1334, splashAlt, splashArt),
     },
     { path: 'tracking/pixel.svg', svg: pixelSvg() },
   ]

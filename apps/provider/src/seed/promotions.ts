@@ -2,8 +2,9 @@ import type { PictureImageResource } from '@fieldhouse/contract/picture'
 import type { SwiperOptionsResource } from '@fieldhouse/contract/promotions'
 import type { Db } from '../db/client'
 import { promotionCampaigns, promotionLocations } from '../db/schema'
-import { bannerSvg, sponsorSvg } from '../images/svg'
+import { sponsorSvg } from '../images/svg'
 import { insertSvgImages, type SvgImage } from './images'
+import { campaignArtOptions, campaignSvg, type CampaignScene } from './promotion-art'
 import { createFaker, imagePath, sportIdOf, type TenantDefinition } from './tenant-definition'
 
 type LocationInsert = typeof promotionLocations.$inferInsert
@@ -45,13 +46,18 @@ export function buildPromotions(definition: TenantDefinition): Built {
       })
     })
   }
-  const banner = (name: string, headline: string, width = 1200, height = 400) => {
+  // A campaign's picture: an illustrated scene in the school's colours (promotion-art.ts), as
+  // wide and tall as its slot (hero 3:1, slides 16:9, spotlight 2:1).
+  const artOptions = campaignArtOptions(definition)
+  const art = (name: string, scene: CampaignScene, alt: string, width: number, height: number) => {
     built.images.push({
       path: `promotions/${name}.svg`,
-      svg: bannerSvg(width, height, headline, definition.palette),
+      svg: campaignSvg(scene, width, height, alt, artOptions(name)),
     })
-    return imagePath(definition, `promotions/${name}.svg`)
+    return picture(imagePath(definition, `promotions/${name}.svg`), alt)
   }
+  const venue = artOptions('').venueName
+  const { mascotPlural } = definition
 
   const sponsors = Array.from({ length: 8 }, (_, index) => {
     const name = faker.company.name().replace(/,.*$/, '')
@@ -84,7 +90,13 @@ export function buildPromotions(definition: TenantDefinition): Built {
       title: 'Season Tickets On Sale',
       link: '/tickets',
       hoverText: 'Buy season tickets',
-      picture: picture(banner('home-hero', 'Season Tickets On Sale'), 'Season tickets on sale now'),
+      picture: art(
+        'home-hero',
+        'season-tickets',
+        `${venue} under the lights, a season ticket in the school colours`,
+        1200,
+        400,
+      ),
     },
   ])
 
@@ -111,24 +123,83 @@ export function buildPromotions(definition: TenantDefinition): Built {
     [],
   )
 
+  // The featured carousel: a season's worth of real campaigns. Two have no link: the card shows
+  // its hover text as a line of text, not a call to action.
+  const sponsor = sponsors[0]?.title ?? 'our partners'
+  const featured: [string, string | null, string | null, CampaignScene, string][] = [
+    [
+      'Saturday Is Game Day',
+      '/calendar',
+      'Plan your game day',
+      'game-day',
+      `A football in flight over ${venue} at dusk`,
+    ],
+    [
+      'Join the Student Section',
+      '/tickets',
+      'Claim student tickets',
+      'student-section',
+      `Students in the front rows, foam fingers up, under the lights`,
+    ],
+    [
+      `Sponsor Spotlight: ${sponsor}`,
+      '/partners',
+      `Meet ${sponsor}`,
+      'sponsor',
+      'Spotlights sweeping the arena floor before tip-off',
+    ],
+    [
+      'Family Four-Pack',
+      null,
+      'Four tickets and four hot dogs for one price, at the ticket office',
+      'family',
+      'The ballpark at dusk, seen from behind home plate',
+    ],
+    [
+      'Summer Sports Camps',
+      '/calendar',
+      'See camp dates',
+      'camps',
+      'A soccer ball on the centre spot of a sunlit pitch',
+    ],
+    [
+      `Follow the ${mascotPlural} on the Road`,
+      null,
+      'Away games on the radio and the live stats',
+      'road-trip',
+      'An ice rink and its stands before the game',
+    ],
+  ]
   location(
     5,
     { name: 'home_multi', type: 'multi', effect: 'slide', swiperOptions: SLIDE_OPTIONS },
-    Array.from({ length: 6 }, (_, index) => ({
-      title: `Featured ${index + 1}`,
-      link: index % 2 === 0 ? '/calendar' : null,
-      picture: picture(banner(`home-multi-${index + 1}`, `Featured ${index + 1}`, 800, 450), null),
+    featured.map(([title, link, hoverText, scene, alt], index) => ({
+      title,
+      link,
+      hoverText,
+      picture: art(`home-multi-${index + 1}`, scene, alt, 800, 450),
     })),
   )
 
+  // One of three, drawn per page (random single).
+  const spotlight: [string, string, CampaignScene, string][] = [
+    ['Fan Day', 'Meet the teams', 'sponsor', 'Spotlights on the arena floor for Fan Day'],
+    ['Kids Club', 'Join the Kids Club', 'camps', 'A soccer ball on a sunlit pitch'],
+    [
+      'Student Section',
+      'Get student tickets',
+      'student-section',
+      'The student section on its feet under the lights',
+    ],
+  ]
   location(
     6,
     { name: 'home_random', type: 'single', effect: 'random', randomSingle: true },
-    ['Fan Day', 'Kids Club', 'Student Section'].map((title, index) => ({
+    spotlight.map(([title, hoverText, scene, alt], index) => ({
       title,
       link: '/partners',
-      hoverText: title,
-      picture: picture(banner(`home-random-${index + 1}`, title, 600, 300), null),
+      hoverText,
+      picture: art(`home-random-${index + 1}`, scene, alt, 600, 300),
     })),
   )
 
@@ -136,7 +207,14 @@ export function buildPromotions(definition: TenantDefinition): Built {
     {
       title: 'Follow Your Team',
       link: '/calendar',
-      picture: picture(banner('sport-hero', 'Follow Your Team'), null),
+      hoverText: 'See every schedule',
+      picture: art(
+        'sport-hero',
+        'road-trip',
+        'An ice rink and its stands before the game',
+        1200,
+        400,
+      ),
     },
   ])
   location(
@@ -151,7 +229,14 @@ export function buildPromotions(definition: TenantDefinition): Built {
       {
         title: 'Game Day Guide',
         link: '/tickets',
-        picture: picture(banner('sport-hero-featured', 'Game Day Guide'), 'Game day guide'),
+        hoverText: 'Tickets, parking and gates',
+        picture: art(
+          'sport-hero-featured',
+          'game-day',
+          `A football in flight over ${venue} at dusk`,
+          1200,
+          400,
+        ),
       },
     ],
   )

@@ -10,12 +10,12 @@ export function buildSplashes(definition: TenantDefinition): (typeof splashes.$i
       {
         url: imagePath(definition, 'splash/splash-desktop.svg'),
         breakpoint: 1024,
-        alt: `Go ${definition.mascotPlural}!`,
+        alt: `Go ${definition.mascotPlural}! The stadium under the lights on a game night`,
       },
       {
         url: imagePath(definition, 'splash/splash-mobile.svg'),
         breakpoint: 0,
-        alt: `Go ${definition.mascotPlural}!`,
+        alt: `Go ${definition.mascotPlural}! The stadium under the lights on a game night`,
       },
     ],
   }
