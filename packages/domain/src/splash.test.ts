@@ -2,6 +2,8 @@ import { expect, test } from 'vitest'
 import {
   getSplashCookieName,
   getSplashRememberExpiry,
+  getYouTubeAddresses,
+  getYouTubeVideoId,
   isSplashPath,
   isSplashVisible,
 } from './splash'
@@ -37,6 +39,21 @@ test.each<[string, Partial<Parameters<typeof isSplashVisible>[0]>, boolean]>([
     true,
   ],
   ['on /splashy with the skip cookie', { pathname: '/splashy', hasSkipCookie: true }, false],
+  [
+    'with the dates reversed (never visible)',
+    { startDate: new Date('2025-09-02T00:00:00Z'), endDate: new Date('2025-08-01T00:00:00Z') },
+    false,
+  ],
+  [
+    'with the dates reversed, around now',
+    { startDate: new Date('2025-09-01T13:00:00Z'), endDate: new Date('2025-09-01T11:00:00Z') },
+    false,
+  ],
+  [
+    'with both dates invalid',
+    { startDate: new Date(Number.NaN), endDate: new Date(Number.NaN) },
+    false,
+  ],
 ])('isSplashVisible %s', (_name, overrides, expected) => {
   expect(isSplashVisible({ ...base, ...overrides })).toBe(expected)
 })
@@ -60,4 +77,31 @@ test.each([
   ['session', '2025-09-01T16:00:00.000Z'],
 ] as const)('getSplashRememberExpiry(%j) is %j', (choice, expected) => {
   expect(getSplashRememberExpiry(choice, now).toISOString()).toBe(expected)
+})
+
+test.each([
+  ['dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+  [' dQw4w9WgXcQ ', 'dQw4w9WgXcQ'],
+  ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10', 'dQw4w9WgXcQ'],
+  ['https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+  ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+  ['https://m.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+  ['http://www.youtube.com/watch?v=dQw4w9WgXcQ', null],
+  ['https://evil.example/watch?v=dQw4w9WgXcQ', null],
+  ['https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ', null],
+  ['https://www.youtube.com/watch?v=<script>', null],
+  ['https://www.youtube.com/channel/abc', null],
+  ['abc', null],
+  ['javascript:alert(1)', null],
+  ['', null],
+  [null, null],
+])('getYouTubeVideoId(%j) is %j', (value, expected) => {
+  expect(getYouTubeVideoId(value)).toBe(expected)
+})
+
+test('a video plays from the privacy-enhanced host, or on YouTube', () => {
+  expect(getYouTubeAddresses('dQw4w9WgXcQ')).toEqual({
+    embed: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+    watch: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  })
 })

@@ -1,10 +1,15 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
-import { SPLASH_FOCUS_DELAY_MS } from '@fieldhouse/domain/splash'
+import {
+  SPLASH_FOCUS_DELAY_MS,
+  getYouTubeAddresses,
+  getYouTubeVideoId,
+} from '@fieldhouse/domain/splash'
 import type { Splash } from '@fieldhouse/provider-client/splash'
 
 import { ProviderHtml } from './provider-html'
 import { SmartLink } from './smart-link'
+import { Icon } from './ui/icon'
 import { SPLASH_SIZES } from './ui/image-sizes'
 import { Picture } from './ui/picture'
 
@@ -39,10 +44,12 @@ export function SplashScreen({ splash, isPage, onClose, banner }: SplashScreenPr
     onClose(choice)
   }
 
+  const videoId = getYouTubeVideoId(splash.video?.youTube)
   const picture = (
     <Picture
       images={splash.images}
-      alt={splash.images[0]?.alt || splash.title}
+      // Under a video's play button the picture is its poster: the button names it.
+      alt={videoId ? '' : splash.images[0]?.alt || splash.title}
       width={1280}
       height={720}
       sizes={SPLASH_SIZES}
@@ -75,7 +82,9 @@ export function SplashScreen({ splash, isPage, onClose, banner }: SplashScreenPr
         >
           {splash.title}
         </Heading>
-        {splash.link ? (
+        {videoId ? (
+          <SplashVideo id={videoId} title={splash.title} poster={picture} />
+        ) : splash.link ? (
           <SmartLink url={splash.link} onClick={() => reportClick(splash.id)}>
             {picture}
           </SmartLink>
@@ -83,6 +92,15 @@ export function SplashScreen({ splash, isPage, onClose, banner }: SplashScreenPr
           picture
         )}
         <div className="flex flex-wrap gap-3">
+          {videoId && splash.link ? (
+            <SmartLink
+              url={splash.link}
+              onClick={() => reportClick(splash.id)}
+              className="inline-flex min-h-11 items-center rounded-sm border-2 border-current px-5 font-bold uppercase"
+            >
+              Learn more
+            </SmartLink>
+          ) : null}
           <a
             href="/"
             onClick={choose('continue')}
@@ -100,6 +118,81 @@ export function SplashScreen({ splash, isPage, onClose, banner }: SplashScreenPr
         </div>
         {splash.html ? <ProviderHtml html={splash.html} /> : null}
       </div>
+    </div>
+  )
+}
+
+// SPEC.md 3 Splash video, as a facade: the splash's own picture with a play button, a link to
+// the video on YouTube. Nothing is asked of YouTube until the visitor plays it; then the player
+// comes from YouTube's privacy-enhanced host, which the Content-Security-Policy's frame-src must
+// name (CSP_FRAME_ORIGINS=https://www.youtube-nocookie.com). Where it does not, the browser
+// blocks the frame and reports it: the link to YouTube comes back, saying why. Without
+// JavaScript the link simply opens the video on YouTube.
+function SplashVideo({
+  id,
+  title,
+  poster,
+}: {
+  id: string
+  title: string
+  poster: React.ReactNode
+}) {
+  const [state, setState] = useState<'poster' | 'playing' | 'blocked'>('poster')
+  const frame = useRef<HTMLIFrameElement>(null)
+  const { embed, watch } = getYouTubeAddresses(id)
+
+  useEffect(() => {
+    if (state !== 'playing') return
+    frame.current?.focus()
+    const handleViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.blockedURI.startsWith(new URL(embed).origin)) setState('blocked')
+    }
+    document.addEventListener('securitypolicyviolation', handleViolation)
+    return () => document.removeEventListener('securitypolicyviolation', handleViolation)
+  }, [state, embed])
+
+  if (state === 'playing') {
+    return (
+      <div className="relative aspect-video w-full bg-black">
+        <iframe
+          ref={frame}
+          src={embed}
+          title={`Video: ${title}`}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          className="absolute inset-0 size-full"
+        />
+      </div>
+    )
+  }
+  return (
+    <div>
+      <a
+        href={watch}
+        onClick={(event) => {
+          if (state === 'blocked') return
+          event.preventDefault()
+          setState('playing')
+        }}
+        className="group relative block"
+      >
+        {poster}
+        <span className="absolute inset-0 grid place-items-center">
+          <span className="grid size-20 place-items-center rounded-full bg-black/80 text-white ring-2 ring-white group-hover:bg-black">
+            <Icon name="play" className="size-10" />
+          </span>
+        </span>
+        <span className="sr-only">
+          {state === 'blocked'
+            ? `Watch the video on YouTube: ${title}`
+            : `Play the video: ${title}`}
+        </span>
+      </a>
+      {state === 'blocked' ? (
+        <p role="status" className="mt-2">
+          The video cannot play on this page. Select it to watch on YouTube.
+        </p>
+      ) : null}
     </div>
   )
 }
