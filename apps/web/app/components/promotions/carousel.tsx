@@ -144,6 +144,8 @@ function CarouselControls({ root, count, label, options }: CarouselControlsProps
         : null
   const firstReset = useRef(resetCount)
   const isMoved = useRef(false)
+  // Where the row is being moved to by a button, autoplay or a reset (null: the visitor's own).
+  const target = useRef<number | null>(null)
   const track = () => root.current?.querySelector<HTMLElement>(':scope > ul') ?? null
 
   useEffect(() => {
@@ -164,6 +166,11 @@ function CarouselControls({ root, count, label, options }: CarouselControlsProps
       clearTimeout(timer)
       timer = setTimeout(() => {
         const left = element.scrollLeft
+        // A move of ours is under way (or has arrived where the index already says).
+        if (target.current !== null) {
+          if (Math.abs(left - target.current) <= 2) target.current = null
+          return
+        }
         const list = items()
         const nearest = list.reduce(
           (best, item, at) =>
@@ -187,6 +194,14 @@ function CarouselControls({ root, count, label, options }: CarouselControlsProps
     }
     const handleEnter = setHover(true)
     const handleLeave = setHover(false)
+    // The visitor takes over the row: their scroll decides the position.
+    const handleTakeOver = () => {
+      target.current = null
+    }
+    const takeOvers = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const
+    for (const type of takeOvers) {
+      element.addEventListener(type, handleTakeOver, { passive: true })
+    }
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     element.addEventListener('scroll', handleScroll, { passive: true })
@@ -198,6 +213,7 @@ function CarouselControls({ root, count, label, options }: CarouselControlsProps
       clearTimeout(timer)
       observer.disconnect()
       element.removeEventListener('scroll', handleScroll)
+      for (const type of takeOvers) element.removeEventListener(type, handleTakeOver)
       section.removeEventListener('mouseenter', handleEnter)
       section.removeEventListener('mouseleave', handleLeave)
       section.removeEventListener('focusin', handleFocusIn)
@@ -214,10 +230,12 @@ function CarouselControls({ root, count, label, options }: CarouselControlsProps
     const items = element ? [...element.children] : []
     const slide = items[index]
     if (!element || !(slide instanceof HTMLElement) || !(items[0] instanceof HTMLElement)) return
-    element.scrollTo({
-      left: slide.offsetLeft - items[0].offsetLeft,
-      behavior: isReduced ? 'auto' : 'smooth',
-    })
+    const left = Math.min(
+      slide.offsetLeft - items[0].offsetLeft,
+      element.scrollWidth - element.clientWidth,
+    )
+    target.current = left
+    element.scrollTo({ left, behavior: isReduced ? 'auto' : 'smooth' })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index, isReduced])
 

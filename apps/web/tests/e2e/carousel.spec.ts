@@ -1,0 +1,183 @@
+import type { Locator, Page } from '@playwright/test'
+
+import { expectNoAxeViolations } from './axe'
+import { expect, test } from './fixtures'
+import { gotoHydrated } from './hydrated'
+
+// The home page's "Featured" carousel: the demo's home_multi location, six campaigns, one a view
+// below 640 px, two from 640, three from 1024 (SPEC 3 swiper_options; decision 024).
+
+function featured(page: Page): Locator {
+  return page.getByRole('region', { name: 'Featured stories' })
+}
+
+// Controls appear once the carousel's chunk has come and it runs.
+async function openHome(page: Page): Promise<Locator> {
+  await gotoHydrated(page, '/')
+  const carousel = featured(page)
+  await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible()
+  return carousel
+}
+
+function position(carousel: Locator): Locator {
+  return carousel.locator('[data-rotator-position]')
+}
+
+function announcement(carousel: Locator): Locator {
+  return carousel.locator('[aria-live="polite"]')
+}
+
+function scrollLeft(carousel: Locator): Promise<number> {
+  return carousel.locator('ul.rotator-track').evaluate((track) => track.scrollLeft)
+}
+
+// The row has come to rest at the slide its position names.
+async function expectAt(carousel: Locator, text: string) {
+  await expect(position(carousel)).toHaveText(text)
+  const index = Number(text.split(' ')[0]) - 1
+  await expect
+    .poll(() =>
+      carousel.locator('ul.rotator-track').evaluate((track, at) => {
+        const slides = [...track.children] as HTMLElement[]
+        const start = (slides[at]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0)
+        return Math.abs(track.scrollLeft - Math.min(start, track.scrollWidth - track.clientWidth))
+      }, index),
+    )
+    .toBeLessThan(2)
+}
+
+test('next and previous by keyboard move the row, loop, and announce the visitor’s change politely', async ({
+  page,
+}) => {
+  const carousel = await openHome(page)
+  await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(6)
+  // Three in view at 1366 px: four starting positions.
+  await expect(position(carousel)).toHaveText('1 of 4')
+  const next = carousel.getByRole('button', { name: 'Next slide' })
+  await next.focus()
+  await page.keyboard.press('Enter')
+  await expect(position(carousel)).toHaveText('2 of 4')
+  await expect(announcement(carousel)).toHaveText('Slides 2 to 4 of 6')
+  await expect.poll(() => scrollLeft(carousel)).toBeGreaterThan(300)
+  await page.keyboard.press('Space')
+  await page.keyboard.press('Space')
+  await expect(position(carousel)).toHaveText('4 of 4')
+  await page.keyboard.press('Enter')
+  await expect(position(carousel)).toHaveText('1 of 4')
+  await expect.poll(() => scrollLeft(carousel)).toBe(0)
+  // Shift+Tab to previous, which loops to the end.
+  await page.keyboard.press('Shift+Tab')
+  await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(position(carousel)).toHaveText('4 of 4')
+  await expect(announcement(carousel)).toHaveText('Slides 4 to 6 of 6')
+})
+
+test('autoplay advances every 8 s without announcing; pause holds it, and so do hover and focus', async ({
+  page,
+}) => {
+  await page.clock.install()
+  const carousel = await openHome(page)
+  await page.mouse.move(0, 0)
+  await page.clock.fastForward(8100)
+  await expectAt(carousel, '2 of 4')
+  // Autoplay's changes are not announced.
+  await expect(announcement(carousel)).toHaveText('')
+
+  // Hovering holds it.
+  await carousel.locator('ul.rotator-track').hover()
+  await page.clock.fastForward(16_500)
+  await expectAt(carousel, '2 of 4')
+  await page.mouse.move(0, 0)
+  await page.clock.fastForward(8100)
+  await expectAt(carousel, '3 of 4')
+
+  // Focus inside holds it (a link in view: focusing another would bring it into view).
+  await carousel.locator('[aria-roledescription="slide"]').nth(2).getByRole('link').focus()
+  await page.clock.fastForward(16_500)
+  await expectAt(carousel, '3 of 4')
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+
+  // The carousel's own pause (pausable), by keyboard.
+  const pause = carousel.getByRole('button', { name: 'Pause Featured stories' })
+  await pause.focus()
+  await page.keyboard.press('Enter')
+  const play = carousel.getByRole('button', { name: 'Play Featured stories' })
+  await expect(play).toBeFocused()
+  await play.evaluate((button) => button.blur())
+  await page.mouse.move(0, 0)
+  await page.clock.fastForward(16_500)
+  await expectAt(carousel, '3 of 4')
+  await play.click()
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.mouse.move(0, 0)
+  await page.clock.fastForward(8100)
+  await expectAt(carousel, '4 of 4')
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('there is no autoplay and no pause control; buttons still move the row, at once', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const carousel = await openHome(page)
+    await page.mouse.move(0, 0)
+    await page.clock.fastForward(20_000)
+    await expect(position(carousel)).toHaveText('1 of 4')
+    await expect(carousel.getByRole('button', { name: /Pause|Play/ })).toHaveCount(0)
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expect(position(carousel)).toHaveText('2 of 4')
+    await expect.poll(() => scrollLeft(carousel)).toBeGreaterThan(300)
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('one slide a view: six positions, each slide as wide as the row', async ({ page }) => {
+    const carousel = await openHome(page)
+    await expect(position(carousel)).toHaveText('1 of 6')
+    const widths = await carousel
+      .locator('[aria-roledescription="slide"]')
+      .evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().width))
+    const row = await carousel.locator('ul.rotator-track').evaluate((track) => track.clientWidth)
+    for (const width of widths) expect(Math.abs(width - row)).toBeLessThan(1)
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expect(announcement(carousel)).toHaveText('Slide 2 of 6')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the slides are in the page, laid out, with working links and no dead buttons', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const carousel = featured(page)
+    const slides = carousel.locator('[aria-roledescription="slide"]')
+    await expect(slides).toHaveCount(6)
+    await expect(carousel.getByRole('button')).toHaveCount(0)
+    // Three a view at 1366 px, from the server's markup alone.
+    const [first, row] = await Promise.all([
+      slides.first().evaluate((slide) => slide.getBoundingClientRect().width),
+      carousel.locator('ul.rotator-track').evaluate((track) => track.clientWidth),
+    ])
+    expect(Math.abs(first - (row - 32) / 3)).toBeLessThan(1)
+    const link = slides.first().getByRole('link')
+    await expect(link).toContainText('Plan your game day')
+    expect((await page.request.get((await link.getAttribute('href')) ?? '')).status()).toBe(200)
+  })
+})
+
+test('no axe violations with the carousels running, at 390 and 1366 px', async ({ page }) => {
+  test.slow()
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    const carousel = await openHome(page)
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expectNoAxeViolations(page)
+  }
+})
