@@ -113,7 +113,7 @@ function commonSettings(definition: TenantDefinition): CommonSettingsResource {
       bucket: `${definition.slug}-assets`,
       gtmIds: [],
       htlbid: definition.features.adsEnabled ? { siteId: definition.slug, isTesting: 'yes' } : null,
-      nativoEnabled: false,
+      nativoEnabled: definition.features.adsEnabled,
       enableFooterPersonalInfo: true,
       disableSSR: false,
       google360PropertyId: google.google360PropertyId,

@@ -1,5 +1,6 @@
 import { href } from 'react-router'
 
+import { InContentAd } from '~/ads/in-content-ad'
 import { PromotionBlock } from '~/components/promotions/promotion-block'
 import { CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
@@ -126,6 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
         <StaticHtml markup={loaderData.news} />
+        <InContentAd name="home_in_content" />
         <PromotionBlock
           promotion={unpack(loaderData.announcement)}
           label="Announcement"

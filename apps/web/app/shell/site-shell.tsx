@@ -3,8 +3,10 @@ import { useLocation } from 'react-router'
 
 import { getDesktopNavItems } from '@fieldhouse/domain/navigation'
 
+import { useAds } from '~/ads/use-ads'
 import { AdSlot } from './ad-slot'
 import { AlertArea } from './alert-area'
+import { Icon } from '~/components/ui/icon'
 import { useImpressionQueue } from '~/components/promotions/impression-queue'
 import { RotatorProvider, useRotatorRegistry } from '~/components/promotions/rotator-control'
 import { APP_LINK_SELECTOR, useDelegatedNavigation } from '~/components/use-delegated-navigation'
@@ -42,6 +44,7 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
   // Every app link of the page (SmartLink) is navigated and prefetched from here.
   const handleNavigation = useDelegatedNavigation(APP_LINK_SELECTOR)
   const intent = useLinkIntent()
+  useAds(shell.ads)
 
   // SPEC.md 4: a route change closes the mobile menu.
   useEffect(() => setMobileMenu('closed'), [location.pathname])
@@ -73,6 +76,18 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
 
   const sport = shell.currentSport
   const hasSportNav = sport !== null && shell.sportNavigation.length > 0
+  const header = (
+    <SiteHeader
+      site={shell.site}
+      navigation={shell.navigation}
+      sportSlug={sport?.globalSportNameSlug ?? null}
+      adsEnabled={shell.adsEnabled}
+      isMenuOpen={mobileMenu === 'navigation'}
+      onOpenMenu={() => setMobileMenu('navigation')}
+      onOpenSearch={() => setIsSearchOpen(true)}
+      onDesktopMenuChange={setIsDesktopMenuOpen}
+    />
+  )
   return (
     <RotatorProvider value={rotators.control}>
       <impressions.Provider value={impressions.queue}>
@@ -98,19 +113,18 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
           <p role="status" className="sr-only">
             {rotators.message}
           </p>
-          {shell.adsEnabled ? <AdSlot name="top" size="top" /> : null}
-          {shell.adsEnabled ? <AdSlot name="mobile_header" size="mobile-header" /> : null}
-          <span id="after-top-ad" />
-          <SiteHeader
-            site={shell.site}
-            navigation={shell.navigation}
-            sportSlug={sport?.globalSportNameSlug ?? null}
-            adsEnabled={shell.adsEnabled}
-            isMenuOpen={mobileMenu === 'navigation'}
-            onOpenMenu={() => setMobileMenu('navigation')}
-            onOpenSearch={() => setIsSearchOpen(true)}
-            onDesktopMenuChange={setIsDesktopMenuOpen}
-          />
+          {shell.adsEnabled ? <MobileAd /> : null}
+          {shell.adsEnabled ? (
+            // The top ad is pinned with the header; the ad runtime moves the pair up by the ad's
+            // height while scrolling down (SPEC.md 4), a transform that shifts nothing else.
+            <div data-ad-pin className="sticky top-0 z-30 transition-transform">
+              <AdSlot name="top" size="top" />
+              <span id="after-top-ad" />
+              {header}
+            </div>
+          ) : (
+            header
+          )}
           {sport && hasSportNav ? (
             <SportNav
               sport={sport}
@@ -149,5 +163,25 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
         </Suspense>
       </impressions.Provider>
     </RotatorProvider>
+  )
+}
+
+// SPEC.md 2.4/4/9: the header ad of phones, in a wrapper of at most 132 px. Its close button
+// appears once the ad code runs (ads/ad-runtime.client.ts), which collapses the wrapper by
+// marking the page root (html[data-mobile-ad-closed]).
+function MobileAd() {
+  return (
+    <div className="relative max-h-[132px] overflow-hidden md:hidden [html[data-mobile-ad-closed]_&]:hidden">
+      <AdSlot name="mobile_header" size="mobile-header" />
+      <button
+        type="button"
+        hidden
+        data-ad-close
+        className="absolute right-0 top-0 inline-flex size-8 items-center justify-center bg-surface-raised"
+      >
+        <Icon name="close" className="size-4" />
+        <span className="sr-only">Close advertisement</span>
+      </button>
+    </div>
   )
 }

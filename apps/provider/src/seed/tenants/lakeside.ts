@@ -52,7 +52,8 @@ export const lakesideTenant: TenantDefinition = {
   featuredSport: 'mbasket',
   facilityIdBase: 600,
   facilities: lakesideFacilities,
-  features: { takeoversEnabled: false, adsEnabled: false, trackingEnabled: false },
+  // Ads on: the tenant whose site config names htlbid and nativo (the ads browser spec's).
+  features: { takeoversEnabled: false, adsEnabled: true, trackingEnabled: false },
   measurementIds: ['G-LAKE0001'],
   tagManagerCodes: [],
   mobileAppleAppId: null,

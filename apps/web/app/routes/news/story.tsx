@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
+import { InContentAd } from '~/ads/in-content-ad'
 import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
 import { markupFor } from '~/render/index.server'
@@ -76,6 +77,7 @@ export default function StoryPage({ loaderData }: Route.ComponentProps) {
       <StaticHtml markup={masthead} />
       <StaticHtml markup={body} />
       <ShareBar links={share} url={url} headline={article.headline} />
+      <InContentAd name="story_in_content" className="mx-auto w-full max-w-3xl px-4 pb-10" />
       {related ? <StaticHtml markup={related} /> : null}
       <p className="mx-auto max-w-5xl px-4 py-8 text-sm">
         <SmartLink url="/" className="font-bold text-brand-strong hover:underline">
