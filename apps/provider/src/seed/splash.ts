@@ -28,7 +28,8 @@ export function buildSplashes(definition: TenantDefinition): (typeof splashes.$i
       html: '<p>Season tickets are on sale now.</p>',
       startDate: '2020-01-01T00:00:00',
       endDate: '2099-12-31T23:59:59',
-      videoYouTube: null,
+      // A season hype video (a fictional id: nothing asks YouTube for it until it is played).
+      videoYouTube: 'nsuOwlsHype',
       picture,
       link: '/tickets',
       backgroundColor: definition.palette.primary,

@@ -92,15 +92,6 @@ export function SplashScreen({ splash, isPage, onClose, banner }: SplashScreenPr
           picture
         )}
         <div className="flex flex-wrap gap-3">
-          {videoId && splash.link ? (
-            <SmartLink
-              url={splash.link}
-              onClick={() => reportClick(splash.id)}
-              className="inline-flex min-h-11 items-center rounded-sm border-2 border-current px-5 font-bold uppercase"
-            >
-              Learn more
-            </SmartLink>
-          ) : null}
           <a
             href="/"
             onClick={choose('continue')}
@@ -115,6 +106,15 @@ export function SplashScreen({ splash, isPage, onClose, banner }: SplashScreenPr
           >
             Skip Permanently
           </a>
+          {videoId && splash.link ? (
+            <SmartLink
+              url={splash.link}
+              onClick={() => reportClick(splash.id)}
+              className="inline-flex min-h-11 items-center rounded-sm border-2 border-current px-5 font-bold uppercase"
+            >
+              Learn more
+            </SmartLink>
+          ) : null}
         </div>
         {splash.html ? <ProviderHtml html={splash.html} /> : null}
       </div>

@@ -1,5 +1,9 @@
-import { expect, test } from './fixtures'
+import { test as baseTest } from '@playwright/test'
 
+// @ts-expect-error: a plain ES module of the repository's scripts, no types
+import { startMeasuredWebsite, stopAll } from '../../../../scripts/processes.mjs'
+import { expectNoAxeViolations } from './axe'
+import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 
 test('the sport splash shows once, takes focus, and Skip Permanently remembers until 2040', async ({
@@ -137,14 +141,94 @@ test('a splash path without splash data redirects home', async ({ request }) => 
   }
 })
 
-test('a click on the splash picture is reported to the provider', async ({ page }) => {
+test('a click on the splash link is reported to the provider', async ({ page }) => {
   await gotoHydrated(page, '/splash/1')
   const report = page.waitForResponse((response) => response.url().endsWith('/splash/click/1'))
-  await page.getByRole('link', { name: 'Go Owls!' }).click()
+  // The splash has a video, so its link is a button of its own beside it.
+  await page.getByRole('link', { name: 'Learn more' }).click()
   expect((await report).status()).toBe(200)
 })
 
 test('a click report for a malformed or unknown splash is not a 500', async ({ request }) => {
   expect((await request.post('/splash/click/abc')).status()).toBe(404)
   expect((await request.post('/splash/click/424242')).status()).toBe(502)
+})
+
+// SPEC 3 Splash video (the featured sport's splash, 1, has one): a facade that asks nothing of
+// YouTube until the visitor plays it.
+test('a splash video is a play link to YouTube over the splash picture; nothing leaves the site', async ({
+  page,
+}) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  await gotoHydrated(page, '/splash/1')
+  const play = page.getByRole('link', { name: 'Play the video: Welcome back, Owls fans' })
+  await expect(play).toBeVisible()
+  expect(await play.getAttribute('href')).toBe('https://www.youtube.com/watch?v=nsuOwlsHype')
+  await expect(page.locator('iframe')).toHaveCount(0)
+  const origin = new URL(page.url()).origin
+  expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
+  await expectNoAxeViolations(page)
+})
+
+// The suite's site admits no frame origin (CSP_FRAME_ORIGINS unset): the browser blocks the
+// player and reports it, which this test expects (so it runs without the fixture that fails a
+// test on any violation); the link to YouTube comes back.
+baseTest(
+  'where the policy admits no player, playing brings back the link to YouTube',
+  async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await gotoHydrated(page, '/splash/1')
+    await page.getByRole('link', { name: 'Play the video: Welcome back, Owls fans' }).click()
+    const watch = page.getByRole('link', {
+      name: 'Watch the video on YouTube: Welcome back, Owls fans',
+    })
+    await expect(watch).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'cannot play on this page' }),
+    ).toBeVisible()
+    await expect(page.locator('iframe')).toHaveCount(0)
+    expect(violations.join('\n')).toContain('youtube-nocookie.com')
+  },
+)
+
+test.describe('on a site whose policy admits the player', () => {
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+  const VIDEO_WEB_PORT = 3116 + offset
+  const PLAYER = 'https://www.youtube-nocookie.com'
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000)
+    await startMeasuredWebsite({
+      port: VIDEO_WEB_PORT,
+      providerPort: 4100 + offset,
+      env: { CSP_FRAME_ORIGINS: PLAYER, PAGE_CACHE_TTL_S: '0' },
+    })
+  })
+
+  test.afterAll(() => {
+    stopAll()
+  })
+
+  test('playing loads the privacy-enhanced player in a frame, and only then', async ({ page }) => {
+    const asked: string[] = []
+    // No internet here: the player's origin answers from the test.
+    await page.route(`${PLAYER}/**`, (route) => {
+      asked.push(route.request().url())
+      return route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Player</title><p>Stand-in player</p>',
+      })
+    })
+    await gotoHydrated(page, `http://127.0.0.1:${VIDEO_WEB_PORT}/splash/1`)
+    expect(asked).toEqual([])
+    await page.getByRole('link', { name: 'Play the video: Welcome back, Owls fans' }).click()
+    const frame = page.locator('iframe[title="Video: Welcome back, Owls fans"]')
+    await expect(frame).toHaveAttribute('src', `${PLAYER}/embed/nsuOwlsHype?autoplay=1&rel=0`)
+    await expect(page.frameLocator('iframe').getByText('Stand-in player')).toBeVisible()
+    expect(asked).toHaveLength(1)
+  })
 })
