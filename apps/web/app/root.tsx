@@ -83,6 +83,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
     import('./measurement/measurement.client').catch(() => {})
+    // Likewise the build check and the reload rules (docs/decisions/026).
+    import('./loading/page-loading.client')
+      .then(({ startPageLoading }) => startPageLoading(loaderData.buildCheckMs))
+      .catch(() => {})
+    // The shell's data is the first render's; the check runs once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   // The page's splash comes after the shell, which it makes inert while it is shown.
   return (

@@ -6,6 +6,8 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 
+import { BUILD_DESCRIPTOR_PATH } from '@fieldhouse/domain/page-loading'
+
 import { env } from '../app/utils/env.server'
 import { logger } from '../app/utils/logger.server'
 import { provider } from '../app/utils/provider.server'
@@ -28,12 +30,21 @@ type WebServerOptions = {
   /** What a path is (server/cache-key.ts): form posts to screens get the screen's contract. */
   classify: (pathname: string) => PathKind
   siteUrl: string
+  /** The build's id (React Router's manifest version), published for open pages to compare. */
+  buildId?: string
 }
 
 const MAX_POST_BYTES = 64 * 1024
 
 // Paths this app serves itself; everything else is a page (React Router).
-const SERVER_PATHS = ['/assets/', '/images/', '/media/', '/favicon.svg', '/health']
+const SERVER_PATHS = [
+  '/assets/',
+  '/images/',
+  '/media/',
+  '/favicon.svg',
+  '/health',
+  BUILD_DESCRIPTOR_PATH,
+]
 
 export function isServerPath(pathname: string): boolean {
   return SERVER_PATHS.some((prefix) => pathname.startsWith(prefix))
@@ -42,7 +53,13 @@ export function isServerPath(pathname: string): boolean {
 // The website's HTTP app behind the front door (server/front-door.ts), which answers cached
 // pages before this is reached: request ids and logs, security headers, compression, static
 // assets, the image and media proxies and the health check; everything else is React Router.
-export function createWebServer({ renderPage, clientDir, classify, siteUrl }: WebServerOptions) {
+export function createWebServer({
+  renderPage,
+  clientDir,
+  classify,
+  siteUrl,
+  buildId,
+}: WebServerOptions) {
   const app = new Hono<{ Bindings: HttpBindings }>()
 
   app.use(async (c, next) => {
@@ -113,6 +130,12 @@ export function createWebServer({ renderPage, clientDir, classify, siteUrl }: We
     if (!target.startsWith('/media/')) return next()
     return proxyMedia(c.req.raw, { target, providerUrl: env.PROVIDER_URL, tenant: env.TENANT })
   })
+
+  // SPEC.md 4 and 7: the build descriptor. An open page polls it (app/loading/) and, once the
+  // id differs from the one it runs, makes its next navigation a full page load.
+  app.get(BUILD_DESCRIPTOR_PATH, (c) =>
+    buildId ? c.json({ buildId }, 200, { 'Cache-Control': 'no-store' }) : c.notFound(),
+  )
 
   app.get('/health', async (c) => {
     const isUp = (await provider.health()).status === 'ok'

@@ -19,7 +19,13 @@ const build = (await import(
 )) as ServerBuild
 const renderPage = createPageRenderer(build)
 const classify = createPathClassifier(build.routes)
-const app = createWebServer({ renderPage, clientDir: CLIENT_DIR, classify, siteUrl: getSiteUrl() })
+const app = createWebServer({
+  renderPage,
+  clientDir: CLIENT_DIR,
+  classify,
+  siteUrl: getSiteUrl(),
+  buildId: build.assets.version,
+})
 
 // Pages are kept for the same time a CDN may keep them (PAGE_CACHE_TTL_S); 0 turns it off.
 const cacheTimes = { freshMs: env.PAGE_CACHE_TTL_S * 1000, staleWhileRevalidateMs: 300_000 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { PrefetchPageLinks } from 'react-router'
 
 import { isInternalUrl } from '@fieldhouse/domain/navigation'
+import { mayPrefetch, type ConnectionInfo } from '@fieldhouse/domain/page-loading'
 
 import { APP_LINK_SELECTOR } from './use-delegated-navigation'
 
@@ -11,7 +12,7 @@ const INTENT_DELAY_MS = 100
 /**
  * What <Link prefetch="intent"> does, for every app link in a region at once: when the pointer
  * rests on one, a finger touches it or focus reaches it, the page's code and data are
- * prefetched. Spread `handlers` on the region's element and render `prefetch` inside it.
+ * prefetched (one page at a time: its route modules and data). Spread `handlers` on the region's element and render `prefetch` inside it.
  */
 export function useLinkIntent() {
   const [candidate, setCandidate] = useState<string | null>(null)
@@ -26,7 +27,9 @@ export function useLinkIntent() {
   const handleIntent = (event: React.SyntheticEvent) => {
     const anchor = event.target instanceof Element ? event.target.closest(APP_LINK_SELECTOR) : null
     const href = anchor?.getAttribute('href') ?? null
-    setCandidate(href && isInternalUrl(href) ? href : null)
+    // Same host only, and nothing ahead of need on 2g or with data saving on (SPEC.md 9).
+    const connection = (navigator as { connection?: ConnectionInfo }).connection
+    setCandidate(href && isInternalUrl(href) && mayPrefetch(connection) ? href : null)
   }
   const cancelIntent = () => setCandidate(null)
 

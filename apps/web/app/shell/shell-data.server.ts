@@ -42,6 +42,7 @@ export async function getShellData(request: Request, params: Params) {
     site: toSiteIdentity(settings),
     siteUrl: getSiteUrl(),
     supportEmail: env.SUPPORT_EMAIL,
+    buildCheckMs: env.BUILD_CHECK_INTERVAL_MS,
     ...getShellAds(settings, currentSport),
     year: now.getFullYear(),
     sports: toShellSports(sports),

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   PROVIDER_CACHE_SIE_MS: z.coerce.number().int().min(0).default(86_400_000),
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).default(60),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().positive().default(64),
+  // SPEC.md 9: how often an open page asks whether a newer build is served (1 hour).
+  BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
   SUPPORT_EMAIL: z.email().default('webmaster@northfield-state.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Content-Security-Policy (server/content-security-policy.ts): report-only while trying a

@@ -1,0 +1,62 @@
+// SPEC.md 4 and 9: keeping a long-open page on the current build, and how eagerly to fetch ahead.
+
+/** SPEC 9: how often an open page asks for the current build id (1 hour, configurable). */
+export const BUILD_CHECK_EVERY_MS = 3_600_000
+
+/** SPEC 9: a page reloaded by these rules is not reloaded again for this long (no loops). */
+export const RELOAD_GUARD_MS = 10_000
+
+/** SPEC 9: at most this many route modules are preloaded at once. */
+export const MAX_PRELOADED_MODULES = 4
+
+/** SPEC 9: a print page opens the print dialog this long after it is shown. */
+export const PRINT_DELAY_MS = 1500
+
+/** SPEC 7: where the site publishes its build id ("build descriptor"). */
+export const BUILD_DESCRIPTOR_PATH = '/builds/latest.json'
+
+/** What the browser says of its connection (the Network Information API, where there is one). */
+export type ConnectionInfo = { effectiveType?: string; saveData?: boolean } | null | undefined
+
+/** SPEC 9: no prefetching on slow connections (2g) or when the visitor asked to save data. */
+export function mayPrefetch(connection: ConnectionInfo): boolean {
+  if (!connection) return true
+  if (connection.saveData === true) return false
+  return !/(^|-)2g$/.test(connection.effectiveType ?? '')
+}
+
+/**
+ * A build id as the descriptor sends it: a short token of letters, digits, '.', '_' or '-'.
+ * Anything else (an error page, a proxy's HTML) is no answer, never "a new build".
+ */
+export function readBuildId(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('buildId' in body)) return null
+  const id: unknown = body.buildId
+  return typeof id === 'string' && /^[\w.-]{1,64}$/.test(id) ? id : null
+}
+
+/** True when the page runs an older build than the one the site now serves. */
+export function isOutdated(running: string | null, served: string | null): boolean {
+  return running !== null && served !== null && running !== served
+}
+
+/** The reload guard: false while the last reload by these rules is less than 10 s old. */
+export function mayReload(lastReloadAt: number | null, now: number): boolean {
+  return lastReloadAt === null || !(now - lastReloadAt < RELOAD_GUARD_MS && now >= lastReloadAt)
+}
+
+/**
+ * After a failed navigation made the page reload (React Router reloads the page it was on when a
+ * route's code cannot be loaded), the target to go on to: the one asked for within the guard's
+ * window, if it is another address of this site; else null.
+ */
+export function getPendingTarget(
+  pending: { to: string; at: number } | null,
+  currentPath: string,
+  now: number,
+): string | null {
+  if (!pending || mayReload(pending.at, now)) return null
+  const { to } = pending
+  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return null
+  return to === currentPath ? null : to
+}
