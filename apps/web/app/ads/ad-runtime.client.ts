@@ -171,14 +171,25 @@ function watchTopAd() {
   addEventListener('scroll', update, { passive: true })
 }
 
-// SPEC.md 4: the phone header ad closes with its button (shown once this code runs); the closed
-// wrapper collapses and marks the page root (<html data-mobile-ad-closed>).
+// SPEC.md 4: the phones' header ad closes with its button (close button on mobile only). The
+// button is added here, once this code runs, so a page without JavaScript has no dead control;
+// it sits over the wrapper's corner and moves nothing. The closed wrapper collapses and marks the
+// page root (<html data-mobile-ad-closed>).
+const CLOSE_BUTTON =
+  '<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" class="size-4"><path d="M6 6l12 12M18 6L6 18"/></svg><span class="sr-only">Close advertisement</span>'
+
 function wireCloseButtons() {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-ad-close][hidden]')) {
-    button.hidden = false
-    button.addEventListener('click', () => {
-      document.documentElement.setAttribute('data-mobile-ad-closed', '')
-      document.querySelector<HTMLElement>('[data-ad-pin] a[href]')?.focus()
-    })
-  }
+  const wrapper = document.querySelector<HTMLElement>('[data-mobile-ad]')
+  if (!wrapper || wrapper.querySelector('[data-ad-close]')) return
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.setAttribute('data-ad-close', '')
+  button.className =
+    'absolute right-0 top-0 inline-flex size-8 items-center justify-center bg-surface-raised'
+  button.innerHTML = CLOSE_BUTTON
+  button.addEventListener('click', () => {
+    document.documentElement.setAttribute('data-mobile-ad-closed', '')
+    document.querySelector<HTMLElement>('[data-ad-pin] a[href]')?.focus()
+  })
+  wrapper.append(button)
 }

@@ -6,7 +6,6 @@ import { getDesktopNavItems } from '@fieldhouse/domain/navigation'
 import { useAds } from '~/ads/use-ads'
 import { AdSlot } from './ad-slot'
 import { AlertArea } from './alert-area'
-import { Icon } from '~/components/ui/icon'
 import { useImpressionQueue } from '~/components/promotions/impression-queue'
 import { RotatorProvider, useRotatorRegistry } from '~/components/promotions/rotator-control'
 import { APP_LINK_SELECTOR, useDelegatedNavigation } from '~/components/use-delegated-navigation'
@@ -166,22 +165,16 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
   )
 }
 
-// SPEC.md 2.4/4/9: the header ad of phones, in a wrapper of at most 132 px. Its close button
-// appears once the ad code runs (ads/ad-runtime.client.ts), which collapses the wrapper by
-// marking the page root (html[data-mobile-ad-closed]).
+// SPEC.md 2.4/4/9: the header ad of phones, in a wrapper of at most 132 px. The ad code adds
+// its close button (ads/ad-runtime.client.ts), which collapses the wrapper by marking the page
+// root (html[data-mobile-ad-closed]).
 function MobileAd() {
   return (
-    <div className="relative max-h-[132px] overflow-hidden md:hidden [html[data-mobile-ad-closed]_&]:hidden">
+    <div
+      data-mobile-ad
+      className="relative max-h-[132px] overflow-hidden md:hidden [html[data-mobile-ad-closed]_&]:hidden"
+    >
       <AdSlot name="mobile_header" size="mobile-header" />
-      <button
-        type="button"
-        hidden
-        data-ad-close
-        className="absolute right-0 top-0 inline-flex size-8 items-center justify-center bg-surface-raised"
-      >
-        <Icon name="close" className="size-4" />
-        <span className="sr-only">Close advertisement</span>
-      </button>
     </div>
   )
 }
