@@ -43,6 +43,7 @@ async function startMeasurement(): Promise<void> {
   const plan = planScripts(setup, flags)
   const router = window.__reactRouterDataRouter
   let state = router?.state
+  // The data layer at once; the page's tags once the consent manager has run (it comes first).
   const push = (current: RouterState | undefined) => {
     const match = current?.matches.findLast((m) => isRouteKind(m.route.id))
     const kind = (match?.route.id ?? null) as RouteKind | null
@@ -56,16 +57,19 @@ async function startMeasurement(): Promise<void> {
         sport,
       ),
     )
-    return plan.tags ? placeTags(toTagSearch(toTagQuery(kind, params)).toString()) : null
+    return toTagSearch(toTagQuery(kind, params)).toString()
   }
-  const tagsPlaced = push(state)
+  const search = push(state)
+  let ready = false
   router?.subscribe((next) => {
     if (next.navigation.state !== 'idle' || next.location.key === state?.location.key) return
     state = next
-    void push(next)?.catch(warn)
+    const nextSearch = push(next)
+    if (ready && plan.tags) placeTags(nextSearch).catch(warn)
   })
   if (plan.consent) await loadScript(plan.consent, document.head)
-  await tagsPlaced
+  if (plan.tags) await placeTags(search)
+  ready = true
   for (const script of plan.scripts) {
     if (script.kind === 'tag-manager') dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
     else {

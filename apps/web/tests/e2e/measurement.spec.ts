@@ -1,0 +1,236 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import type { Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+
+import {
+  startMeasuredProvider,
+  startMeasuredWebsite,
+  stopAll,
+  // @ts-expect-error: a plain ES module of the repository's scripts, no types
+} from '../../../../scripts/processes.mjs'
+import { expectNoAxeViolations } from './axe'
+import { expect, test } from './fixtures'
+import { gotoHydrated } from './hydrated'
+// @ts-expect-error: a plain ES module, no types
+import { startStandInTags } from './stand-in-tags.mjs'
+
+// Measurement end to end (issue 21 "Tracking", docs/decisions/023). A provider of its own, whose
+// demo tenant gets one more tracking tag (its head script on a loopback stand-in, inline code in
+// body open and body close), and a website configured with the stand-in as the tag origin, the
+// consent manager and Google's tag origin. The suite's default site (nothing configured) shows
+// that no request leaves the origin.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+const PROVIDER_PORT = 4117 + offset
+const WEB_PORT = 3119 + offset
+const STAND_IN_PORT = 4119 + offset
+const SITE = `http://127.0.0.1:${WEB_PORT}`
+const STAND_IN = `http://127.0.0.1:${STAND_IN_PORT}`
+const TAG_ID = 60
+
+type StandIn = { origin: string; requests: string[]; close: () => Promise<void> }
+let standIn: StandIn
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  standIn = (await startStandInTags({ port: STAND_IN_PORT })) as StandIn
+  const dataDir = mkdtempSync(join(tmpdir(), 'fh-measurement-'))
+  await startMeasuredProvider({ port: PROVIDER_PORT, dataDir })
+  addStandInTag(join(dataDir, 'provider.sqlite'))
+  await startMeasuredWebsite({
+    port: WEB_PORT,
+    providerPort: PROVIDER_PORT,
+    env: {
+      PAGE_CACHE_TTL_S: '0',
+      TRACKING_TAG_ORIGINS: STAND_IN,
+      GOOGLE_TAG_ORIGIN: STAND_IN,
+      CONSENT_SCRIPT_URL: `${STAND_IN}/consent.js`,
+      CONSENT_TEST_SCRIPT_URL: `${STAND_IN}/consent-test.js`,
+    },
+  })
+})
+
+test.afterAll(async () => {
+  stopAll()
+  await standIn?.close()
+})
+
+// A site-wide tag as a tenant's editor would add it: a vendor script by address in the head, a
+// line of inline code in body open and in body close, and a noscript pixel.
+function addStandInTag(file: string) {
+  const element = (fields: Record<string, unknown>) => ({
+    src: null,
+    children: null,
+    async: false,
+    type: null,
+    attributes: {},
+    ...fields,
+  })
+  const db = new Database(file)
+  try {
+    db.prepare(
+      `insert into tracking_tags (tenant_id, id, name, tag_head_code, criteria_id, head_object, open_body_object, close_body_object)
+       values (1, ?, 'Stand-in vendor', '', 160, ?, ?, ?)`,
+    ).run(
+      TAG_ID,
+      JSON.stringify({
+        script: [element({ src: `${STAND_IN}/tag.js`, attributes: { 'data-vendor': 'stand-in' } })],
+      }),
+      JSON.stringify({
+        script: [element({ children: 'window.__bodyOpen = (window.__bodyOpen || 0) + 1' })],
+        noscript: [element({ children: `<img src="${STAND_IN}/pixel.gif" alt="">` })],
+      }),
+      JSON.stringify({
+        script: [element({ children: 'window.__bodyClose = (window.__bodyClose || 0) + 1' })],
+      }),
+    )
+  } finally {
+    db.close()
+  }
+}
+
+type PageView = { event?: string; logged_in_status?: boolean; page?: { type: string } }
+
+function pageViews(page: Page) {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: PageView[] }).dataLayer ?? [])
+      .filter((entry) => entry.event === 'page_view')
+      .map((entry) => ({ type: entry.page?.type, loggedIn: entry.logged_in_status })),
+  )
+}
+
+function standInOrder(page: Page) {
+  return page.evaluate(() => (window as unknown as { __standIn?: string[] }).__standIn ?? [])
+}
+
+test('configured: consent first, then the tags in head, body open and body close once, then the tag managers', async ({
+  page,
+}) => {
+  const response = await gotoHydrated(page, `${SITE}/`)
+  expect(response?.headers()['content-security-policy']).toContain(`script-src 'self'`)
+  expect(response?.headers()['content-security-policy']).toContain(STAND_IN)
+  await expect.poll(() => standInOrder(page)).toEqual(['consent', 'tag', 'gtm', 'gtag'])
+
+  const tag = `[data-tracking-tag="${TAG_ID}"]`
+  await expect(page.locator(`head script${tag}[src="${STAND_IN}/tag.js"]`)).toHaveCount(1)
+  await expect(page.locator(`head script${tag}`)).toHaveAttribute('data-vendor', 'stand-in')
+  // Body open: before the page's own first element; body close: after its last.
+  const placement = await page.evaluate((selector) => {
+    const children = [...document.body.children]
+    const ours = children.filter((child) => child.matches(selector))
+    return ours.map((child) => ({
+      tag: child.tagName.toLowerCase(),
+      at: children.indexOf(child) < children.length / 2 ? 'open' : 'close',
+    }))
+  }, tag)
+  expect(placement).toEqual([
+    { tag: 'script', at: 'open' },
+    { tag: 'noscript', at: 'open' },
+    { tag: 'script', at: 'close' },
+  ])
+  await expect
+    .poll(() => page.evaluate(() => [window.__bodyOpen, window.__bodyClose]))
+    .toEqual([1, 1])
+  // The noscript pixel is inert text with scripting on: never requested.
+  expect(standIn.requests.filter((path) => path.startsWith('/pixel.gif'))).toEqual([])
+  expect(await pageViews(page)).toEqual([{ type: 'home-page', loggedIn: false }])
+
+  // A client-side navigation: the data layer gets the new page, the sport's own tag (seed tag 2)
+  // is placed, and the tags already on the page are not placed again.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
+    ).__reactRouterDataRouter.navigate('/sports/football'),
+  )
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([
+      { type: 'home-page', loggedIn: false },
+      { type: 'sport-home', loggedIn: false },
+    ])
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { demoSport?: boolean }).demoSport))
+    .toBe(true)
+  await expect(page.locator(`script${tag}`)).toHaveCount(3)
+  expect(await page.evaluate(() => [window.__bodyOpen, window.__bodyClose])).toEqual([1, 1])
+  expect(await standInOrder(page)).toEqual(['consent', 'tag', 'gtm', 'gtag'])
+})
+
+test.describe('query flags turn parts off', () => {
+  const cases: [string, string[]][] = [
+    ['?disable_gtm=true', ['consent', 'tag']],
+    ['?disable_gtm=product', ['consent', 'tag']],
+    ['?disable_gtm=client', ['consent', 'tag', 'gtm', 'gtag']],
+    ['?disable_airgap=true', ['tag', 'gtm', 'gtag']],
+    ['?transcend_test_bundle=true', ['consent-test', 'tag', 'gtm', 'gtag']],
+    ['?tracking_tags_enabled=false', ['consent', 'gtm', 'gtag']],
+    ['?disable_gtm=true&disable_airgap=true&tracking_tags_enabled=false', []],
+  ]
+  for (const [search, expected] of cases) {
+    test(`${search} loads ${expected.join(', ') || 'nothing third-party'}`, async ({ page }) => {
+      await gotoHydrated(page, `${SITE}/${search}`)
+      await expect.poll(() => pageViews(page)).toHaveLength(1)
+      await page.waitForLoadState('networkidle')
+      expect(await standInOrder(page)).toEqual(expected)
+      // The flags reach the browser as they were asked, outside the page's cache key.
+      expect(new URL(page.url()).search).toBe(search)
+    })
+  }
+})
+
+test('configured: axe finds nothing with the tags on the page, at 390 and 1366 px', async ({
+  page,
+}) => {
+  test.slow()
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    await gotoHydrated(page, `${SITE}/`)
+    await expect.poll(() => standInOrder(page)).toContain('gtag')
+    await expectNoAxeViolations(page)
+  }
+})
+
+test('nothing configured (the suite site): no request leaves the origin, the data layer is pushed', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? 'http://127.0.0.1:3100').origin
+  const elsewhere: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin !== origin && url.protocol !== 'data:') elsewhere.push(request.url())
+  })
+  const response = await gotoHydrated(page, `${origin}/`)
+  expect(response?.headers()['content-security-policy']).toMatch(
+    /script-src 'self'( 'sha256-[^']+')*;/,
+  )
+  await expect.poll(() => pageViews(page)).toHaveLength(1)
+  // The seed's own inline tags still run, as files of the site.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { homeMarker?: boolean }).homeMarker))
+    .toBe(true)
+  for (const path of ['/sports/football', '/archives', '/staff-directory']) {
+    await page.evaluate(
+      (to) =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
+        ).__reactRouterDataRouter.navigate(to),
+      path,
+    )
+    await expect(page).toHaveURL(`${origin}${path}`)
+  }
+  await expect.poll(async () => (await pageViews(page)).length).toBe(4)
+  await page.waitForLoadState('networkidle')
+  expect(elsewhere).toEqual([])
+})
+
+declare global {
+  interface Window {
+    __bodyOpen?: number
+    __bodyClose?: number
+  }
+}
