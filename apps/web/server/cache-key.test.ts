@@ -5,6 +5,7 @@ import { expect, test, vi } from 'vitest'
 import {
   createPathClassifier,
   indexByFirstSegment,
+  keepQueryFlags,
   toCanonicalQuery,
   toPagePath,
 } from './cache-key'
@@ -158,4 +159,16 @@ test('a flood of made-up paths does not push out a path asked for throughout it'
     .map(([, path]) => path)
   expect(matched).toHaveLength(5000)
   expect(matched).not.toContain('/sports/football')
+})
+
+test.each([
+  ['/sports/football', '?disable_gtm=true&utm_source=x', '/sports/football?disable_gtm=true'],
+  ['/sports/football?season=2025', '?adtest=on', '/sports/football?season=2025&adtest=on'],
+  ['/x?adtest=keep', '?adtest=other', '/x?adtest=keep'],
+  ['/sports/football', '?utm_source=x', '/sports/football'],
+  ['https://elsewhere.example/', '?disable_gtm=true', 'https://elsewhere.example/'],
+  ['//elsewhere.example/', '?disable_gtm=true', '//elsewhere.example/'],
+  ['/404?path=%2Fx', '?tracking_tags_enabled=false', '/404?path=%2Fx&tracking_tags_enabled=false'],
+])('keepQueryFlags(%s, %s) is %s', (location, search, expected) => {
+  expect(keepQueryFlags(location, new URLSearchParams(search))).toBe(expected)
 })

@@ -1,5 +1,7 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
+import { pickQueryFlags } from '@fieldhouse/domain/measurement/query-flags'
+
 import type { RouteHandle } from '../app/utils/page-contract'
 
 /** What a path is to the page cache, from the route it matches. */
@@ -165,6 +167,21 @@ export function toCanonicalQuery(search: URLSearchParams, names: readonly string
   }
   const query = kept.toString()
   return query ? `?${query}` : ''
+}
+
+/**
+ * A redirect's Location with the measurement query flags of the request it answers
+ * (docs/decisions/023). The flags are read by the browser only and never reach the render, so a
+ * page's canonical redirect (a 301 to another spelling) would otherwise drop them. Only a path
+ * of this site gets them; its own query is kept and a flag it already has is not repeated.
+ */
+export function keepQueryFlags(location: string, search: URLSearchParams): string {
+  const flags = pickQueryFlags(search)
+  if (flags.size === 0 || !location.startsWith('/') || /^\/[/\\]/.test(location)) return location
+  const url = new URL(location, 'http://site')
+  for (const [name, value] of flags)
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value)
+  return url.pathname + url.search + url.hash
 }
 
 // Client-side navigations fetch a page's data from `{path}.data` (`/_root.data` for `/`), and

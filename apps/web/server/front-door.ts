@@ -7,7 +7,13 @@ import { parseDismissedAlertIds, toDismissalCookie } from '../app/shell/alert-co
 import { toEchoPath, toNotFoundLocation } from '../app/render/index'
 import { requestContext } from '../app/utils/request-context.server'
 
-import { DATA_QUERY, toCanonicalQuery, toPagePath, type PathKind } from './cache-key'
+import {
+  DATA_QUERY,
+  keepQueryFlags,
+  toCanonicalQuery,
+  toPagePath,
+  type PathKind,
+} from './cache-key'
 import { isValidHost } from './host'
 import { isMalformedPathname } from './malformed-path'
 import { TEMPLATE_URL, fillTemplate, toTemplate, type Template } from './not-found-template'
@@ -108,7 +114,7 @@ export function createFrontDoor(options: FrontDoorOptions) {
     const respond = (variant: number[]) =>
       template
         ? answerNotFound(req, res, template, url, variant, requestId)
-        : answerPage(req, res, pages, url.pathname + query, variant, requestId)
+        : answerPage(req, res, pages, url.pathname + query, variant, requestId, url.searchParams)
     const dismissed = parseDismissedAlertIds(req.headers.cookie)
     if (dismissed.length === 0) {
       const answer = respond([])
@@ -131,6 +137,7 @@ export function createFrontDoor(options: FrontDoorOptions) {
     pathAndQuery: string,
     variant: number[],
     requestId: string,
+    search: URLSearchParams,
   ): Answer | Promise<Answer> {
     const variantKey = toVariantKey(variant)
     const key = pathAndQuery + variantKey
@@ -139,7 +146,9 @@ export function createFrontDoor(options: FrontDoorOptions) {
         options.renderPage(toRenderRequest(pathAndQuery, variant, options.siteUrl)),
       )
     if (!cache) {
-      return render().then((snapshot) => sendSnapshot(req, res, requestId, snapshot))
+      return render().then((snapshot) =>
+        sendSnapshot(req, res, requestId, withQueryFlags(snapshot, search)),
+      )
     }
     const isStorable = (snapshot: Snapshot) => isStorablePage(snapshot, variantKey !== '')
     const found = cache.get(key)
@@ -152,7 +161,7 @@ export function createFrontDoor(options: FrontDoorOptions) {
       .then((outcome) =>
         isEntry(outcome)
           ? sendStored(req, res, requestId, outcome, 'MISS')
-          : sendSnapshot(req, res, requestId, outcome),
+          : sendSnapshot(req, res, requestId, withQueryFlags(outcome, search)),
       )
   }
 
@@ -224,6 +233,18 @@ const EMPTY = Buffer.alloc(0)
 const NO_STORE: [string, string] = ['cache-control', 'no-store']
 const VARY: [string, string] = ['vary', 'Accept-Encoding']
 const ENCODED_GZIP: [string, string] = ['content-encoding', 'gzip']
+
+// A redirect (a page's canonical 301) keeps the measurement flags the visitor asked with; the
+// shared render is not changed (decision 023).
+function withQueryFlags(snapshot: Snapshot, search: URLSearchParams): Snapshot {
+  if (snapshot.status < 300 || snapshot.status > 399) return snapshot
+  return {
+    ...snapshot,
+    headers: snapshot.headers.map(([name, value]) =>
+      name.toLowerCase() === 'location' ? [name, keepQueryFlags(value, search)] : [name, value],
+    ),
+  }
+}
 
 function toVariantKey(variant: number[]): string {
   return variant.length > 0 ? `\n${variant.join('.')}` : ''
