@@ -2,8 +2,6 @@ import { expect, test } from 'vitest'
 import {
   getSplashCookieName,
   getSplashRememberExpiry,
-  getYouTubeAddresses,
-  getYouTubeVideoId,
   isSplashPath,
   isSplashVisible,
 } from './splash'
@@ -77,31 +75,4 @@ test.each([
   ['session', '2025-09-01T16:00:00.000Z'],
 ] as const)('getSplashRememberExpiry(%j) is %j', (choice, expected) => {
   expect(getSplashRememberExpiry(choice, now).toISOString()).toBe(expected)
-})
-
-test.each([
-  ['dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-  [' dQw4w9WgXcQ ', 'dQw4w9WgXcQ'],
-  ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10', 'dQw4w9WgXcQ'],
-  ['https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-  ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-  ['https://m.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-  ['http://www.youtube.com/watch?v=dQw4w9WgXcQ', null],
-  ['https://evil.example/watch?v=dQw4w9WgXcQ', null],
-  ['https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ', null],
-  ['https://www.youtube.com/watch?v=<script>', null],
-  ['https://www.youtube.com/channel/abc', null],
-  ['abc', null],
-  ['javascript:alert(1)', null],
-  ['', null],
-  [null, null],
-])('getYouTubeVideoId(%j) is %j', (value, expected) => {
-  expect(getYouTubeVideoId(value)).toBe(expected)
-})
-
-test('a video plays from the privacy-enhanced host, or on YouTube', () => {
-  expect(getYouTubeAddresses('dQw4w9WgXcQ')).toEqual({
-    embed: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
-    watch: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  })
 })

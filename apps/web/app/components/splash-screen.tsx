@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
-import {
-  SPLASH_FOCUS_DELAY_MS,
-  getYouTubeAddresses,
-  getYouTubeVideoId,
-} from '@fieldhouse/domain/splash'
+import { SPLASH_FOCUS_DELAY_MS } from '@fieldhouse/domain/splash'
+import { getYouTubeAddresses, getYouTubeVideoId } from '@fieldhouse/domain/splash-video'
 import type { Splash } from '@fieldhouse/provider-client/splash'
 
 import { ProviderHtml } from './provider-html'
