@@ -30,4 +30,7 @@ test('a query goes to the tags resource and back', () => {
   expect(search.toString()).toBe('template=sport+home&sport=football&content=7')
   expect(fromTagSearch(search)).toEqual(query)
   expect(fromTagSearch(new URLSearchParams('template=%00&sport=&content=unknown'))).toEqual({})
+  expect(fromTagSearch(new URLSearchParams('template=made-up&sport=football'))).toEqual({
+    sportName: 'football',
+  })
 })

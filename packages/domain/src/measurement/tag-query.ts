@@ -1,4 +1,4 @@
-import { getSeoPageName } from '../page-names'
+import { SEO_PAGE_NAMES, getSeoPageName } from '../page-names'
 import type { RouteKind } from '../route-kind'
 
 /** What the tracking tag search is asked (SPEC.md 7): omitted values are absent. */
@@ -36,10 +36,12 @@ export function toTagSearch(query: TagQuery): URLSearchParams {
   return search
 }
 
-/** The reverse of toTagSearch, with each value bounded and checked. */
+/** The reverse of toTagSearch, with each value bounded and checked, the page name a known one. */
 export function fromTagSearch(search: URLSearchParams): TagQuery {
   const query: TagQuery = {}
-  const template = clean(search.get('template'))
+  // Only a page name a screen has: made-up values would each be one more provider call.
+  const asked = search.get('template')
+  const template = SEO_PAGE_NAMES.find((name) => name === asked)
   const sport = clean(search.get('sport'))
   const content = clean(search.get('content'))
   if (template !== undefined) query.pageTemplate = template
