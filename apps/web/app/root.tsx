@@ -9,8 +9,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 
-import { FatalError } from '~/components/fatal-error'
 import { Interstitials } from '~/shell/interstitials'
+import { ErrorPageFor } from '~/shell/route-error-boundary'
 import { SiteShell } from '~/shell/site-shell'
 import { getShellData } from '~/shell/shell-data.server'
 import { toShellData, useOptionalShell } from '~/shell/use-shell'
@@ -112,7 +112,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : 'Unknown error'
   return (
     <main id="main-content" tabIndex={-1}>
-      <FatalError supportEmail={shell?.supportEmail ?? null} message={message} />
+      <ErrorPageFor kind="fatal" supportEmail={shell?.supportEmail ?? null} message={message} />
     </main>
   )
 }

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
 
+import { mayPrefetch } from './loading-limits'
 import {
   getPendingTarget,
   isOutdated,
-  mayPrefetch,
   mayReload,
   readBuildId,
   RELOAD_GUARD_MS,

@@ -1,4 +1,6 @@
-// SPEC.md 4 and 9: keeping a long-open page on the current build, and how eagerly to fetch ahead.
+// SPEC.md 4 and 9: keeping a long-open page on the current build (app/loading/, decision 026).
+// Only the lazy build-check module and the server import this; what every page needs is in
+// loading-limits.ts, so the always-loaded shell carries only those few bytes.
 
 /** SPEC 9: how often an open page asks for the current build id (1 hour, configurable). */
 export const BUILD_CHECK_EVERY_MS = 3_600_000
@@ -6,24 +8,8 @@ export const BUILD_CHECK_EVERY_MS = 3_600_000
 /** SPEC 9: a page reloaded by these rules is not reloaded again for this long (no loops). */
 export const RELOAD_GUARD_MS = 10_000
 
-/** SPEC 9: at most this many route modules are preloaded at once. */
-export const MAX_PRELOADED_MODULES = 4
-
-/** SPEC 9: a print page opens the print dialog this long after it is shown. */
-export const PRINT_DELAY_MS = 1500
-
 /** SPEC 7: where the site publishes its build id ("build descriptor"). */
 export const BUILD_DESCRIPTOR_PATH = '/builds/latest.json'
-
-/** What the browser says of its connection (the Network Information API, where there is one). */
-export type ConnectionInfo = { effectiveType?: string; saveData?: boolean } | null | undefined
-
-/** SPEC 9: no prefetching on slow connections (2g) or when the visitor asked to save data. */
-export function mayPrefetch(connection: ConnectionInfo): boolean {
-  if (!connection) return true
-  if (connection.saveData === true) return false
-  return !/(^|-)2g$/.test(connection.effectiveType ?? '')
-}
 
 /**
  * A build id as the descriptor sends it: a short token of letters, digits, '.', '_' or '-'.

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { PrefetchPageLinks } from 'react-router'
 
 import { isInternalUrl } from '@fieldhouse/domain/navigation'
-import { mayPrefetch, type ConnectionInfo } from '@fieldhouse/domain/page-loading'
+import { mayPrefetch, type ConnectionInfo } from '@fieldhouse/domain/loading-limits'
 
 import { APP_LINK_SELECTOR } from './use-delegated-navigation'
 

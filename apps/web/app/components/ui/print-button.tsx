@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import { PRINT_DELAY_MS } from '@fieldhouse/domain/page-loading'
+import { PRINT_DELAY_MS } from '@fieldhouse/domain/loading-limits'
 
 // Printing needs JavaScript; without it the button would do nothing, so it appears only once
 // the page is hydrated (the browser's own Print menu works either way). A print page is opened
