@@ -17,10 +17,8 @@ import type { CampaignRotatorProps, RotatorProps } from './rotator'
 export function Carousel({ label, slides, options, pausable, autoplay }: RotatorProps) {
   const root = useRef<HTMLElement>(null)
   const [isRunning, setIsRunning] = useState(false)
-  const { register } = useRotatorControl()
   const hasControls = slides.length > 1
 
-  useEffect(() => register(), [register])
   useEffect(() => setIsRunning(true), [])
 
   return (

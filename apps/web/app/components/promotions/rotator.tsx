@@ -1,6 +1,8 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 
 import type { Promotion, SwiperOptions } from '@fieldhouse/provider-client/promotions'
+
+import { useRotatorControl } from '~/components/promotions/rotator-control'
 
 export type RotatorProps = {
   label: string
@@ -31,6 +33,7 @@ const CampaignCarousel = lazy(() =>
 )
 
 export function Rotator(props: RotatorProps) {
+  useRegisterRotator()
   return (
     <Suspense fallback={null}>
       <Carousel {...props} />
@@ -40,9 +43,17 @@ export function Rotator(props: RotatorProps) {
 
 /** A slide promotion's campaigns as a carousel of cards. */
 export function CampaignRotator(props: CampaignRotatorProps) {
+  useRegisterRotator()
   return (
     <Suspense fallback={null}>
       <CampaignCarousel {...props} />
     </Suspense>
   )
+}
+
+// SPEC 4: the page-wide control counts the page's rotators 2 s after a route change. They count
+// from hydration, not from when their chunk has come (on a slow connection, later than that).
+function useRegisterRotator() {
+  const { register } = useRotatorControl()
+  useEffect(() => register(), [register])
 }
