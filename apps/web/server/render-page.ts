@@ -1,6 +1,6 @@
 import { createRequestHandler, type ServerBuild } from 'react-router'
 
-import { MEASUREMENT_SCRIPT_ORIGINS } from '../app/measurement/measurement-setup.server'
+import { MEASUREMENT_SCRIPT_ORIGINS } from '../app/measurement/measurement-origins.server'
 import { askForDocumentBuffer, takeDocumentBuffer } from '../app/render/index.server'
 import { env } from '../app/utils/env.server'
 import { forProviderCalls } from '../app/utils/provider-signal.server'

@@ -1,28 +1,13 @@
 import { toDataLayerSite, type DataLayerSite } from '@fieldhouse/domain/measurement/data-layer'
-import {
-  getMeasurementOrigins,
-  type MeasurementConfig,
-} from '@fieldhouse/domain/measurement/script-plan'
+import type { MeasurementConfig } from '@fieldhouse/domain/measurement/script-plan'
 
-import { env } from '../utils/env.server'
 import { isFeatureOn } from '../utils/features.server'
 import { provider } from '../utils/provider.server'
 
+import { MEASUREMENT_OPERATOR } from './measurement-origins.server'
+
 /** What the browser module needs once per visit (routes/resources/tracking-setup.ts). */
 export type MeasurementSetup = MeasurementConfig & { dataLayer: DataLayerSite }
-
-const OPERATOR = {
-  consentScriptUrl: env.CONSENT_SCRIPT_URL ?? null,
-  consentTestScriptUrl: env.CONSENT_TEST_SCRIPT_URL ?? null,
-  googleTagOrigin: env.GOOGLE_TAG_ORIGIN ?? null,
-  tagOrigins: env.TRACKING_TAG_ORIGINS,
-}
-
-/**
- * The third-party origins measurement may load scripts from: exactly what the operator named,
- * none by default. The Content-Security-Policy admits these and no other (server/render-page.ts).
- */
-export const MEASUREMENT_SCRIPT_ORIGINS: readonly string[] = getMeasurementOrigins(OPERATOR)
 
 /**
  * The operator's settings with the tenant's: its tag manager containers (site config gtmIds,
@@ -37,7 +22,7 @@ export async function getMeasurementSetup(signal?: AbortSignal): Promise<Measure
   ])
   const config = settings?.siteConfig ?? null
   return {
-    ...OPERATOR,
+    ...MEASUREMENT_OPERATOR,
     clientTagManagerIds: config?.gtmIds ?? [],
     productTagManagerIds: analytics?.tagManagerCodes ?? [],
     analyticsMeasurementIds: analytics?.analyticsMeasurementIds ?? [],
