@@ -18,6 +18,7 @@ type Match = { route: { id: string }; params: Record<string, string | undefined>
 type RouterState = {
   location: { pathname: string; key: string }
   matches: Match[]
+  loaderData: Record<string, unknown>
   navigation: { state: string }
 }
 /** The part of React Router's data router this module reads (set by HydratedRouter). */
@@ -46,7 +47,10 @@ async function startMeasurement(): Promise<void> {
   // The data layer at once; the page's tags once the consent manager has run (it comes first).
   const push = (current: RouterState | undefined) => {
     const match = current?.matches.findLast((m) => isRouteKind(m.route.id))
-    const kind = (match?.route.id ?? null) as RouteKind | null
+    // A page that names its own kind (the directory's departments, decision 009) is that kind.
+    const named = (current?.loaderData[match?.route.id ?? ''] as { screenKind?: unknown } | null)
+      ?.screenKind
+    const kind = (isRouteKind(named) ? named : (match?.route.id ?? null)) as RouteKind | null
     const params = match?.params ?? {}
     const sport = params.slug ?? params.globalSportNameSlug ?? null
     dataLayer.push(
