@@ -38,7 +38,7 @@ test.each([
   ['?youtube=https://evil.test/x&autoplay=maybe', {}],
   ['?youtube=<script>', {}],
 ])('the showcase embed %s is %j', (query, expected) => {
-  expect(parseShowcaseEmbed(new URLSearchParams(query))).toEqual(expected)
+  expect(parseShowcaseEmbed(Object.fromEntries(new URLSearchParams(query)))).toEqual(expected)
 })
 
 test('the YouTube player address carries only the given flags', () => {

@@ -1,5 +1,3 @@
-import { toPathSegments } from './path-segments'
-
 // SPEC.md 2.1: paths served outside the application, on the school's own origin (video, photo
 // galleries, event microsites, the older stats pages). A link to one leaves the application with
 // a full navigation, never a client-side one, and the website's server hands the request on
@@ -21,18 +19,18 @@ export const EXTERNAL_PATH_SEGMENTS = [
 
 export const SHOWCASE_EMBED_PATH = '/showcase/embed.aspx'
 
+// The first segment, whole (/watchlist is not /watch), in any case; the embed page excepted.
+const EXTERNAL = new RegExp(
+  `^/(?:${EXTERNAL_PATH_SEGMENTS.join('|')})(?:[/?#]|$)(?!embed\\.aspx(?:[?#]|$))`,
+  'i',
+)
+
 /**
- * Whether a site path (a link's href, or an asked pathname) is served outside the application:
- * its first segment is one of the external ones, in any case. Other sites' URLs are not paths
- * and answer false; the showcase embed page is the website's own.
+ * Whether a link's href (or an asked path) is served outside the application. Other sites' URLs
+ * are not paths and answer false; so does the showcase embed page, the website's own.
  */
 export function isExternalPath(href: string | null | undefined): boolean {
-  if (typeof href !== 'string' || !/^\/(?![/\\])/.test(href)) return false
-  const segments = toPathSegments(href)
-  const first = segments[0]
-  if (first === undefined) return false
-  if (segments.length === 2 && first === 'showcase' && segments[1] === 'embed.aspx') return false
-  return (EXTERNAL_PATH_SEGMENTS as readonly string[]).includes(first)
+  return typeof href === 'string' && EXTERNAL.test(href)
 }
 
 /** SPEC 2.1: the showcase embed page's parameters; absent ones are omitted. */
@@ -48,15 +46,27 @@ export type ShowcaseEmbed = {
 // Video ids are short tokens; anything else (a URL, markup) is not an id and is left out.
 const VIDEO_ID = /^[A-Za-z0-9_-]{1,64}$/
 
+/** The query parameters the embed page reads. */
+export const SHOWCASE_EMBED_QUERY = [
+  'youtube',
+  'archive',
+  'endeavor',
+  'autoplay',
+  'controls',
+  'live',
+] as const
+
 /** The embed's parameters from its query: ids that are ids, flags that are true or false. */
-export function parseShowcaseEmbed(query: URLSearchParams): ShowcaseEmbed {
+export function parseShowcaseEmbed(
+  query: Readonly<Partial<Record<(typeof SHOWCASE_EMBED_QUERY)[number], string | null>>>,
+): ShowcaseEmbed {
   const embed: ShowcaseEmbed = {}
   for (const name of ['youtube', 'archive', 'endeavor'] as const) {
-    const value = query.get(name)?.trim()
+    const value = query[name]?.trim()
     if (value && VIDEO_ID.test(value)) embed[name] = value
   }
   for (const name of ['autoplay', 'controls', 'live'] as const) {
-    const value = query.get(name)?.trim().toLowerCase()
+    const value = query[name]?.trim().toLowerCase()
     if (value === 'true' || value === '1') embed[name] = true
     else if (value === 'false' || value === '0') embed[name] = false
   }

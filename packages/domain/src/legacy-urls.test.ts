@@ -4,7 +4,7 @@ import { getLegacyTarget, type LegacyTarget } from './legacy-urls'
 
 const target = (address: string) => {
   const url = new URL(address, 'http://site.test')
-  return getLegacyTarget(url.pathname, url.searchParams)
+  return getLegacyTarget(url.pathname, url.search)
 }
 
 test.each<[string, LegacyTarget | null]>([

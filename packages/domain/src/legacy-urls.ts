@@ -86,14 +86,14 @@ const LEGACY_STORY = /^\/news\/\d{4}\/\d{1,2}\/\d{1,2}\/[^/]+\.aspx$/i
 
 /**
  * Where a legacy address moves, or null when the path is not one (the next check decides).
- * `pathname` is the path as asked (percent escapes intact), `query` its parameters.
+ * `pathname` is the path as asked (percent escapes intact), `search` its query string.
  */
-export function getLegacyTarget(pathname: string, query: URLSearchParams): LegacyTarget | null {
+export function getLegacyTarget(pathname: string, search: string): LegacyTarget | null {
   if (LEGACY_STORY.test(pathname)) return { kind: 'path', path: toCleanPath(pathname) }
   // Only a page at the root: /anything/roster.aspx is no legacy page of this site.
   const match = /^\/([a-z]+\.aspx)\/?$/i.exec(pathname)
   const rule = match?.[1] ? LEGACY_PAGES[match[1].toLowerCase()] : undefined
-  return rule ? rule(query) : null
+  return rule ? rule(new URLSearchParams(search)) : null
 }
 
 /** The legacy sites' sport short names: letters, digits, hyphens and underscores, at most 40. */
