@@ -4,9 +4,9 @@ import {
   type MeasurementConfig,
 } from '@fieldhouse/domain/measurement/script-plan'
 
-import { env } from '~/utils/env.server'
-import { isFeatureOn } from '~/utils/features.server'
-import { provider } from '~/utils/provider.server'
+import { env } from '../utils/env.server'
+import { isFeatureOn } from '../utils/features.server'
+import { provider } from '../utils/provider.server'
 
 /** What the browser module needs once per visit (routes/resources/tracking-setup.ts). */
 export type MeasurementSetup = MeasurementConfig & { dataLayer: DataLayerSite }
