@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
-import { isExternalPath, parseShowcaseEmbed, toYouTubeEmbedUrl } from './external-paths'
+import { isExternalPath } from './external-paths'
+import { parseShowcaseEmbed, toYouTubeEmbedUrl } from './showcase-embed'
 
 test.each([
   ['/watch', true],

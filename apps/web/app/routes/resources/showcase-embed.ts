@@ -3,7 +3,7 @@ import {
   parseShowcaseEmbed,
   toYouTubeEmbedUrl,
   type ShowcaseEmbed,
-} from '@fieldhouse/domain/external-paths'
+} from '@fieldhouse/domain/showcase-embed'
 
 import { plainPageResponse, text } from '~/route-checks/plain-page.server'
 import { getQuery, type RouteHandle } from '~/utils/query'
