@@ -14,7 +14,7 @@ main{max-width:36rem;padding:2rem;line-height:1.5}
 a{color:#9cc9ff}
 .player{position:fixed;inset:0;display:grid;place-items:center;max-width:none;padding:0}
 .player iframe{width:100%;height:100%;border:0}
-.player p{padding:1rem;text-align:center}
+.player h1,.player p{padding:0 1rem;text-align:center}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 `
 

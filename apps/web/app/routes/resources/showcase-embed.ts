@@ -36,7 +36,7 @@ function toPlayer(embed: ShowcaseEmbed, live: string): string {
 <iframe src="${text(src)}" title="${live} player" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowfullscreen></iframe>`
   }
   const id = embed.archive ?? embed.endeavor
-  const name = embed.archive ? 'video archive' : 'Endeavor stream'
+  const name = embed.archive ? 'archive' : 'Endeavor'
   return `<div><h1>${live}</h1><p>${
     id
       ? `This ${text(name)} video (${text(id)}) plays on the athletics department's media service.`
