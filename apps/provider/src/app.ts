@@ -37,6 +37,7 @@ import { pressClipRoutes } from './resources/press-clips/press-clip-routes'
 import { promotionRoutes } from './resources/promotions/promotion-routes'
 import { publicationRoutes } from './resources/publications/publication-routes'
 import { rosterRoutes } from './resources/rosters/roster-routes'
+import { redirectRoutes } from './resources/redirects/redirect-routes'
 import { rssRoutes } from './resources/rss/rss-routes'
 import { scheduleRoutes } from './resources/schedule/schedule-routes'
 import { scheduleGameRoutes } from './resources/schedule-games/schedule-game-routes'
@@ -85,6 +86,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', settingsRoutes)
     .route('/', trackingTagRoutes)
     .route('/', takeoverRoutes)
+    .route('/', redirectRoutes)
     .route('/', splashRoutes)
     .route('/', promotionRoutes)
     .route('/', alertRoutes)

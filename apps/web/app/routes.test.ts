@@ -20,7 +20,11 @@ const flatten = (entries: RouteConfigEntry[], parentId?: string): Entry[] =>
 test.each(flatten(routes).map((entry) => [entry.file, entry]))(
   '%s is a screen with a kind id, a view of one, or a resource route with a path id',
   (_file, entry) => {
-    if (entry.id !== undefined) expect(isRouteKind(entry.id) && !entry.id.includes('/')).toBe(true)
+    // One resource module at several addresses (the external paths) needs an id per address:
+    // a path-like one, never a kind.
+    if (entry.id !== undefined && entry.id.includes('/'))
+      expect(entry.file).toMatch(/^routes\/resources\//)
+    else if (entry.id !== undefined) expect(isRouteKind(entry.id)).toBe(true)
     else if (!isRouteKind(entry.parentId)) expect(entry.file).toMatch(/^routes\/resources\//)
   },
 )

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
+import { EXTERNAL_PATH_SEGMENTS } from '@fieldhouse/domain/external-paths'
 import type { RouteKind } from '@fieldhouse/domain/route-kind'
 
 // Every URL of SPEC.md 2.1 is listed here explicitly as it is built; anything else falls
@@ -274,5 +275,12 @@ export default [
   route('otd', 'routes/resources/otd.ts'),
   route('historicalroster', 'routes/resources/historical-roster-spelling.ts'),
   route('sports/:slug/historicalroster', 'routes/resources/sport-historical-roster-spelling.ts'),
+  // SPEC.md 2.1: paths served outside the application (docs/decisions/025): handed on to
+  // EXTERNAL_ORIGIN, or a page saying so. The showcase's video player is the site's own.
+  route('showcase/embed.aspx', 'routes/resources/showcase-embed.ts'),
+  // One route per segment (a splat also matches the bare /watch), all one module.
+  ...EXTERNAL_PATH_SEGMENTS.map((segment) =>
+    route(`${segment}/*`, 'routes/resources/external-path.ts', { id: `external/${segment}` }),
+  ),
   route('*', 'routes/resources/splat.ts'),
 ] satisfies RouteConfig

@@ -35,6 +35,14 @@ export type FrontDoorOptions = {
   pages: PageCache | null
   /** The not-found template, apart from the pages so no flood of unknown paths evicts one. */
   templates: PageCache | null
+  /**
+   * SPEC 4: the 404 page's checks for an address no route answers (legacy URLs, the provider's
+   * rules, external paths, app/route-checks/): where it goes instead, or null for /404.
+   */
+  getNotFoundRedirect?: (
+    url: URL,
+    signal: AbortSignal,
+  ) => Promise<{ location: string; status: number } | null>
   /** The ids of the alerts pages show now (a visitor's dismissals only matter for those). */
   getShownAlertIds: () => Promise<number[]>
   siteUrl: string
@@ -88,9 +96,7 @@ export function createFrontDoor(options: FrontDoorOptions) {
         finish({ status: 301 })
         return
       }
-      const location = toNotFoundLocation(url.pathname + url.search)
-      send(res, req, requestId, 302, [['location', location], NO_STORE], EMPTY)
-      finish({ status: 302 })
+      answerUnknown(req, res, url, requestId).then(finish, () => fallback(req, res))
       return
     }
     if (kind.kind === 'private') {
@@ -128,6 +134,34 @@ export function createFrontDoor(options: FrontDoorOptions) {
       .getShownAlertIds()
       .then((shown) => respond(shown.filter((id) => dismissed.includes(id)).sort((a, b) => a - b)))
       .then(finish, () => fallback(req, res))
+  }
+
+  // An address no route answers: where the 404 page's checks send it, else /404. Not stored:
+  // the provider's rules change without the site knowing.
+  async function answerUnknown(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    requestId: string,
+  ): Promise<Answer> {
+    const moved = await checkUnknown(res, url, requestId)
+    const status = moved?.status ?? 302
+    const location = moved?.location ?? toNotFoundLocation(url.pathname + url.search)
+    send(res, req, requestId, status, [['location', location], NO_STORE], EMPTY)
+    return { status }
+  }
+
+  async function checkUnknown(res: ServerResponse, url: URL, requestId: string) {
+    const check = options.getNotFoundRedirect
+    if (!check) return null
+    const controller = new AbortController()
+    const abort = () => controller.abort()
+    res.once('close', abort)
+    try {
+      return await requestContext.run({ requestId }, () => check(url, controller.signal))
+    } finally {
+      res.off('close', abort)
+    }
   }
 
   function answerPage(

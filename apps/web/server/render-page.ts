@@ -35,7 +35,11 @@ export function createPageRenderer(build: ServerBuild): RenderPage {
     const response = await handleRequest(request)
     setPageHeaders(request, response, env.PAGE_CACHE_TTL_S)
     const snapshot = await toSnapshot(response, takeDocumentBuffer(response))
-    if (response.headers.get('content-type')?.startsWith('text/html') && snapshot.body.length) {
+    // A route that sends its own policy (the pages outside the shell, route-checks/
+    // plain-page.server.ts) keeps it: a second one would be enforced as well, and win.
+    const ownPolicy = response.headers.has('content-security-policy')
+    const isHtml = response.headers.get('content-type')?.startsWith('text/html')
+    if (isHtml && !ownPolicy && snapshot.body.length) {
       const csp = getContentSecurityPolicy(snapshot.body, CSP_OPTIONS)
       snapshot.headers.push([csp.name, csp.value])
     }

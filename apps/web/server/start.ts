@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
 
+import { getNotFoundRedirect } from '../app/route-checks/run-route-checks.server'
 import { getShownAlerts } from '../app/shell/shown-alerts.server'
 import { env, getSiteUrl } from '../app/utils/env.server'
 import { logger } from '../app/utils/logger.server'
@@ -41,6 +42,7 @@ const frontDoor = createFrontDoor({
     ? createPageCache({ ...cacheTimes, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 })
     : null,
   templates: cacheOn ? createPageCache({ ...cacheTimes, maxEntries: 16 }) : null,
+  getNotFoundRedirect,
   getShownAlertIds: async () => (await getShownAlerts()).map((alert) => alert.id),
   siteUrl: getSiteUrl(),
 })

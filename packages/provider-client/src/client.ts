@@ -49,6 +49,7 @@ import { boxScoresResource } from './box-scores'
 import { statsResource } from './stats'
 import { tagsResource } from './tags'
 import { takeoversResource } from './takeovers'
+import { redirectsResource } from './redirects'
 import { ticketingResource } from './ticketing'
 import { trackingTagsResource } from './tracking-tags'
 import { createTransport, type CallOptions } from './transport'
@@ -128,6 +129,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...seoResource(context),
     ...trackingTagsResource(context),
     ...takeoversResource(context),
+    ...redirectsResource(context),
     ...splashResource(context),
     ...promotionsResource(context),
     ...alertsResource(context),

@@ -171,3 +171,18 @@ export const images = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.path] })],
 )
+
+// The tenant's route rules (GET /Redirects: [{from, to}]). A rule points at an address (`to`:
+// a path of the site or another site's URL) or at a story (`story_id`), whose address the
+// provider writes when asked, so a rule to a story follows it when the seed clock moves it.
+export const redirects = sqliteTable(
+  'redirects',
+  {
+    tenantId: tenantId(),
+    id: integer('id').notNull(),
+    fromPath: text('from_path').notNull(),
+    to: text('to'),
+    storyId: integer('story_id'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+)

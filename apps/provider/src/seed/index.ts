@@ -8,6 +8,7 @@ import {
   games,
   pressClips,
   playerStats,
+  redirects,
   seasons,
   settings,
   sports,
@@ -25,6 +26,7 @@ import { seedImages } from './images'
 import { seedMedia } from './media/seed-media'
 import { seedNavigation } from './navigation'
 import { seedPromotions } from './promotions'
+import { seedRedirects } from './redirects'
 import { reanchorTenant, reseedGames, writeSeedAnchor, type Reanchored } from './reanchor'
 import { seedClockOf, type SeedClock, type SeedNow } from './seed-clock'
 import { seedSettings } from './settings'
@@ -74,6 +76,7 @@ export function seedTenant(db: Db, definition: TenantDefinition, now: SeedNow): 
     seedGames(db, definition, clock)
     seedStats(db, definition)
     seedStories(db, definition, clock)
+    seedRedirects(db, definition)
     seedMedia(db, definition, clock)
     seedHonors(db, definition, clock)
     seedForms(db, definition, clock)
@@ -182,6 +185,13 @@ const ADDED_RESOURCES: {
     hasRows: (db: Db, tenantId: number) =>
       (db.select({ n: count() }).from(forms).where(eq(forms.tenantId, tenantId)).get()?.n ?? 0) > 0,
     seed: seedForms,
+  },
+  {
+    // Route rules came after the stories they may point at.
+    hasRows: (db: Db, tenantId: number) =>
+      (db.select({ n: count() }).from(redirects).where(eq(redirects.tenantId, tenantId)).get()?.n ??
+        0) > 0,
+    seed: seedRedirects,
   },
 ]
 

@@ -93,6 +93,8 @@ function mainMenu(definition: TenantDefinition): Node[] {
       url: '',
       children: [
         link('Podcasts', '/podcasts'),
+        // SPEC 2.1: served outside the application (the website's links to it reload the page).
+        link('Watch Live', '/watch'),
         link('Social Media', '/social-accounts'),
         link('Partners', '/partners'),
         link('Newsletter', '/subscribe'),

@@ -19,6 +19,7 @@ function Region() {
         Shop
       </SmartLink>
       <a href="/files/schedule.pdf">Schedule PDF</a>
+      <SmartLink url="/watch">Watch live</SmartLink>
     </div>
   )
 }
@@ -60,4 +61,28 @@ test('a modified click or a plain anchor is left to the browser', () => {
   )
   expect(fireEvent.click(screen.getByRole('link', { name: 'Schedule PDF' }))).toBe(true)
   expect(screen.getByText('at /')).toBeTruthy()
+})
+
+// SPEC 2.1: /watch and the other external paths are served outside the application.
+test('a link to an external path is a full navigation, never a client-side one', () => {
+  renderRegion()
+  const link = screen.getByRole('link', { name: 'Watch live' })
+  expect(link.hasAttribute('data-discover')).toBe(false)
+  expect(fireEvent.click(link)).toBe(true)
+  expect(screen.getByText('at /')).toBeTruthy()
+})
+
+// Menus navigate every anchor they hold (selector 'a'): an external path is still left alone.
+test('a menu leaves a link to an external path to the browser', () => {
+  function Menu() {
+    const handleNavigation = useDelegatedNavigation()
+    return (
+      <nav onClick={handleNavigation}>
+        <a href="/watch">Watch</a>
+      </nav>
+    )
+  }
+  const Stub = createRoutesStub([{ path: '/', Component: Menu }])
+  render(<Stub initialEntries={['/']} />)
+  expect(fireEvent.click(screen.getByRole('link', { name: 'Watch' }))).toBe(true)
 })

@@ -1,3 +1,4 @@
+import { isExternalPath } from '@fieldhouse/domain/external-paths'
 import { isInternalUrl } from '@fieldhouse/domain/navigation'
 
 type SmartLinkProps = {
@@ -14,7 +15,8 @@ type SmartLinkProps = {
 // other, protocol-relative included, is an ordinary external link. Internal links are plain
 // anchors marked for React Router's route discovery (data-discover, as <Link> marks them): the
 // page shell navigates and prefetches them (use-delegated-navigation.ts, use-link-intent.tsx),
-// which costs a page's render nothing per link.
+// which costs a page's render nothing per link. A path served outside the application (SPEC
+// 2.1: /watch, /galleries ...) is a plain anchor, a full navigation like another site's link.
 export function SmartLink({
   url,
   children,
@@ -30,7 +32,7 @@ export function SmartLink({
       onClick={onClick}
       target={openInNewWindow ? '_blank' : undefined}
       rel={openInNewWindow ? 'noopener noreferrer' : undefined}
-      data-discover={!plain && isInternalUrl(url) ? 'true' : undefined}
+      data-discover={!plain && isInternalUrl(url) && !isExternalPath(url) ? 'true' : undefined}
     >
       {children}
       {openInNewWindow ? <span className="sr-only"> (opens in a new window)</span> : null}

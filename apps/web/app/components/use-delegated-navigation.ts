@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 
+import { isExternalPath } from '@fieldhouse/domain/external-paths'
 import { isInternalUrl } from '@fieldhouse/domain/navigation'
 
 /** The internal links a whole region navigates: SmartLink marks them for route discovery. */
@@ -23,6 +24,8 @@ export function useDelegatedNavigation(selector = 'a') {
       const anchor = event.target.closest(selector)
       const href = anchor?.getAttribute('href')
       if (!(anchor instanceof HTMLAnchorElement) || !href || !isInternalUrl(href)) return
+      // Served outside the application (SPEC 2.1): the browser loads it as a document.
+      if (isExternalPath(href)) return
       if (anchor.target && anchor.target !== '_self') return
       if (anchor.hasAttribute('download')) return
       event.preventDefault()

@@ -35,6 +35,13 @@ const EnvSchema = z.object({
     .transform((value) => new URL(value).origin)
     .optional(),
   PROVIDER_URL: z.url().default('http://127.0.0.1:4000'),
+  // SPEC 2.1's external paths (/watch, /galleries ...) are served outside this application, on
+  // the school's origin: with this set, the website sends them there (302, same path and query);
+  // unset, it answers them with a short page saying so (docs/decisions/025).
+  EXTERNAL_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   TENANT: z
     .string()
     .regex(/^[a-z0-9-]+$/, 'TENANT is a tenant slug such as "demo"')

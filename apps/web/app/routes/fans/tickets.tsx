@@ -5,6 +5,7 @@ import { markupFor } from '~/render/index.server'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell, getSiteName } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
+import { requireRouteChecks } from '~/route-checks/run-route-checks.server'
 
 import type { Route } from './+types/tickets'
 import { renderTickets } from './fans-markup.server'
@@ -15,7 +16,9 @@ import { loadTicketsPage } from './tickets.server'
 // the season-ticket deposits. The body is made on the server (tickets-view.tsx), so the page
 // costs no JavaScript of its own. SPEC.md 4 has this page run the "redirects" route check: the
 // site has no redirect list yet (issue 22).
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
+  // SPEC 4: tickets runs the provider's route rules (route-checks/).
+  await requireRouteChecks('tickets', url, request.signal)
   const page = await loadTicketsPage(request.signal)
   return {
     contact: page.contact,

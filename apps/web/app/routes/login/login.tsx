@@ -11,6 +11,7 @@ import { pageMeta } from '~/utils/meta'
 import type { RouteHandle } from '~/utils/page-contract'
 import { getQuery } from '~/utils/query'
 import { getStaff } from '~/utils/session.server'
+import { requireRouteChecks } from '~/route-checks/run-route-checks.server'
 
 import type { Route } from './+types/login'
 import { signIn, toReturnPath } from './login.server'
@@ -23,7 +24,9 @@ export const handle = {
   query: ['returnTo', 'signedOut'],
 } as const satisfies RouteHandle
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
+  // SPEC 4: login runs the provider's route rules (route-checks/).
+  await requireRouteChecks('login', url, request.signal)
   const query = getQuery(request, handle.query)
   const returnTo = toReturnPath(query.returnTo)
   const staff = await getStaff(request)

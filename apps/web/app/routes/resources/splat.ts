@@ -1,13 +1,23 @@
-import { redirect } from 'react-router'
+import { redirect, redirectDocument } from 'react-router'
 
 import { toNotFoundLocation } from '~/render'
+import { getNotFoundRedirect } from '~/route-checks/run-route-checks.server'
 
 import type { Route } from './+types/splat'
 
-// SPEC.md 2.1: any unknown path redirects to /404, which names the path that was asked for. The
-// page cache's front door answers most of these itself (server/front-door.ts); this route
-// answers the rest (other methods, the page cache off). `url`, not request.url: the page's
-// address without React Router's data-request details.
-export function loader({ url }: Route.LoaderArgs) {
+// SPEC.md 2.1: any unknown path redirects to /404, which names the path that was asked for,
+// unless the 404 page's checks send it elsewhere first (SPEC 4: legacy URLs, the provider's
+// rules, external paths; route-checks/). The page cache's front door answers most of these
+// itself (server/front-door.ts, with the same checks); this route answers the rest (other
+// methods, client-side navigations' data requests, the dev server). `url`, not request.url:
+// the page's address without React Router's data-request details.
+export async function loader({ url, request }: Route.LoaderArgs) {
+  const moved = await getNotFoundRedirect(url, request.signal)
+  if (moved) {
+    // A client-side navigation to another site must be a full browser navigation.
+    return moved.external
+      ? redirectDocument(moved.location, moved.status)
+      : redirect(moved.location, moved.status)
+  }
   return redirect(toNotFoundLocation(url.pathname + url.search))
 }

@@ -1,0 +1,38 @@
+import { redirectDocument } from 'react-router'
+
+import { checkExternalPath } from '~/route-checks/external-urls.server'
+import { plainPageResponse, text } from '~/route-checks/plain-page.server'
+
+import type { Route } from './+types/external-path'
+
+// SPEC.md 2.1: /watch, /galleries, /gameday/ ... are served outside this application. Links to
+// them are full navigations (components/smart-link.tsx); a request for one that reaches this
+// server goes to EXTERNAL_ORIGIN (the external-urls check), or, with none configured (the demo),
+// gets a short page saying where it lives instead of the 404 page (docs/decisions/025). A 404
+// status all the same: nothing here serves it, and search engines must not keep it.
+const SECTIONS: Readonly<Record<string, string>> = {
+  watch: 'Watch',
+  galleries: 'Photo galleries',
+  'tournament-experience': 'Tournament experience',
+  gameday: 'Game day',
+  signingday: 'Signing day',
+  feature: 'Features',
+  services: 'Services',
+  showcase: 'Showcase',
+  sidearmstats: 'Live stats',
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  const moved = checkExternalPath({ url })
+  if (moved.kind === 'redirect') return redirectDocument(moved.location, moved.status)
+  const section = SECTIONS[url.pathname.split('/')[1]?.toLowerCase() ?? ''] ?? 'This page'
+  return plainPageResponse({
+    title: `${section}: served elsewhere`,
+    status: 404,
+    body: `<main>
+<h1>${text(section)}</h1>
+<p>${text(section)} is served by the athletics department's media services, not by this site, and is not available here right now.</p>
+<p><a href="/">Go to the home page</a></p>
+</main>`,
+  })
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+
+import { startProviderProcess, type ProviderProcess } from './provider-process'
+
+// SPEC.md 4's checks of the 404 page (legacy URLs, the provider's route rules, external paths)
+// against a real reference-provider process with the demo tenant's sports and rules
+// (apps/provider/src/seed/redirects.ts). What a visitor types decides only whether a check
+// applies, never where an outside redirect goes.
+let provider: ProviderProcess
+let web: Awaited<ReturnType<typeof importWeb>>
+
+// The website's modules read PROVIDER_URL when first imported.
+async function importWeb() {
+  const checks = await import('../../apps/web/app/route-checks/run-route-checks.server')
+  return { getNotFoundRedirect: checks.getNotFoundRedirect }
+}
+
+beforeAll(async () => {
+  provider = await startProviderProcess()
+  process.env.PROVIDER_URL = provider.baseUrl
+  process.env.TENANT = 'demo'
+  web = await importWeb()
+})
+
+afterAll(async () => {
+  await provider?.stop()
+})
+
+const SITE = 'https://site.test'
+const moved = async (address: string) =>
+  web.getNotFoundRedirect(new URL(address, SITE), new AbortController().signal)
+
+test.each([
+  ['/roster.aspx?path=football', '/sports/football/roster'],
+  ['/roster.aspx?path=MBBALL', '/sports/mens-basketball/roster'],
+  ['/schedule.aspx?path=wbball', '/sports/womens-basketball/schedule'],
+  ['/coaches.aspx?path=football', '/sports/football/coaches'],
+  ['/cumestats.aspx?path=baseball', '/sports/baseball/stats'],
+  ['/archives.aspx?path=football', '/sports/football/archives'],
+  ['/index.aspx?path=softball', '/sports/softball'],
+  ['/index.aspx', '/'],
+  ['/staff.aspx', '/staff-directory'],
+  ['/calendar.aspx', '/calendar'],
+  ['/news/2024/1/2/owls-win.aspx', '/news/2024/1/2/owls-win'],
+])('the legacy address %s moves for good to %s', async (address, location) => {
+  expect(await moved(address)).toEqual({ kind: 'redirect', location, status: 301, external: false })
+})
+
+test.each([
+  '/roster.aspx?path=curling',
+  '/roster.aspx',
+  '/boxscore.aspx?id=999999999',
+  '/boxscore.aspx?id=abc',
+  '/coaches.aspx?rc=999999999',
+])('the legacy address %s names nothing: the 404 page', async (address) => {
+  expect(await moved(address)).toBeNull()
+})
+
+test('the provider rules: a renamed page, a chain, a story, another site', async () => {
+  expect(await moved('/tickets-old')).toEqual({
+    kind: 'redirect',
+    location: '/tickets',
+    status: 302,
+    external: false,
+  })
+  expect((await moved('/season-tickets'))?.location).toBe('/tickets')
+  expect((await moved('/campaign/owls-rising'))?.location).toMatch(/^\/news\/\d{4}\/\d+\/\d+\//)
+  expect(await moved('/store')).toEqual({
+    kind: 'redirect',
+    location: 'https://shop.demo.example/',
+    status: 302,
+    external: true,
+  })
+})
+
+test('a loop of rules and a rule with an unsafe target end on the 404 page', async () => {
+  expect(await moved('/donate')).toBeNull()
+  expect(await moved('/loop-donate')).toBeNull()
+  expect(await moved('/unsafe-rule')).toBeNull()
+})
+
+// Anything a visitor can put in an address: only the provider's own rule for /store leaves the
+// site, and it goes where the rule says, whatever else the address holds.
+test.each([
+  '/roster.aspx?path=https://evil.test',
+  '/roster.aspx?path=//evil.test',
+  '/schedule.aspx?path=%2F%2Fevil.test',
+  '/coaches.aspx?rc=1&path=https://evil.test',
+  '/tickets-old?next=https://evil.test',
+  '/store?to=https://evil.test',
+  '//evil.test',
+  '/%2F%2Fevil.test',
+  '/\\evil.test',
+  '/..%2F..%2Fevil.test',
+  '/https:/evil.test',
+  '/watch?next=https://evil.test',
+  `/${'a'.repeat(5000)}`,
+])('%s makes no open redirect', async (address) => {
+  const answer = await moved(address)
+  if (answer?.external) expect(answer.location).toBe('https://shop.demo.example/')
+  else if (answer) expect(answer.location).toMatch(/^\/(?![/\\])/)
+})
+
+test('an address longer than any page is not looked at', async () => {
+  expect(await moved(`/tickets-old?${'x'.repeat(3000)}`)).toBeNull()
+})
