@@ -43,7 +43,9 @@ test('every demo campaign has a picture with alt text and a title; links name th
   expect(campaigns.length).toBeGreaterThanOrEqual(10)
   for (const campaign of campaigns) {
     expect(campaign.title).not.toMatch(/^Featured \d/)
-    const image = campaign.picture?.images?.[0]
+    // The row's picture column is JSON to the database: read as the contract's shape.
+    const picture = campaign.picture as { images?: { alt?: string | null; url?: string }[] } | null
+    const image = picture?.images?.[0]
     expect(image?.alt, campaign.title).toBeTruthy()
     expect(built.images.some((entry) => image?.url?.endsWith(entry.path))).toBe(true)
     if (campaign.link) expect(campaign.hoverText, campaign.title).toBeTruthy()
