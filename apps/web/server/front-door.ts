@@ -8,6 +8,7 @@ import { toEchoPath, toNotFoundLocation } from '../app/render/index'
 import { requestContext } from '../app/utils/request-context.server'
 
 import { DATA_QUERY, toCanonicalQuery, toPagePath, type PathKind } from './cache-key'
+import { getClientAddress } from './client-address'
 import { isValidHost } from './host'
 import { isMalformedPathname } from './malformed-path'
 import { TEMPLATE_URL, fillTemplate, toTemplate, type Template } from './not-found-template'
@@ -235,10 +236,6 @@ function parseUrl(raw: string | undefined): URL | null {
   } catch {
     return null
   }
-}
-
-function getClientAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown'
 }
 
 function getRequestId(req: IncomingMessage): string {
