@@ -50,7 +50,8 @@ function fillConfig({ prefix, listen, webServers }) {
     SERVER_NAME: listen.split(':')[0],
     SITE_HOST: listen,
     WEB_SERVERS: webServers
-      .map((address) => `        server ${address} max_fails=2 fail_timeout=5s;`)
+      // The cluster behind the port replaces a dead worker itself: never mark the port down.
+      .map((address) => `        server ${address} max_fails=0;`)
       .join('\n'),
     CLIENT_DIR: join(ROOT, 'apps/web/build/client'),
     DEPLOY_DIR: join(ROOT, 'deploy'),
@@ -72,7 +73,10 @@ const siteUrl = `http://${listen}`
 const prefix = mkdtempSync(join(tmpdir(), 'fieldhouse-nginx-'))
 let config
 try {
-  config = fillConfig({ prefix, listen, webServers: [`127.0.0.1:${webPort}`] })
+  // The one port twice: a GET a process dropped (killed, restarting) is retried once on the
+  // port, where the cluster hands it to another worker (proxy_next_upstream tries servers).
+  const webServer = `127.0.0.1:${webPort}`
+  config = fillConfig({ prefix, listen, webServers: [webServer, webServer] })
 } catch (error) {
   rmSync(prefix, { recursive: true, force: true })
   throw error
@@ -111,9 +115,10 @@ try {
   if (!options['no-build'])
     await runToEnd('npm', ['run', 'build', '--workspace', '@fieldhouse/web'])
   let providerUrl = options['provider-url']
+  let provider
   if (!providerUrl) {
     dataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-deploy-data-'))
-    await startMeasuredProvider({ port: providerPort, dataDir })
+    provider = await startMeasuredProvider({ port: providerPort, dataDir })
     providerUrl = `http://127.0.0.1:${providerPort}`
   }
   const web = run(process.execPath, ['--import', 'tsx', 'apps/web/server/start.ts'], {
@@ -157,6 +162,8 @@ try {
     web: `http://127.0.0.1:${webPort}`,
     provider: providerUrl,
     processes,
+    providerPid: provider?.pid,
+    dataDir,
     primaryPid: web.pid,
     nginxPid: proxy.pid,
     prefix,
