@@ -84,7 +84,7 @@ export async function drive(
 ) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
   const url = new URL(base)
-  const counts = { total: 0, statuses: {}, errors: {} }
+  const counts = { total: 0, statuses: {}, errors: {}, failed: [] }
   const latencies = []
   const deadline = durationMs ? Date.now() + durationMs : Infinity
   let i = 0
@@ -106,6 +106,9 @@ export async function drive(
           res.on('end', () => {
             latencies.push(performance.now() - started)
             counts.statuses[res.statusCode] = (counts.statuses[res.statusCode] ?? 0) + 1
+            if (res.statusCode >= 500 && counts.failed.length < 10) {
+              counts.failed.push(`${spec.method ?? 'GET'} ${spec.path} ${res.statusCode}`)
+            }
             resolve()
           })
         },
