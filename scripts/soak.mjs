@@ -4,7 +4,8 @@
 // password, a private page with a made-up session, form posts, images at several sizes. Prints
 // the answers by status, and each worker's resident memory and open file descriptors after the
 // warm-up (a fifth of the run, at most 60 s) and at the end. Exits 1 on any 5xx or failed
-// request, and, for runs of 5 minutes or more, on memory that grew past 15 % after warm-up.
+// request after the warm-up, and, for runs of 5 minutes or more, on memory that grew past 15 %
+// after warm-up.
 // Ports 5360-5362.
 import { parseArgs } from 'node:util'
 
@@ -80,11 +81,11 @@ try {
     )
     if (seconds >= 300 && growth > 15) exitCode = 1
   }
-  const failed = failures(warm) + failures(rest)
-  console.log(
-    `5xx or failed requests: ${failed} ${JSON.stringify([...warm.failed, ...rest.failed])}`,
-  )
-  if (failed > 0) exitCode = 1
+  // The warm-up meets cold caches (a provider call may time out into a 503 page, as SPEC.md 8
+  // says): printed, but only the soak after it decides the exit code.
+  console.log(`warm-up 5xx or failed: ${failures(warm)} ${JSON.stringify(warm.failed)}`)
+  console.log(`soak 5xx or failed: ${failures(rest)} ${JSON.stringify(rest.failed)}`)
+  if (failures(rest) > 0) exitCode = 1
 } finally {
   await deploy.stop()
 }
