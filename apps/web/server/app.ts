@@ -14,6 +14,7 @@ import { provider } from '../app/utils/provider.server'
 import { requestContext } from '../app/utils/request-context.server'
 
 import { toPagePath, type PathKind } from './cache-key'
+import { getClientAddress } from './client-address'
 import { compressResponses } from './compress'
 import { isMalformedPath } from './malformed-path'
 import { isPrivateAnswer, toDeclaredCookies, withPrivateHeaders } from './private-lane'
@@ -65,8 +66,8 @@ export function createWebServer({
   app.use(async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID()
     const started = performance.now()
-    // The socket's address: a proxy in front must keep clients apart (docs/decisions/019).
-    const clientAddress = c.env?.incoming?.socket.remoteAddress
+    // The socket's address, or the visitor's as a trusted proxy names it (docs/decisions/027).
+    const clientAddress = c.env?.incoming ? getClientAddress(c.env.incoming) : undefined
     await requestContext.run({ requestId, clientAddress }, next)
     c.header('x-request-id', requestId)
     logRequest({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, started })

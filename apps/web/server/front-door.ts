@@ -14,6 +14,7 @@ import {
   toPagePath,
   type PathKind,
 } from './cache-key'
+import { getClientAddress } from './client-address'
 import { isValidHost } from './host'
 import { isMalformedPathname } from './malformed-path'
 import { TEMPLATE_URL, fillTemplate, toTemplate, type Template } from './not-found-template'
@@ -290,10 +291,6 @@ function parseUrl(raw: string | undefined): URL | null {
   } catch {
     return null
   }
-}
-
-function getClientAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown'
 }
 
 function getRequestId(req: IncomingMessage): string {

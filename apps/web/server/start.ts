@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import { createServer } from 'node:http'
 
 import { getRequestListener } from '@hono/node-server'
@@ -12,54 +13,75 @@ import { CLIENT_DIR, createWebServer, isServerPath } from './app'
 import { createPathClassifier } from './cache-key'
 import { createFrontDoor } from './front-door'
 import { createPageCache } from './page-cache'
+import { runPrimary } from './cluster'
 import { createPageRenderer } from './render-page'
+import { prepareShutdown } from './shutdown'
 
-// Production entry (`npm start`): serves the build made by `react-router build`.
-const build = (await import(
-  new URL('../build/server/index.js', import.meta.url).href
-)) as ServerBuild
-const renderPage = createPageRenderer(build)
-const classify = createPathClassifier(build.routes)
-const app = createWebServer({
-  renderPage,
-  clientDir: CLIENT_DIR,
-  classify,
-  siteUrl: getSiteUrl(),
-  buildId: build.assets.version,
-})
+// Production entry (`npm start`): serves the build made by `react-router build`. With
+// WEB_PROCESSES above 1 this process is the cluster's primary (server/cluster.ts), which forks
+// that many workers running this same file (docs/decisions/027).
+if (cluster.isPrimary && env.WEB_PROCESSES > 1) {
+  runPrimary({
+    processes: env.WEB_PROCESSES,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    log: (message, fields) => logger.info(fields ?? {}, message),
+  })
+} else {
+  await serve()
+}
 
-// Pages are kept for the same time a CDN may keep them (PAGE_CACHE_TTL_S); 0 turns it off.
-const cacheTimes = { freshMs: env.PAGE_CACHE_TTL_S * 1000, staleWhileRevalidateMs: 300_000 }
-const cacheOn = env.PAGE_CACHE_TTL_S > 0
-const frontDoor = createFrontDoor({
-  fallback: getRequestListener(app.fetch),
-  // React Router answers its own route-discovery requests (lazy manifest patches).
-  isServerPath: (pathname) =>
-    isServerPath(pathname) || pathname === (build.routeDiscovery?.manifestPath ?? '/__manifest'),
-  classify,
-  renderPage,
-  pages: cacheOn
-    ? createPageCache({ ...cacheTimes, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 })
-    : null,
-  templates: cacheOn ? createPageCache({ ...cacheTimes, maxEntries: 16 }) : null,
-  getNotFoundRedirect,
-  getShownAlertIds: async () => (await getShownAlerts()).map((alert) => alert.id),
-  siteUrl: getSiteUrl(),
-})
+async function serve() {
+  const build = (await import(
+    new URL('../build/server/index.js', import.meta.url).href
+  )) as ServerBuild
+  const renderPage = createPageRenderer(build)
+  const classify = createPathClassifier(build.routes)
+  const app = createWebServer({
+    renderPage,
+    clientDir: CLIENT_DIR,
+    classify,
+    siteUrl: getSiteUrl(),
+  })
 
-const server = createServer(frontDoor)
-server.listen(env.PORT, env.HOST, () => {
-  logger.info(
-    { url: `http://localhost:${env.PORT}`, provider: env.PROVIDER_URL, tenant: env.TENANT },
-    'web listening',
-  )
-  if (!env.SITE_URL) {
-    logger.warn(
-      `SITE_URL is not set: canonical links and other absolute URLs use ${getSiteUrl()}. Set SITE_URL to the public address of the site.`,
+  // Pages are kept for the same time a CDN may keep them (PAGE_CACHE_TTL_S); 0 turns it off.
+  const cacheTimes = { freshMs: env.PAGE_CACHE_TTL_S * 1000, staleWhileRevalidateMs: 300_000 }
+  const cacheOn = env.PAGE_CACHE_TTL_S > 0
+  const frontDoor = createFrontDoor({
+    fallback: getRequestListener(app.fetch),
+    // React Router answers its own route-discovery requests (lazy manifest patches).
+    isServerPath: (pathname) =>
+      isServerPath(pathname) || pathname === (build.routeDiscovery?.manifestPath ?? '/__manifest'),
+    classify,
+    renderPage,
+    pages: cacheOn
+      ? createPageCache({ ...cacheTimes, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 })
+      : null,
+    templates: cacheOn ? createPageCache({ ...cacheTimes, maxEntries: 16 }) : null,
+    getShownAlertIds: async () => (await getShownAlerts()).map((alert) => alert.id),
+    siteUrl: getSiteUrl(),
+  })
+
+  const server = createServer(frontDoor)
+  // Before listening, so the shutdown sees every request (server/shutdown.ts).
+  const shutDown = prepareShutdown(server, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS })
+  server.listen(env.PORT, env.HOST, () => {
+    logger.info(
+      { url: `http://localhost:${env.PORT}`, provider: env.PROVIDER_URL, tenant: env.TENANT },
+      'web listening',
     )
-  }
-})
+    if (!env.SITE_URL) {
+      logger.warn(
+        `SITE_URL is not set: canonical links and other absolute URLs use ${getSiteUrl()}. Set SITE_URL to the public address of the site.`,
+      )
+    }
+  })
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void shutDown().then((outcome) => {
+        logger.info({ outcome, pid: process.pid }, 'web stopped')
+        process.exit(0)
+      })
+    })
+  }
 }

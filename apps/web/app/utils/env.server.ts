@@ -28,6 +28,17 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  // Web processes on PORT (server/cluster.ts, docs/decisions/027); 1 runs no cluster primary.
+  WEB_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  // How long a process stopping (SIGTERM) may take to finish the requests it is serving.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // Addresses of the reverse proxy in front (space-separated, e.g. "127.0.0.1"): only a
+  // connection from one of them may name the visitor's address in X-Real-IP
+  // (server/client-address.ts). Empty: the connection's own address, always.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/\s+/).filter(Boolean)),
   // The origin of every absolute URL in a page (canonical, Open Graph, JSON-LD, feeds): never
   // the request's Host, which anyone can set (docs/decisions/011).
   SITE_URL: z
