@@ -87,8 +87,8 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
     { name: 'twitter:description', content: description },
   ]
   if (kind && NOINDEX.test(kind)) descriptors.push({ name: 'robots', content: 'noindex' })
-  if (shell) {
-    const url = new URL(options.path, shell.siteUrl).href
+  const url = shell ? new URL(options.path, shell.siteUrl).href : null
+  if (shell && url) {
     descriptors.push({ tagName: 'link', rel: 'canonical', href: url })
     descriptors.push({ property: 'og:url', content: url })
     if (image) {
@@ -96,15 +96,18 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
       descriptors.push({ property: 'og:image', content: href })
       descriptors.push({ name: 'twitter:image', content: href })
     }
-    // The site's own JSON-LD (Organization and WebSite on the home page, BreadcrumbList on the
-    // others), built on the server only as above.
+  }
+  // One JSON-LD script a page: its own when it has one (a NewsArticle, a SportsTeam ...),
+  // otherwise the site's (Organization and WebSite on the home page, a BreadcrumbList on the
+  // others), made on the server only as above.
+  const data = options.structuredData === BUILT_ON_SERVER ? {} : options.structuredData
+  if (data) descriptors.push({ 'script:ld+json': data })
+  else if (shell && url) {
     descriptors.push({
       'script:ld+json': import.meta.env.SSR
         ? buildPageStructuredData({ kind, shell, title: options.title, url })
         : {},
     })
   }
-  const data = options.structuredData === BUILT_ON_SERVER ? {} : options.structuredData
-  if (data) descriptors.push({ 'script:ld+json': data })
   return descriptors
 }

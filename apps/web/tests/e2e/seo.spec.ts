@@ -50,21 +50,14 @@ test('home: provider title, share cards and Organization + WebSite with a search
   expect(JSON.stringify(website)).toContain('/search?q={search_term_string}')
 })
 
-test('a roster: the provider template with season and sport, breadcrumbs to the sport', async ({
-  page,
-}) => {
+test('a roster: the provider template with season and sport', async ({ page }) => {
   await gotoHydrated(page, '/sports/womens-soccer/roster')
   const title = await page.title()
   expect(title).toMatch(/^\d{4}(-\d{2})? Women's Soccer Roster \| /)
   expect(title).not.toContain('{')
   expect(await meta(page, 'property', 'og:title')).toBe(title)
-  const breadcrumbs = (await jsonLd(page)).find((data) => data['@type'] === 'BreadcrumbList')
-  const items = breadcrumbs?.itemListElement as { name: string; item: string }[]
-  expect(items.map((item) => new URL(item.item).pathname)).toEqual([
-    '/',
-    '/sports/womens-soccer',
-    '/sports/womens-soccer/roster',
-  ])
+  // The roster's own JSON-LD (its SportsTeam), one script.
+  expect((await jsonLd(page)).map((data) => data['@type'])).toEqual(['SportsTeam'])
   await expectNoAxeViolations(page)
 
   // A client-side navigation to the sport's schedule: its template, filled in the browser.
@@ -85,9 +78,28 @@ test('a story: og:type article, a 1600 px JPEG share image', async ({ page }) =>
   expect(await meta(page, 'property', 'og:type')).toBe('article')
   expect(await meta(page, 'property', 'og:image')).toContain('width=1600')
   expect(await meta(page, 'name', 'twitter:card')).toBe('summary_large_image')
-  const types = (await jsonLd(page)).map((data) => data['@type'])
-  expect(types).toContain('BreadcrumbList')
-  expect(types).toContain('NewsArticle')
+  expect((await jsonLd(page)).map((data) => data['@type'])).toEqual(['NewsArticle'])
+})
+
+test('a page without JSON-LD of its own gets breadcrumbs: home, the sport, the page', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/sports/womens-soccer/results')
+  const all = await jsonLd(page)
+  expect(all).toHaveLength(1)
+  expect(all[0]?.['@type']).toBe('BreadcrumbList')
+  const items = all[0]?.itemListElement as { position: number; name: string; item: string }[]
+  expect(items.map((item) => new URL(item.item).pathname)).toEqual([
+    '/',
+    '/sports/womens-soccer',
+    '/sports/womens-soccer/results',
+  ])
+  expect(items.map((item) => item.position)).toEqual([1, 2, 3])
+  expect(items[2]?.name).toBe(await page.locator('h1').first().textContent())
+  for (const item of items) {
+    expect((await page.request.get(new URL(item.item).pathname)).status()).toBe(200)
+  }
+  await expectNoAxeViolations(page)
 })
 
 test('a print page is noindex', async ({ page }) => {
