@@ -8,14 +8,13 @@ import {
   parseSitemapFileName,
 } from '@fieldhouse/domain/seo-sitemap'
 
-import { getSitemapContent } from '~/seo/sitemap.server'
+import { getSitemapContent } from './sitemap.server'
 import { getSiteUrl } from '~/utils/env.server'
 import { logger } from '~/utils/logger.server'
 import { provider } from '~/utils/provider.server'
 
-import type { Route } from './+types/sitemap'
-
-// GET /sitemap.xml, the index, and /sitemaps/{group}[-{part}].xml, its children (issue 22):
+// GET /sitemap.xml, the index, and /sitemaps/{group}[-{part}].xml, its children (issue 22),
+// answered for routes/resources/sitemap-index.ts and sitemap-child.ts:
 // only when the provider's Seo settings turn the sitemap on (`enable_sitemap_xml`), otherwise a
 // 404. An unknown child or part is a 404; when the settings or the content cannot be read, a 503
 // to try again later (SPEC.md 8: never a 500, and no search engine told the sitemap is gone).
@@ -36,11 +35,11 @@ function plain(status: number, message: string) {
   })
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+/** The index (`file` undefined) or one child sitemap's answer. */
+export async function answerSitemap(request: Request, file: string | undefined) {
   const seo = await provider.getSeo({ signal: request.signal })
   if (!seo) return plain(503, 'The sitemap is not available right now.')
   if (!seo.sitemapEnabled) return plain(404, 'Not found')
-  const file = params.file
   const child = file === undefined ? null : parseSitemapFileName(file)
   if (file !== undefined && !child) return plain(404, 'Not found')
   let content
