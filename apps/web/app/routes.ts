@@ -269,6 +269,10 @@ export default [
   route('tracking/setup.json', 'routes/resources/tracking-setup.ts'),
   route('tracking/tags.json', 'routes/resources/tracking-tags.ts'),
   route('tracking/tags/:tagId/:spot/:file', 'routes/resources/tracking-tag-file.ts'),
+  // Search engines (issue 22): the crawler rules and the sitemap index with its children.
+  route('robots.txt', 'routes/resources/robots.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap-index.ts'),
+  route('sitemaps/:file', 'routes/resources/sitemap-child.ts'),
   route('go', 'routes/resources/go.ts'),
   route('logout', 'routes/resources/logout.ts'),
   // SPEC.md 2.1: the short address of On This Day.

@@ -3,6 +3,7 @@ import type { Params } from 'react-router'
 import { resolveCurrentSport } from '@fieldhouse/domain/current-sport'
 import { getRealSports, shouldShowSportNavigation } from '@fieldhouse/domain/sports'
 import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
+import type { SeoSettings } from '@fieldhouse/provider-client/seo'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { getShellAds } from '~/ads/ads-config.server'
@@ -11,6 +12,8 @@ import { pack, perAnswer } from '~/render/index.server'
 import { packPromotion } from '~/utils/promotions.server'
 import { provider } from '~/utils/provider.server'
 import { toSportSummary } from '~/utils/sport-summary'
+
+import { toShellSeo } from '~/seo/shell-seo.server'
 
 import { getDismissedAlertIds } from './alert-cookie.server'
 import { getShownAlerts } from './shown-alerts.server'
@@ -22,13 +25,14 @@ import { toSiteIdentity } from './site-identity'
 // (SPEC.md 8), so a provider outage still renders the shell, only emptier.
 export async function getShellData(request: Request, params: Params) {
   const signal = request.signal
-  const [sports, navigation, settings, alerts, sponsors, dismissed] = await Promise.all([
+  const [sports, navigation, settings, alerts, sponsors, dismissed, seo] = await Promise.all([
     provider.getSports({ signal }),
     provider.getNavigation({ signal }),
     provider.getSiteSettings({ signal }),
     getShownAlerts(signal),
     provider.getPromotion('footer_sponsors', undefined, { signal }),
     getDismissedAlertIds(request),
+    provider.getSeo({ signal }),
   ])
 
   const currentSport = resolveCurrentSport(sports, params)
@@ -51,11 +55,14 @@ export async function getShellData(request: Request, params: Params) {
     sportNavigation: sportNavigation.length > 0 ? toShellNavigation(sportNavigation) : '[]',
     alerts: alerts.filter((alert) => !dismissed.includes(alert.id)),
     sponsors: packPromotion(sponsors),
+    seo: seo ? toShellSeoPerAnswer(seo) : null,
   }
 }
 
 /** The shell as the root loader sends it; components read it decoded, through use-shell.ts. */
 export type ShellLoaderData = Awaited<ReturnType<typeof getShellData>>
+
+const toShellSeoPerAnswer = perAnswer((seo: SeoSettings) => toShellSeo(seo))
 
 const toShellNavigation = perAnswer(
   (items: NavigationItem[]): NavPayload => toNavPayload(items.map(toShellNavItem)),

@@ -1,5 +1,10 @@
 import type { MetaDescriptor } from 'react-router'
 
+import { buildImageUrl } from '@fieldhouse/domain/image-url'
+import { fillSeoTemplate } from '@fieldhouse/domain/seo-tokens'
+
+import { buildPageStructuredData } from '~/seo/page-structured-data'
+import { getRouteKind } from '~/shell/use-layout-flags'
 import { getShell, getSiteName, type RootMatches } from '~/shell/use-shell'
 
 export type PageMetaOptions = {
@@ -8,8 +13,18 @@ export type PageMetaOptions = {
   description: string
   /** The page's own path; with SITE_URL it makes the canonical link. */
   path: string
-  /** A site-relative or absolute image address for link previews (Open Graph). */
+  /**
+   * A site-relative or absolute image address for link previews (Open Graph, Twitter cards),
+   * shared as a 1600 px wide JPEG (SPEC.md 9); the site's logo when the page has none.
+   */
   image?: string | null
+  /** Open Graph type: 'website' unless the page is an article. */
+  type?: 'website' | 'article'
+  /**
+   * Values for the tokens of the provider's title and description templates (GET /Seo) beyond
+   * what every page knows (the page's title, the site, the sport): `{ season: '2025-26' }`.
+   */
+  tokens?: Record<string, string | null | undefined>
   /** schema.org data for the page, rendered as JSON-LD; see BUILT_ON_SERVER. */
   structuredData?: Record<string, unknown> | typeof BUILT_ON_SERVER | null
 }
@@ -23,28 +38,76 @@ export type PageMetaOptions = {
 // on the server (never null), or the two renders would differ by one element.
 export const BUILT_ON_SERVER = 'built-on-server'
 
-// Title, description, canonical link and link-preview tags for one page. The canonical URL
-// drops the query string: every page of SPEC.md 2.1 is addressed by its path.
+// Screens search engines should not list (issue 22): previews and protected files, print and
+// text versions, sign-in, search results and the not-found page.
+const NOINDEX = /^(hidden-|protected-)|-print$|^(schedule-text|login|search|not-found)$/
+
+/**
+ * Title, description, canonical link, link-preview tags (Open Graph, Twitter card), robots and
+ * JSON-LD for one page. Where the provider's Seo settings give a template for the page's SEO
+ * name (SPEC.md 2.3), it wins, filled from what the page knows; otherwise, and when the settings
+ * could not be read (SPEC.md 8), the page's own title stays. The canonical URL drops the query
+ * string: every page of SPEC.md 2.1 is addressed by its path.
+ */
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   const shell = getShell(options.matches)
   const siteName = getSiteName(options.matches)
-  const title = options.title === siteName ? siteName : `${options.title} | ${siteName}`
+  const kind = getRouteKind(options.matches as never)
+  const seo = shell?.seo
+  const values = {
+    ...seo?.values,
+    site_name: siteName,
+    page_title: options.title,
+    title: options.title,
+    sport_name: shell?.currentSport?.title,
+    sport: shell?.currentSport?.title,
+    ...options.tokens,
+  }
+  const fill = (template: string | undefined) =>
+    template && seo ? fillSeoTemplate(template, values, seo.tokens) : null
+  const title =
+    (kind && fill(seo?.title[kind])) ||
+    (options.title === siteName ? siteName : `${options.title} | ${siteName}`)
+  const description = (kind && fill(seo?.description[kind])) || options.description
+  const picture = options.image ?? shell?.site.logo
+  const image = picture
+    ? /^\/images\/(?:resize|crop)\?/.test(picture)
+      ? picture
+      : buildImageUrl({ baseUrl: '', src: picture, width: 1600, type: 'jpeg' })
+    : null
   const descriptors: MetaDescriptor[] = [
     { title },
-    { name: 'description', content: options.description },
+    { name: 'description', content: description },
     { property: 'og:title', content: title },
-    { property: 'og:description', content: options.description },
+    { property: 'og:description', content: description },
     { property: 'og:site_name', content: siteName },
+    { property: 'og:type', content: options.type ?? 'website' },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
   ]
-  if (shell) {
-    const url = new URL(options.path, shell.siteUrl).href
+  if (kind && NOINDEX.test(kind)) descriptors.push({ name: 'robots', content: 'noindex' })
+  const url = shell ? new URL(options.path, shell.siteUrl).href : null
+  if (shell && url) {
     descriptors.push({ tagName: 'link', rel: 'canonical', href: url })
     descriptors.push({ property: 'og:url', content: url })
-    if (options.image) {
-      descriptors.push({ property: 'og:image', content: new URL(options.image, url).href })
+    if (image) {
+      const href = new URL(image, url).href
+      descriptors.push({ property: 'og:image', content: href })
+      descriptors.push({ name: 'twitter:image', content: href })
     }
   }
+  // One JSON-LD script a page: its own when it has one (a NewsArticle, a SportsTeam ...),
+  // otherwise the site's (Organization and WebSite on the home page, a BreadcrumbList on the
+  // others), made on the server only as above.
   const data = options.structuredData === BUILT_ON_SERVER ? {} : options.structuredData
   if (data) descriptors.push({ 'script:ld+json': data })
+  else if (shell && url) {
+    descriptors.push({
+      'script:ld+json': import.meta.env.SSR
+        ? buildPageStructuredData({ kind, shell, title: options.title, url })
+        : {},
+    })
+  }
   return descriptors
 }

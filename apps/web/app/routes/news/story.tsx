@@ -60,11 +60,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       description: article.description,
       path,
       image,
+      type: 'article',
       structuredData: import.meta.env.SSR
         ? toNewsArticle({ ...article, path, image }, publisher, shell?.siteUrl ?? null)
         : BUILT_ON_SERVER,
     }),
-    { property: 'og:type', content: 'article' },
     { property: 'article:published_time', content: article.postedAt },
     ...(article.section ? [{ property: 'article:section', content: article.section }] : []),
   ]

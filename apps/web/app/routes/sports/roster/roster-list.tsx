@@ -43,6 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     title: roster.title,
+    tokens: { season: roster.season },
     description: `The ${roster.title.toLowerCase()} of ${siteName}: ${players.length} players with numbers, positions, classes and hometowns, and the coaching staff.`,
     path,
     image: players.find((player) => player.image)?.image ?? null,

@@ -38,6 +38,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     title: `${season.title} ${sport.title} Schedule`,
+    tokens: { season: season.title },
     description: `The ${season.title} ${sport.title} schedule of ${siteName}: dates, times, opponents, results, tickets and where to watch or listen.`,
     path,
     structuredData: import.meta.env.SSR

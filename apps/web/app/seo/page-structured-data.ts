@@ -1,0 +1,83 @@
+import { href } from 'react-router'
+
+import type { RouteKind } from '@fieldhouse/domain/route-kind'
+
+import type { ShellData } from '~/shell/use-shell'
+
+// The site's own schema.org data (issue 22), made on the server only (utils/meta.ts): on the
+// home page the Organization and the WebSite with its search (/search?q=...), on every other page
+// a BreadcrumbList: home, the sport for a sport's pages, then the page itself. Only addresses
+// that answer 200 are listed: the sport's home, never a path segment that is no page.
+
+export type PageStructuredDataInput = {
+  kind: RouteKind | null
+  shell: Pick<ShellData, 'siteUrl' | 'site' | 'currentSport'>
+  title: string
+  /** The page's canonical URL. */
+  url: string
+}
+
+export function buildPageStructuredData({
+  kind,
+  shell,
+  title,
+  url,
+}: PageStructuredDataInput): Record<string, unknown> {
+  const home = new URL('/', shell.siteUrl).href
+  const name = shell.site.name
+  if (kind === 'home') {
+    const search = new URL(href('/search'), shell.siteUrl).href
+    return {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'Organization',
+          '@id': `${home}#organization`,
+          name,
+          url: home,
+          ...(shell.site.logo ? { logo: new URL(shell.site.logo, home).href } : {}),
+          ...(shell.site.universityName !== name
+            ? {
+                parentOrganization: {
+                  '@type': 'CollegeOrUniversity',
+                  name: shell.site.universityName,
+                },
+              }
+            : {}),
+        },
+        {
+          '@type': 'WebSite',
+          '@id': `${home}#website`,
+          name,
+          url: home,
+          publisher: { '@id': `${home}#organization` },
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: `${search}?q={search_term_string}` },
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ],
+    }
+  }
+  const crumbs: { name: string; url: string }[] = [{ name, url: home }]
+  const sport = shell.currentSport
+  if (sport && kind !== 'sport-home') {
+    const sportUrl = new URL(
+      href('/sports/:slug', { slug: sport.globalSportNameSlug }),
+      shell.siteUrl,
+    ).href
+    if (sportUrl !== url) crumbs.push({ name: sport.title, url: sportUrl })
+  }
+  if (url !== home) crumbs.push({ name: title, url })
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  }
+}

@@ -1,0 +1,156 @@
+import { setMaxListeners } from 'node:events'
+
+import { href } from 'react-router'
+
+import { getRealSports } from '@fieldhouse/domain/sports'
+import {
+  uniqueSitePaths,
+  type SitemapEntry,
+  type SitemapGroup,
+} from '@fieldhouse/domain/seo-sitemap'
+
+import { toStoryCardView } from '~/components/news/story-card-view'
+import { facilityPath } from '~/components/facilities/facility-paths'
+import { buildHallOfFamePage } from '~/routes/honors/hall-of-fame.server'
+import { loadRosterPage } from '~/routes/sports/roster/roster.server'
+import { loadSchedulePage } from '~/routes/sports/schedule/schedule.server'
+import { schedulePath } from '~/routes/sports/schedule/schedule-paths'
+import {
+  staffDirectoryPath,
+  staffListingPath,
+} from '~/routes/staff-directory/staff-directory-paths'
+import { logger } from '~/utils/logger.server'
+import { provider } from '~/utils/provider.server'
+
+// What the sitemap lists (issue 22), from the provider's content through the pages' own loaders
+// and path builders: a page the site would answer with a 404, a 503 or a redirect throws there
+// and is left out, so every address listed is one that answers 200. Gathered once for every
+// child sitemap and kept for SITEMAP_TTL_MS (a failed gathering is not kept).
+
+export type SitemapContent = Record<SitemapGroup, SitemapEntry[]>
+
+const SITEMAP_TTL_MS = 15 * 60 * 1000
+const GATHER_TIMEOUT_MS = 60_000
+/** Stories: the newest, a page of the archive at a time, up to this many. */
+const MAX_STORIES = 5_000
+const STORY_PAGE_SIZE = 100
+
+let kept: { at: number; content: Promise<SitemapContent> } | null = null
+
+export function getSitemapContent(now = Date.now()): Promise<SitemapContent> {
+  if (kept && now - kept.at < SITEMAP_TTL_MS) return kept.content
+  const signal = AbortSignal.timeout(GATHER_TIMEOUT_MS)
+  // Every provider call of the gathering listens to this one signal.
+  setMaxListeners(0, signal)
+  const content = gatherSitemapContent(signal)
+  const entry = { at: now, content }
+  kept = entry
+  content.catch(() => {
+    if (kept === entry) kept = null
+  })
+  return content
+}
+
+/** A page's loader's answer, or null when it would not answer 200 (thrown Response or error). */
+async function ifFound<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load()
+  } catch (error) {
+    if (!(error instanceof Response)) logger.warn({ err: error }, 'sitemap: a page failed')
+    return null
+  }
+}
+
+const paths = (list: readonly (string | null | undefined)[]): SitemapEntry[] =>
+  list.flatMap((path) => (path ? [{ path }] : []))
+
+async function gatherSitemapContent(signal: AbortSignal): Promise<SitemapContent> {
+  const sports = getRealSports(await provider.getSports({ signal }))
+  const [perSport, stories, staff, facilities, honors] = await Promise.all([
+    Promise.all(sports.map((sport) => gatherSport(sport.globalSportNameSlug, signal))),
+    gatherStories(signal),
+    gatherStaff(signal),
+    gatherFacilities(signal),
+    gatherHonors(signal),
+  ])
+  const content: SitemapContent = {
+    sports: perSport.flatMap((sport) => sport.home),
+    rosters: perSport.flatMap((sport) => sport.roster),
+    bios: perSport.flatMap((sport) => sport.bios),
+    schedules: perSport.flatMap((sport) => sport.schedule),
+    boxscores: perSport.flatMap((sport) => sport.boxscores),
+    stories,
+    staff,
+    facilities,
+    honors,
+  }
+  // One address once, in the first group that has it (a coach is a bio and a staff entry).
+  const seen = new Set<string>()
+  for (const group of Object.keys(content) as SitemapGroup[]) {
+    content[group] = uniqueSitePaths(content[group]).filter((entry) => {
+      if (seen.has(entry.path)) return false
+      seen.add(entry.path)
+      return true
+    })
+  }
+  return content
+}
+
+async function gatherSport(slug: string, signal: AbortSignal) {
+  const [roster, schedule] = await Promise.all([
+    ifFound(() =>
+      loadRosterPage({ slug }, { sort: null, dir: null }, signal, (s, season) =>
+        href('/sports/:slug/roster/:season?', { slug: s, season }),
+      ),
+    ),
+    ifFound(() => loadSchedulePage({ slug }, { filter: null }, signal, schedulePath)),
+  ])
+  const games = schedule?.months.flatMap((month) => month.games) ?? []
+  return {
+    home: paths([href('/sports/:slug', { slug })]),
+    roster: roster ? paths([href('/sports/:slug/roster/:season?', { slug })]) : [],
+    bios: roster
+      ? paths([...roster.players, ...roster.coaches, ...roster.support].map((row) => row.url))
+      : [],
+    schedule: schedule ? paths([schedulePath(slug, null)]) : [],
+    boxscores: paths(
+      games
+        .flatMap((game) => game.links.filter((link) => link.kind === 'boxscore'))
+        .map((l) => l.url),
+    ),
+  }
+}
+
+async function gatherStories(signal: AbortSignal): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = []
+  for (let pageIndex = 0; entries.length < MAX_STORIES; pageIndex += 1) {
+    const loaded = await provider.loadArchives({ pageIndex, pageSize: STORY_PAGE_SIZE }, { signal })
+    if (loaded.status !== 'ok') break
+    for (const story of loaded.value.items) {
+      entries.push({ path: toStoryCardView(story).path })
+    }
+    if (pageIndex + 1 >= loaded.value.pages) break
+  }
+  return entries
+}
+
+async function gatherStaff(signal: AbortSignal): Promise<SitemapEntry[]> {
+  const loaded = await provider.loadWholeStaffDirectory({}, { signal })
+  if (loaded.status !== 'ok') return []
+  return paths([staffDirectoryPath(), ...loaded.value.map((person) => staffListingPath(person))])
+}
+
+async function gatherFacilities(signal: AbortSignal): Promise<SitemapEntry[]> {
+  const loaded = await provider.loadFacilities({ signal })
+  if (loaded.status !== 'ok') return []
+  return paths([href('/facilities'), ...loaded.value.map(facilityPath)])
+}
+
+async function gatherHonors(signal: AbortSignal): Promise<SitemapEntry[]> {
+  const hall = await ifFound(() => buildHallOfFamePage({}, signal))
+  if (!hall) return []
+  return paths([
+    hall.path,
+    ...hall.groups.flatMap((group) => group.plaques.map((plaque) => plaque.path)),
+  ])
+}
