@@ -57,4 +57,3 @@ export function describeWithShared(
     test('reads the real provider evidence', () => {})
   })
 }
-

@@ -132,7 +132,6 @@ for (const width of [390, 1366]) {
   })
 }
 
-
 test('the preview of a story asks for a sign-in, then shows it to the editor', async ({
   page,
   request,
