@@ -87,6 +87,20 @@ test('a stale page is still found, and one background render replaces it', async
   expect(cache.get('/')?.state).toBe('HIT')
 })
 
+test('a background render that fails keeps the stale page; one that answers 404 removes it', async () => {
+  let status = 200
+  const { cache, advance } = setup()
+  const render = async () => toSnapshot(new Response('<html>page</html>', { status }))
+  await cache.fill('/', render, ok)
+  advance(61_000)
+  status = 503
+  await cache.fill('/', render, ok)
+  expect(cache.get('/')?.state).toBe('STALE')
+  status = 404
+  await cache.fill('/', render, ok)
+  expect(cache.get('/')).toBeUndefined()
+})
+
 test('past the stale window a page is gone', async () => {
   const { cache, render, advance } = setup()
   await cache.fill('/', render, ok)

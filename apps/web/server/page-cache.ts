@@ -101,7 +101,9 @@ export function createPageCache(options: PageCacheOptions) {
   ): Promise<Entry | Snapshot> {
     const snapshot = await render()
     if (!isStorable(snapshot)) {
-      remove(key)
+      // What the page now answers (a 404, a redirect) replaces the stored copy; a failure (5xx,
+      // the provider down) does not: the last good copy serves out its stale window.
+      if (snapshot.status < 500) remove(key)
       return snapshot
     }
     const entry = await compress(snapshot, now())
