@@ -1,5 +1,5 @@
 import { readCustomCss } from '~/routes/forms/form-page.server'
-import { RETRY_AFTER_S } from '~/utils/loaded'
+import { fileNotFound, fileUnavailable } from '~/utils/file-response.server'
 import { parseId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
@@ -27,20 +27,7 @@ export async function loader({ params, request }: Pick<Route.LoaderArgs, 'params
   })
 }
 
-function notFound(): Response {
-  return new Response('This form has no styles of its own.', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  })
-}
+const notFound = () => fileNotFound('This form has no styles of its own.')
 
-function unavailable(): Response {
-  return new Response('Form styles are temporarily unavailable. Try again in a minute.', {
-    status: 503,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Retry-After': String(RETRY_AFTER_S),
-    },
-  })
-}
+const unavailable = () =>
+  fileUnavailable('Form styles are temporarily unavailable. Try again in a minute.')

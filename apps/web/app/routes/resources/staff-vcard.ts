@@ -5,7 +5,7 @@ import { toTelHref } from '~/routes/sports/coaches/contact-links'
 import { staffListingPath } from '~/routes/staff-directory/staff-directory-paths'
 import { toSiteIdentity } from '~/shell/site-identity'
 import { getSiteUrl } from '~/utils/env.server'
-import { RETRY_AFTER_S } from '~/utils/loaded'
+import { fileNotFound, fileUnavailable } from '~/utils/file-response.server'
 import { parseId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
@@ -52,20 +52,7 @@ export async function loader({ params, request }: Pick<Route.LoaderArgs, 'params
   })
 }
 
-function notFound(): Response {
-  return new Response('No staff member has this address.', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  })
-}
+const notFound = () => fileNotFound('No staff member has this address.')
 
-function unavailable(): Response {
-  return new Response('Contact cards are temporarily unavailable. Try again in a minute.', {
-    status: 503,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Retry-After': String(RETRY_AFTER_S),
-    },
-  })
-}
+const unavailable = () =>
+  fileUnavailable('Contact cards are temporarily unavailable. Try again in a minute.')

@@ -1,7 +1,7 @@
 import { toStatsYear } from '~/routes/sports/stats/stats-paths'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
-import { RETRY_AFTER_S } from '~/utils/loaded'
+import { fileNotFound, fileUnavailable } from '~/utils/file-response.server'
 import { requireSeason } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
@@ -56,20 +56,7 @@ function getThrownStatus(error: unknown): number | null {
   return typeof init.status === 'number' ? init.status : null
 }
 
-function notFound(): Response {
-  return new Response('No statistics file for this season.', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  })
-}
+const notFound = () => fileNotFound('No statistics file for this season.')
 
-function unavailable(): Response {
-  return new Response('The statistics file is temporarily unavailable. Try again in a minute.', {
-    status: 503,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Retry-After': String(RETRY_AFTER_S),
-    },
-  })
-}
+const unavailable = () =>
+  fileUnavailable('The statistics file is temporarily unavailable. Try again in a minute.')
