@@ -41,6 +41,7 @@ async function serve() {
     clientDir: CLIENT_DIR,
     classify,
     siteUrl: getSiteUrl(),
+    buildId: build.assets.version,
   })
 
   // Pages are kept for the same time a CDN may keep them (PAGE_CACHE_TTL_S); 0 turns it off.
@@ -57,6 +58,7 @@ async function serve() {
       ? createPageCache({ ...cacheTimes, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 })
       : null,
     templates: cacheOn ? createPageCache({ ...cacheTimes, maxEntries: 16 }) : null,
+    getNotFoundRedirect,
     getShownAlertIds: async () => (await getShownAlerts()).map((alert) => alert.id),
     siteUrl: getSiteUrl(),
   })
