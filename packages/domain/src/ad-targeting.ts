@@ -1,5 +1,6 @@
 import { getAdSectionCode } from './ad-section'
 import { getTrackingPageType, toTargetingPageType } from './page-names'
+import { parseQueryFlags } from './measurement/query-flags'
 import type { RouteKind } from './route-kind'
 
 /** The key-values an ad network gets for one page (SPEC 2.3, 3 and 5). */
@@ -35,18 +36,13 @@ export function getAdTargeting(
   }
 }
 
+// The ad network takes a shorter value than the query flags keep (measurement/query-flags.ts,
+// the one reader of the flag).
 const AD_TEST_MAX_LENGTH = 64
 
 /** `adtest` of a query string as given (trimmed, at most 64 characters); null when absent or empty. */
 export function readAdTest(search: string): string | null {
-  let value: string | null
-  try {
-    value = new URLSearchParams(search).get('adtest')
-  } catch {
-    return null
-  }
-  const trimmed = value?.trim().slice(0, AD_TEST_MAX_LENGTH) ?? ''
-  return trimmed === '' ? null : trimmed
+  return parseQueryFlags(search).adtest?.slice(0, AD_TEST_MAX_LENGTH) ?? null
 }
 
 /** The targeting as the ad network's key-value pairs; `adtest` only when present. */
