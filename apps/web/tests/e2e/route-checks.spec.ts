@@ -134,7 +134,13 @@ test('a menu link to /watch leaves the application with a full navigation', asyn
   await nav.getByRole('button', { name: 'Fan Zone' }).click()
   const watch = nav.getByRole('link', { name: 'Watch Live' })
   await expect(watch).toHaveAttribute('href', '/watch')
-  await Promise.all([page.waitForEvent('load'), watch.click()])
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/watch'),
+    page.waitForEvent('load'),
+    watch.click(),
+  ])
+  // A menu link never leads to a 404.
+  expect(answer.status()).toBe(200)
   expect(new URL(page.url()).pathname).toBe('/watch')
   expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(false)
   // Not the site's 404 page: the address is served elsewhere, and this page says so.

@@ -8,8 +8,9 @@ import type { Route } from './+types/external-path'
 // SPEC.md 2.1: /watch, /galleries, /gameday/ ... are served outside this application. Links to
 // them are full navigations (components/smart-link.tsx); a request for one that reaches this
 // server goes to EXTERNAL_ORIGIN (the external-urls check), or, with none configured (the demo),
-// gets a short page saying where it lives instead of the 404 page (docs/decisions/025). A 404
-// status all the same: nothing here serves it, and search engines must not keep it.
+// gets a short page saying where it lives instead of the 404 page (docs/decisions/025). A 200:
+// the demo's menu links here and no link of the site may lead to a 404; the page's noindex keeps
+// search engines from listing it.
 const SECTIONS: Readonly<Record<string, string>> = {
   watch: 'Watch',
   galleries: 'Photo galleries',
@@ -28,7 +29,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const section = SECTIONS[url.pathname.split('/')[1]?.toLowerCase() ?? ''] ?? 'This page'
   return plainPageResponse({
     title: `${section}: served elsewhere`,
-    status: 404,
+    status: 200,
     body: `<main>
 <h1>${text(section)}</h1>
 <p>${text(section)} is served by the athletics department's media services, not by this site, and is not available here right now.</p>
