@@ -23,7 +23,8 @@ type Navigation = {
   location?: { pathname: string; search: string; hash: string }
   formMethod?: string
 }
-type Router = { subscribe(listener: (state: { navigation: Navigation }) => void): unknown }
+type RouterState = { navigation: Navigation; location: { pathname: string } }
+type Router = { subscribe(listener: (state: RouterState) => void): unknown }
 type Pending = { to: string; at: number }
 
 const PENDING_KEY = 'fieldhouse:navigation'
@@ -51,8 +52,12 @@ export function startPageLoading(checkEveryMs: number): void {
   }
   setInterval(() => void check(), checkEveryMs)
 
-  getRouter()?.subscribe(({ navigation }) => {
-    if (navigation.state === 'idle') return remove(PENDING_KEY)
+  const firstPath = location.pathname
+  getRouter()?.subscribe(({ navigation, location: shown }) => {
+    if (navigation.state === 'idle') {
+      if (shown.pathname !== firstPath) removeCrawlerTags()
+      return remove(PENDING_KEY)
+    }
     // A post's target is not a page to load again.
     const { location: next, formMethod } = navigation
     if (!next || (formMethod && formMethod.toUpperCase() !== 'GET')) return
@@ -96,6 +101,16 @@ function getRunningBuild(): string | null {
 
 function getRouter(): Router | undefined {
   return (window as { __reactRouterDataRouter?: Router }).__reactRouterDataRouter
+}
+
+// The description, robots and link-preview tags are made on the server only (seo/crawler-tags.ts)
+// and describe the page the server sent: once another page shows, they go.
+function removeCrawlerTags(): void {
+  for (const tag of document.head.querySelectorAll(
+    'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"]',
+  )) {
+    tag.remove()
+  }
 }
 
 function keepViewportClass(): void {

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
 
-import { buildImageUrl } from '@fieldhouse/domain/image-url'
 import { fillSeoTemplate } from '@fieldhouse/domain/seo-tokens'
 
 import { buildPageStructuredData } from '~/seo/page-structured-data'
+import { buildCrawlerTags } from '~/seo/crawler-tags'
 import { getRouteKind } from '~/shell/use-layout-flags'
 import { getShell, getSiteName, type RootMatches } from '~/shell/use-shell'
 
@@ -38,10 +38,6 @@ export type PageMetaOptions = {
 // on the server (never null), or the two renders would differ by one element.
 export const BUILT_ON_SERVER = 'built-on-server'
 
-// Screens search engines should not list (issue 22): previews and protected files, print and
-// text versions, sign-in, search results and the not-found page.
-const NOINDEX = /^(hidden-|protected-)|-print$|^(schedule-text|login|search|not-found)$/
-
 /**
  * Title, description, canonical link, link-preview tags (Open Graph, Twitter card), robots and
  * JSON-LD for one page. Where the provider's Seo settings give a template for the page's SEO
@@ -68,34 +64,24 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   const title =
     (kind && fill(seo?.title[kind])) ||
     (options.title === siteName ? siteName : `${options.title} | ${siteName}`)
-  const description = (kind && fill(seo?.description[kind])) || options.description
-  const picture = options.image ?? shell?.site.logo
-  const image = picture
-    ? /^\/images\/(?:resize|crop)\?/.test(picture)
-      ? picture
-      : buildImageUrl({ baseUrl: '', src: picture, width: 1600, type: 'jpeg' })
-    : null
-  const descriptors: MetaDescriptor[] = [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:site_name', content: siteName },
-    { property: 'og:type', content: options.type ?? 'website' },
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
-  ]
-  if (kind && NOINDEX.test(kind)) descriptors.push({ name: 'robots', content: 'noindex' })
   const url = shell ? new URL(options.path, shell.siteUrl).href : null
-  if (shell && url) {
-    descriptors.push({ tagName: 'link', rel: 'canonical', href: url })
-    descriptors.push({ property: 'og:url', content: url })
-    if (image) {
-      const href = new URL(image, url).href
-      descriptors.push({ property: 'og:image', content: href })
-      descriptors.push({ name: 'twitter:image', content: href })
-    }
+  const descriptors: MetaDescriptor[] = [{ title }]
+  if (url) descriptors.push({ tagName: 'link', rel: 'canonical', href: url })
+  // The description, robots and link-preview tags are for crawlers and previewers, which read
+  // the server's HTML, so they are made there only (seo/crawler-tags.ts): the browser keeps
+  // the server's tags when it hydrates and drops them on the first client-side navigation.
+  if (import.meta.env.SSR) {
+    descriptors.push(
+      ...buildCrawlerTags({
+        title,
+        description: (kind && fill(seo?.description[kind])) || options.description,
+        siteName,
+        url,
+        kind,
+        type: options.type,
+        image: options.image ?? shell?.site.logo,
+      }),
+    )
   }
   // One JSON-LD script a page: its own when it has one (a NewsArticle, a SportsTeam ...),
   // otherwise the site's (Organization and WebSite on the home page, a BreadcrumbList on the

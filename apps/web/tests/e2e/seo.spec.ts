@@ -67,6 +67,10 @@ test('a roster: the provider template with season and sport', async ({ page }) =
     .click()
   await expect(page).toHaveURL(/\/sports\/womens-soccer\/schedule$/)
   await expect(page).toHaveTitle(/^\d{4}(-\d{2})? Women's Soccer Schedule \| /)
+  // The crawler tags are the server's only (seo/crawler-tags.ts): the roster's are gone, none
+  // describes a page no longer shown.
+  await expect(page.locator('head meta[property="og:title"]')).toHaveCount(0)
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(0)
 })
 
 test('a story: og:type article, a 1600 px JPEG share image', async ({ page }) => {
