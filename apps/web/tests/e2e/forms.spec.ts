@@ -48,6 +48,24 @@ test('a form by keyboard: messages on leaving a field, fixed, sent, thanked', as
   await expect(thanks).toBeFocused()
 })
 
+test('a change made while the form rules still load is not lost', async ({ page }) => {
+  // The rules load on the form's first touch; on a slow network a visitor can tick a box
+  // before they arrive. Hold the chunk back until after the tick.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/form-rules-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await gotoHydrated(page, '/form/105')
+  const email = page.getByLabel('Email')
+  await page.getByRole('checkbox', { name: 'Yes, contact me about my feedback' }).focus()
+  await page.keyboard.press('Space')
+  await expect(email).toBeHidden()
+  release()
+  await expect(email).toBeVisible()
+})
+
 test('without JavaScript: the server checks, keeps what was typed, and takes the fixed form', async ({
   browser,
 }) => {

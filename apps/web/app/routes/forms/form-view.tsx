@@ -32,6 +32,7 @@ export function FormView({
 }) {
   const posted = result && !result.ok ? result : null
   const rules = useRef<Rules | null>(null)
+  const loading = useRef<Promise<void> | null>(null)
   const inputs = useRef<Record<string, InputState>>({})
   const [visible, setVisible] = useState(() => new Set(page.visible))
   const [messages, setMessages] = useState<Record<string, string>>({})
@@ -46,10 +47,22 @@ export function FormView({
     setFailure(null)
   }, [posted])
 
-  const prepare = () => {
-    if (!rules.current) void import('./form-rules').then((loaded) => (rules.current = loaded))
-  }
   const readRaw = (form: HTMLFormElement): RawValues => toRawValues(new FormData(form), page)
+  // Changes made while the rules load (a slow network) are not lost: once loaded, the fields
+  // shown follow what the form holds by then.
+  const prepare = (form: HTMLFormElement) => {
+    if (loading.current) return
+    loading.current = import('./form-rules').then(
+      (loaded) => {
+        rules.current = loaded
+        setVisible(loaded.getVisibleFieldIds(page.model, readRaw(form)))
+      },
+      // Not loaded (offline): the server checks the post; the next touch tries again.
+      () => {
+        loading.current = null
+      },
+    )
+  }
 
   const update = (form: HTMLFormElement, id: string | null, event: 'blur' | 'change') => {
     const loaded = rules.current
@@ -101,8 +114,8 @@ export function FormView({
       noValidate
       aria-labelledby="form-title"
       className="flex flex-col gap-6"
-      onFocus={prepare}
-      onPointerDown={prepare}
+      onFocus={(event) => prepare(event.currentTarget)}
+      onPointerDown={(event) => prepare(event.currentTarget)}
       onSubmit={onSubmit}
       onChange={(event) => update(event.currentTarget, nameOf(event.target), 'change')}
       onBlur={(event) => update(event.currentTarget, nameOf(event.target), 'blur')}
