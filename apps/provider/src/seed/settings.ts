@@ -63,6 +63,10 @@ function seoSettings(definition: TenantDefinition): SeoSettingsResource {
     meta[`seo_meta_description_${page}`] =
       `${humanize(page)} from the official athletics website of the ${definition.universityName} ${definition.mascotPlural}.`
   }
+  // Pages about one thing keep what they say of it ({page_description}): a generic sentence
+  // would replace a box score's result or a facility's own text in search results.
+  meta.seo_meta_description_boxscore = `{page_description} | {site_name}`
+  meta.seo_meta_description_facilities_page = `{page_description}`
   return {
     settings: {
       sitemap: { enable_sitemap_xml: 'true' },
@@ -70,7 +74,9 @@ function seoSettings(definition: TenantDefinition): SeoSettingsResource {
       title,
       meta,
     },
-    tokens: { keys: ['{site_name}', '{page_title}', '{sport_name}', '{season}'] },
+    tokens: {
+      keys: ['{site_name}', '{page_title}', '{page_description}', '{sport_name}', '{season}'],
+    },
   }
 }
 

@@ -59,8 +59,8 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
     sport: shell?.currentSport?.title,
     ...options.tokens,
   }
-  const fill = (template: string | undefined) =>
-    template && seo ? fillSeoTemplate(template, values, seo.tokens) : null
+  const fill = (template: string | undefined, more?: Record<string, string>) =>
+    template && seo ? fillSeoTemplate(template, { ...values, ...more }, seo.tokens) : null
   const title =
     (kind && fill(seo?.title[kind])) ||
     (options.title === siteName ? siteName : `${options.title} | ${siteName}`)
@@ -74,7 +74,11 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
     descriptors.push(
       ...buildCrawlerTags({
         title,
-        description: (kind && fill(seo?.description[kind])) || options.description,
+        // The page's own description is the token {page_description}: a template can keep it
+        // (a box score's line score, a facility's text) and add to it.
+        description:
+          (kind && fill(seo?.description[kind], { page_description: options.description })) ||
+          options.description,
         siteName,
         url,
         kind,

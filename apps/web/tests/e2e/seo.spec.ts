@@ -111,3 +111,19 @@ test('a print page is noindex', async ({ page }) => {
   expect(response?.status()).toBe(200)
   expect(await meta(page, 'name', 'robots')).toBe('noindex')
 })
+
+test("a facility keeps its own description through the provider's {page_description}", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/facilities')
+  const facility = await page.locator('main a[href^="/facilities/"]').first().getAttribute('href')
+  expect(facility).toBeTruthy()
+  await gotoHydrated(page, facility ?? '/')
+  const description = await meta(page, 'name', 'description')
+  // The seed's template is '{page_description}': the facility's own words, not a generic line.
+  expect(description).toMatch(/\w/)
+  expect(description).not.toContain('from the official athletics website')
+  // A list page keeps the seed's generic template.
+  await gotoHydrated(page, '/facilities')
+  expect(await meta(page, 'name', 'description')).toContain('from the official athletics website')
+})
