@@ -1,6 +1,6 @@
 // Proof (issue 23, docs/scaling.md): the provider down under load. deploy:local (ports
-// 5370-5372, --port moves them), four pages visited, then the reference provider stopped for --seconds (60 by
-// default) while load runs on the visited pages (through nginx, and straight at the website
+// 5370-5372, --port moves them), four pages visited, then the reference provider stopped for
+// --seconds (60 by default) while load runs on the visited pages (through nginx, and straight at the website
 // with a query string nginx would pass on anyway) and on pages never visited; /health read
 // through nginx. Then the provider is started again on the same database and the script
 // measures how long until /health is ok and a never-visited page answers 200. Figures only.
