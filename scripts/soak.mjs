@@ -116,10 +116,11 @@ try {
     console.log(
       `${label} worker ${m.pid}: RSS ${m.rss.toFixed(1)} MB, after GC heapUsed ${m.report ? mb(m.report.memory.heapUsed) : '?'} of heapTotal ${m.report ? mb(m.report.memory.heapTotal) : '?'}, external ${m.report ? mb(m.report.memory.external) : '?'} (arrayBuffers ${m.report ? mb(m.report.memory.arrayBuffers) : '?'}), page cache ${m.report ? `${m.report.caches.pages.entries} pages ${mb(m.report.caches.pages.bytes)}` : '?'}, fds ${m.fds}`,
     )
-  // Resident memory swings by a hundred MB from second to second under this load (V8's heap
+  // Resident memory swings by a hundred MB from minute to minute under this load (V8's heap
   // grows and shrinks with the allocation rate, compression buffers come and go), so besides
   // the values at the checkpoints it is sampled every 2 s: growth is judged on the mean of the
-  // soak's last minute against the mean of its first minute (at least a fifth each).
+  // soak's last fifth against the mean of its first fifth (at least a minute each, at most
+  // half the soak in short runs).
   const samples = new Map(workers.map((pid) => [pid, []]))
   const soakStarted = Date.now()
   const sampler = setInterval(() => {
@@ -167,7 +168,7 @@ try {
   }
   clearInterval(sampler)
   const soakLasted = Date.now() - soakStarted
-  const windowMs = Math.max(60_000, soakLasted / 5)
+  const windowMs = Math.min(Math.max(60_000, soakLasted / 5), soakLasted / 2)
   const mean = (list) => list.reduce((a, b) => a + b.rss, 0) / Math.max(1, list.length)
   for (const [i, first] of after.entries()) {
     const last = end[i]
