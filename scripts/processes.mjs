@@ -82,8 +82,15 @@ export async function startMeasuredProvider({ port, dataDir }) {
   return provider
 }
 
-export async function startMeasuredWebsite({ port, providerPort, env = {}, nodeArgs = [] }) {
-  const site = run(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/web/server/start.ts'], {
+// `node` runs the website under another Node binary than this script's (scripts/smoke-runtime.mjs).
+export async function startMeasuredWebsite({
+  port,
+  providerPort,
+  env = {},
+  nodeArgs = [],
+  node = process.execPath,
+}) {
+  const site = run(node, [...nodeArgs, '--import', 'tsx', 'apps/web/server/start.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,6 +1,6 @@
 // Proof (issue 23, docs/scaling.md): the provider down under load. deploy:local (ports
-// 5370-5372), four pages visited, then the reference provider stopped for --seconds (60 by
-// default) while load runs on the visited pages (through nginx, and straight at the website
+// 5370-5372, --port moves them), four pages visited, then the reference provider stopped for
+// --seconds (60 by default) while load runs on the visited pages (through nginx, and straight at the website
 // with a query string nginx would pass on anyway) and on pages never visited; /health read
 // through nginx. Then the provider is started again on the same database and the script
 // measures how long until /health is ok and a never-visited page answers 200. Figures only.
@@ -9,9 +9,15 @@ import { parseArgs } from 'node:util'
 import { startMeasuredProvider, stopAll } from './processes.mjs'
 import { drive, startDeploy } from './scale-lib.mjs'
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' } } })
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '60' },
+    port: { type: 'string', default: '5370' },
+  },
+})
 const seconds = Number(values.seconds)
-const deploy = await startDeploy({ port: 5370, webPort: 5371, providerPort: 5372, processes: 2 })
+const [port, webPort, providerPort] = [0, 1, 2].map((i) => Number(values.port) + i)
+const deploy = await startDeploy({ port, webPort, providerPort, processes: 2 })
 const visited = ['/', '/sports/football', '/sports/football/roster', '/facilities']
 const never = ['/sports/baseball/roster', '/sports/mens-basketball/schedule', '/sports/mens-golf']
 const health = async () => {
@@ -58,7 +64,7 @@ try {
   console.log(`at the end of the outage: /health ${await health()}`)
 
   const back = Date.now()
-  await startMeasuredProvider({ port: 5372, dataDir: deploy.dataDir })
+  await startMeasuredProvider({ port: providerPort, dataDir: deploy.dataDir })
   console.log(`provider back after ${Date.now() - back} ms of start-up`)
   const since = Date.now()
   let healthyAt = null

@@ -12,6 +12,7 @@ import { logger } from '../app/utils/logger.server'
 import { CLIENT_DIR, createWebServer, isServerPath } from './app'
 import { createPathClassifier } from './cache-key'
 import { createFrontDoor } from './front-door'
+import { installMemoryReport } from './memory-report'
 import { createPageCache } from './page-cache'
 import { runPrimary } from './cluster'
 import { createPageRenderer } from './render-page'
@@ -47,6 +48,14 @@ async function serve() {
   // Pages are kept for the same time a CDN may keep them (PAGE_CACHE_TTL_S); 0 turns it off.
   const cacheTimes = { freshMs: env.PAGE_CACHE_TTL_S * 1000, staleWhileRevalidateMs: 300_000 }
   const cacheOn = env.PAGE_CACHE_TTL_S > 0
+  const pages = cacheOn
+    ? createPageCache({ ...cacheTimes, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 })
+    : null
+  const templates = cacheOn ? createPageCache({ ...cacheTimes, maxEntries: 16 }) : null
+  installMemoryReport(() => ({
+    pages: { entries: pages?.size ?? 0, bytes: pages?.bytes ?? 0 },
+    templates: { entries: templates?.size ?? 0, bytes: templates?.bytes ?? 0 },
+  }))
   const frontDoor = createFrontDoor({
     fallback: getRequestListener(app.fetch),
     // React Router answers its own route-discovery requests (lazy manifest patches).
@@ -54,10 +63,8 @@ async function serve() {
       isServerPath(pathname) || pathname === (build.routeDiscovery?.manifestPath ?? '/__manifest'),
     classify,
     renderPage,
-    pages: cacheOn
-      ? createPageCache({ ...cacheTimes, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 })
-      : null,
-    templates: cacheOn ? createPageCache({ ...cacheTimes, maxEntries: 16 }) : null,
+    pages,
+    templates,
     getNotFoundRedirect,
     getShownAlertIds: async () => (await getShownAlerts()).map((alert) => alert.id),
     siteUrl: getSiteUrl(),
