@@ -10,6 +10,12 @@
 //   the budget's measure) and as the site sends it to a browser that accepts brotli.
 // Figures only: nothing here passes or fails. BENCH_DURATION_S and BENCH_CONNECTIONS override;
 // `npm run bench -- home 404` measures only the pages (and mixes) whose names contain those words.
+// 'home (ads+tags)' is the home page of a second pair of websites (cached and full render) with
+// adverts and tracking tags configured against the browser specs' loopback stand-ins
+// (apps/web/tests/e2e/stand-in-site.mjs: a provider of its own whose demo tenant has htlbid,
+// nativo and a tracking tag), beside 'home' without them; its row also weighs the third-party
+// scripts that site makes the browser load (the stand-ins', so the figure is of the wiring, not
+// of a real ad network). `npm run bench -- home` measures both.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,6 +23,7 @@ import { gzipSync } from 'node:zlib'
 
 import autocannon from 'autocannon'
 
+import { startAdsAndTagsProvider } from '../apps/web/tests/e2e/stand-in-site.mjs'
 import { measureLiveDelay } from './live-delay.mjs'
 import {
   run,
@@ -30,12 +37,27 @@ const PROVIDER_PORT = 4200
 const CACHED_PORT = 3200
 const RENDER_PORT = 3201
 const CEILING_PORT = 3299
+// The 'ads+tags' site (started only when one of its pages is chosen): its provider, the ad and
+// tag stand-ins, and its two websites.
+const ADS_PROVIDER_PORT = 4202
+const ADS_STAND_IN_PORT = 4211
+const TAGS_STAND_IN_PORT = 4212
+const ADS_CACHED_PORT = 3202
+const ADS_RENDER_PORT = 3203
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const cached = `http://127.0.0.1:${CACHED_PORT}`
 const rendered = `http://127.0.0.1:${RENDER_PORT}`
+const SITES = {
+  plain: { cached, rendered },
+  ads: {
+    cached: `http://127.0.0.1:${ADS_CACHED_PORT}`,
+    rendered: `http://127.0.0.1:${ADS_RENDER_PORT}`,
+  },
+}
 const PAGES = [
   { name: 'home', path: '/' },
+  { name: 'home (ads+tags)', path: '/', site: 'ads' },
   { name: 'sport home', path: '/sports/football' },
   { name: 'facilities list', path: '/facilities' },
   // The first seeded facility's address, read from the provider once it is up.
@@ -128,6 +150,7 @@ const chosen = (item) =>
   only.length === 0 || only.some((word) => (item.name ?? item.mix).includes(word))
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-bench-'))
+const adsDataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-bench-ads-'))
 try {
   await runToEnd('npm', ['run', 'build', '--workspace', '@fieldhouse/web'])
   await startMeasuredProvider({ port: PROVIDER_PORT, dataDir })
@@ -138,6 +161,19 @@ try {
   ).json()
   const longStory = await findLongestStory()
   await Promise.all([startSite(CACHED_PORT, 60), startSite(RENDER_PORT, 0)])
+  let adsSite = null
+  if (PAGES.some((page) => page.site === 'ads' && chosen(page))) {
+    adsSite = await startAdsAndTagsProvider({
+      providerPort: ADS_PROVIDER_PORT,
+      adsPort: ADS_STAND_IN_PORT,
+      tagsPort: TAGS_STAND_IN_PORT,
+      dataDir: adsDataDir,
+    })
+    await Promise.all([
+      startSite(ADS_CACHED_PORT, 60, adsSite),
+      startSite(ADS_RENDER_PORT, 0, adsSite),
+    ])
+  }
   const roster = await (await fetch(`${cached}/sports/football/roster`)).text()
   const schedule = await (await fetch(`${cached}/sports/mens-basketball/schedule`)).text()
   const opponents = await (await fetch(`${cached}/sports/mens-basketball/opponent-history`)).text()
@@ -156,7 +192,9 @@ try {
   for (const page of PAGES) page.path ??= lookups[page.name]
 
   const rows = []
+  const PLAIN_PAGES = PAGES.filter((page) => !page.site)
   for (const page of PAGES.filter(chosen)) {
+    const { cached, rendered } = SITES[page.site ?? 'plain']
     const html = await (await fetch(cached + page.path)).text()
     await load(cached + page.path, 2) // warm-up: caches filled, JIT warm
     await load(rendered + page.path, 2)
@@ -173,14 +211,16 @@ try {
       'cached/ceiling': round(hit.requests.average / ceiling.requests.average, 2),
       'HTML KB': kilobytes(Buffer.byteLength(html)),
       'hydration KB': kilobytes(hydrationBytes(html)),
-      'JS gzip KB': kilobytes(await javascriptGzipBytes(html)),
-      'JS br KB': kilobytes(await javascriptSentBytes(html, 'br')),
+      'JS gzip KB': kilobytes(await javascriptGzipBytes(cached, html)),
+      'JS br KB': kilobytes(await javascriptSentBytes(cached, html, 'br')),
+      '3rd-party JS gzip KB':
+        page.site === 'ads' ? kilobytes(await thirdPartyGzipBytes(adsSite.thirdPartyScripts)) : 0,
     })
   }
   // The first pages are stored again just before the floods, and asked for twice, as pages
   // visitors keep asking for are: their own rows ran minutes ago, longer than the page cache
   // keeps a page, so a miss afterwards would say nothing.
-  for (const page of PAGES.slice(0, 4).filter(chosen)) {
+  for (const page of PLAIN_PAGES.slice(0, 4).filter(chosen)) {
     await fetch(cached + page.path)
     await fetch(cached + page.path)
   }
@@ -196,7 +236,7 @@ try {
   }
   // After the floods: is every page still stored?
   const stillCached = []
-  for (const page of PAGES.slice(0, 4).filter(chosen)) {
+  for (const page of PLAIN_PAGES.slice(0, 4).filter(chosen)) {
     const response = await fetch(cached + page.path)
     stillCached.push(`${page.name}: ${response.headers.get('x-page-cache')}`)
   }
@@ -221,14 +261,15 @@ try {
 } finally {
   stopAll()
   rmSync(dataDir, { recursive: true, force: true })
+  rmSync(adsDataDir, { recursive: true, force: true })
 }
 process.exit(0)
 
-function startSite(port, pageCacheTtl) {
+function startSite(port, pageCacheTtl, adsSite = null) {
   return startMeasuredWebsite({
     port,
-    providerPort: PROVIDER_PORT,
-    env: { PAGE_CACHE_TTL_S: String(pageCacheTtl) },
+    providerPort: adsSite?.providerPort ?? PROVIDER_PORT,
+    env: { PAGE_CACHE_TTL_S: String(pageCacheTtl), ...adsSite?.env },
   })
 }
 
@@ -298,21 +339,32 @@ function hydrationBytes(html) {
 
 // Every script and module preload the page asks for, gzipped as a CDN would send it (the
 // budget's measure: issue 6, docs/performance.md).
-async function javascriptGzipBytes(html) {
+async function javascriptGzipBytes(site, html) {
   let total = 0
   for (const url of scriptUrls(html)) {
-    const source = Buffer.from(await (await fetch(cached + url)).arrayBuffer())
+    const source = Buffer.from(await (await fetch(site + url)).arrayBuffer())
     total += gzipSync(source, { level: 9 }).length
+  }
+  return total
+}
+
+// The third-party scripts a configured site makes the browser load, gzipped the same way.
+async function thirdPartyGzipBytes(urls) {
+  let total = 0
+  for (const url of urls) {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    total += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length
   }
   return total
 }
 
 // The same scripts as the site sends them to a browser that accepts this encoding: the length
 // of the body that travels (fetch would decode it).
-async function javascriptSentBytes(html, encoding) {
+async function javascriptSentBytes(site, html, encoding) {
   let total = 0
   for (const url of scriptUrls(html)) {
-    const response = await fetch(cached + url, { headers: { 'accept-encoding': encoding } })
+    const response = await fetch(site + url, { headers: { 'accept-encoding': encoding } })
     await response.arrayBuffer()
     total += Number(response.headers.get('content-length'))
   }

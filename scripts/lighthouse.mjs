@@ -5,6 +5,11 @@
 // runs (3); the LCP element is that of the run with the median performance score.
 // LIGHTHOUSE_REPORT_DIR keeps every run's JSON report for reading the audits;
 // LIGHTHOUSE_{PROVIDER,WEB,CHROME}_PORT pin the ports instead of taking free ones.
+// LIGHTHOUSE_ADS=1 audits every page a second time, as '{path} (ads+tags)', on a second website
+// with adverts and tracking tags configured against the browser specs' loopback stand-ins
+// (apps/web/tests/e2e/stand-in-site.mjs; the same demo data with htlbid, nativo and a tag), on
+// free ports. Every row weighs the scripts the browser fetched (transfer bytes, the site's own
+// and third-party apart, from the run's network-requests audit).
 // Figures only: a low score never fails the script.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -14,6 +19,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { startAdsAndTagsProvider } from '../apps/web/tests/e2e/stand-in-site.mjs'
 import {
   children,
   runToEnd,
@@ -39,9 +45,11 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const WITH_ADS = process.env.LIGHTHOUSE_ADS === '1'
 
 let isDone = false
 const dataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-lighthouse-'))
+const adsDataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-lighthouse-ads-'))
 try {
   await runToEnd('npm', ['run', 'build', '--workspace', '@fieldhouse/web'])
   const providerPort = await getPort(process.env.LIGHTHOUSE_PROVIDER_PORT)
@@ -57,23 +65,48 @@ try {
       if (!isDone) console.error(`The ${name} stopped (${signal ?? `exit code ${code}`})`)
     })
   }
+  const sites = [{ label: '', origin: web }]
+  if (WITH_ADS) {
+    const adsSite = await startAdsAndTagsProvider({
+      providerPort: await getPort(),
+      adsPort: await getPort(),
+      tagsPort: await getPort(),
+      dataDir: adsDataDir,
+    })
+    const adsWebPort = await getPort()
+    await startMeasuredWebsite({
+      port: adsWebPort,
+      providerPort: adsSite.providerPort,
+      env: adsSite.env,
+    })
+    sites.push({ label: ' (ads+tags)', origin: `http://127.0.0.1:${adsWebPort}` })
+  }
   if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true })
 
   const rows = []
   const notes = []
+  // Each page on each site in turn (with LIGHTHOUSE_ADS, the two versions of a page minutes
+  // apart, so a busy machine weighs on both alike).
   for (const path of PAGES) {
-    // A first, discarded run renders the page into the page cache and has the provider resize
-    // every image it loads, including those only the browser asks for (the splash): the
-    // measured runs then see what a visitor after the first one sees.
-    await audit(web + path)
-    const results = []
-    for (let index = 0; index < RUNS; index++) {
-      const { lhr, report } = await audit(web + path)
-      results.push(lhr)
-      if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${slug(path)}-${index + 1}.json`), report)
+    for (const { label, origin } of sites) {
+      const name = path + label
+      // A first, discarded run renders the page into the page cache and has the provider resize
+      // every image it loads, including those only the browser asks for (the splash): the
+      // measured runs then see what a visitor after the first one sees.
+      await audit(origin + path)
+      const results = []
+      for (let index = 0; index < RUNS; index++) {
+        const { lhr, report } = await audit(origin + path)
+        results.push(lhr)
+        if (REPORT_DIR)
+          writeFileSync(
+            join(REPORT_DIR, `${slug(path)}${label ? '-ads-tags' : ''}-${index + 1}.json`),
+            report,
+          )
+      }
+      rows.push(toRow(name, origin, results))
+      notes.push(describe(name, results))
     }
-    rows.push(toRow(path, results))
-    notes.push(describe(path, results))
   }
 
   console.log(
@@ -86,6 +119,7 @@ try {
   isDone = true
   stopAll()
   rmSync(dataDir, { recursive: true, force: true })
+  rmSync(adsDataDir, { recursive: true, force: true })
 }
 process.exit(0)
 
@@ -141,9 +175,10 @@ async function getPort(given) {
   })
 }
 
-function toRow(path, results) {
+function toRow(path, origin, results) {
   const score = (id) => Math.round(median(results.map((lhr) => lhr.categories[id].score)) * 100)
   const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue))
+  const scripts = (own) => median(results.map((lhr) => scriptBytes(lhr, origin, own)))
   return {
     version: results[0].lighthouseVersion,
     page: path,
@@ -155,7 +190,22 @@ function toRow(path, results) {
     'TBT ms': Math.round(metric('total-blocking-time')),
     CLS: round(metric('cumulative-layout-shift'), 3),
     'FCP s': round(metric('first-contentful-paint') / 1000, 2),
+    'own JS KB': round(scripts(true) / 1000, 1),
+    '3rd-party JS KB': round(scripts(false) / 1000, 1),
   }
+}
+
+// The bytes of every script the browser fetched during the run, as sent (compressed), the
+// site's own (its origin) or everyone else's.
+function scriptBytes(lhr, origin, own) {
+  const items = lhr.audits['network-requests']?.details?.items
+  if (!items) return Number.NaN
+  let total = 0
+  for (const item of items) {
+    if (item.resourceType !== 'Script') continue
+    if (item.url.startsWith(`${origin}/`) === own) total += item.transferSize ?? 0
+  }
+  return total
 }
 
 function describe(path, results) {

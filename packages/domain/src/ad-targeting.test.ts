@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { getAdTargeting, readAdTest, toTargetingPairs } from './ad-targeting'
+import { getAdSport, getAdTargeting, readAdTest, toTargetingPairs } from './ad-targeting'
 import type { RouteKind } from './route-kind'
 
 test.each<[RouteKind | null, string | null, string, string, string]>([
@@ -53,4 +53,30 @@ test('pairs carry adtest only when present', () => {
     ['section', 'frontpage'],
     ['adtest', 'yes'],
   ])
+})
+
+test.each<[RouteKind | null, string | null, string | null, string | null]>([
+  // kind, the address's sport, the page's own sport, targeted sport
+  ['sport-home', 'mbasket', null, 'mbasket'],
+  ['sport-home', 'mbasket', 'football', 'mbasket'],
+  ['roster-list', null, 'football', null],
+  ['home', null, 'football', null],
+  [null, 'mbasket', 'football', 'mbasket'],
+  // SPEC.md 2.2: these pages set the sport themselves, from what they show.
+  ['story', null, 'football', 'football'],
+  ['story', 'mbasket', 'softball', 'softball'],
+  ['story', 'mbasket', null, null],
+  ['story', null, '  ', null],
+  ['hidden-story', null, 'wsoc', 'wsoc'],
+  ['game-center', 'football', 'mbasket', 'mbasket'],
+  ['sport-file', null, 'baseball', 'baseball'],
+])('%s: address sport %s, page sport %s: targets %s', (kind, routeSport, pageSport, sport) => {
+  expect(getAdSport(kind, routeSport, pageSport)).toBe(sport)
+})
+
+test('a story targets its own sport\'s ad section, a story without one the default', () => {
+  expect(getAdTargeting('story', getAdSport('story', null, 'football'), '').section).toBe(
+    'mfootbl',
+  )
+  expect(getAdTargeting('story', getAdSport('story', null, null), '').section).toBe('ot')
 })

@@ -1,4 +1,5 @@
 import { getAdSectionCode } from './ad-section'
+import { setsCurrentSportAutomatically } from './current-sport'
 import { getTrackingPageType, toTargetingPageType } from './page-names'
 import { parseQueryFlags } from './measurement/query-flags'
 import type { RouteKind } from './route-kind'
@@ -34,6 +35,21 @@ export function getAdTargeting(
         : getAdSectionCode(sportShortName),
     adtest: readAdTest(search),
   }
+}
+
+/**
+ * The sport a page's adverts target (its global short name, or null): the route's current sport
+ * (from the address), except on the pages that set the current sport themselves (SPEC.md 2.2: a
+ * story, a sport file, a document, the game center), which target the sport of what they show
+ * (a story's sport: `pageSport`) and never the address's.
+ */
+export function getAdSport(
+  kind: RouteKind | null,
+  routeSport: string | null,
+  pageSport: string | null,
+): string | null {
+  if (kind === null || setsCurrentSportAutomatically(kind)) return routeSport
+  return pageSport?.trim() || null
 }
 
 // The ad network takes a shorter value than the query flags keep (measurement/query-flags.ts,

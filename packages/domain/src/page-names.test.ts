@@ -5,6 +5,7 @@ import {
   TRACKING_PAGE_TYPES,
   type TrackingPageType,
   getSeoPageName,
+  getShownKind,
   getTrackingPageType,
   toTargetingPageType,
 } from './page-names'
@@ -115,4 +116,21 @@ test.each([
   ['unknown', 'unknown'],
 ])('toTargetingPageType(%j) is %j', (type, expected) => {
   expect(toTargetingPageType(type)).toBe(expected)
+})
+
+// A 404 thrown by a matched screen (an unknown player, story or season) is measured as the
+// not-found page; other errors and pages without one keep their screen's kind.
+test.each<[RouteKind | null, number | null, RouteKind | null, string]>([
+  ['roster-bio', 404, 'not-found', 'error-404'],
+  ['story', 404, 'not-found', 'error-404'],
+  ['sport-home', 404, 'not-found', 'error-404'],
+  [null, 404, 'not-found', 'error-404'],
+  ['not-found', null, 'not-found', 'error-404'],
+  ['story', null, 'story', 'story'],
+  ['story', 503, 'story', 'story'],
+  ['roster-bio', 500, 'roster-bio', 'roster-player'],
+  [null, null, null, 'unknown'],
+])('%s showing error %s is measured as %s (%s)', (kind, status, shown, type) => {
+  expect(getShownKind(kind, status)).toBe(shown)
+  expect(getTrackingPageType(getShownKind(kind, status))).toBe(type)
 })

@@ -179,6 +179,17 @@ export function getTrackingPageType(kind: RouteKind | null): TrackingPageType {
   return kind === null ? 'unknown' : PAGE_NAMES[kind][1]
 }
 
+/**
+ * The kind a page is measured and targeted as (SPEC 2.3, 8): the matched screen's, except when
+ * that screen answered with its not-found page (a 404 thrown by its loader: an unknown player,
+ * story or season), which is measured as the not-found page (error-404), not as the screen it
+ * failed to be. Other errors keep the screen's kind. `errorStatus`: the status of the error the
+ * page shows, null when none.
+ */
+export function getShownKind(kind: RouteKind | null, errorStatus: number | null): RouteKind | null {
+  return errorStatus === 404 ? 'not-found' : kind
+}
+
 /** SPEC 2.3: the page type sent to ad and analytics targeting. */
 export function toTargetingPageType(type: string): string {
   switch (type) {

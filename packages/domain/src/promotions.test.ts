@@ -86,7 +86,7 @@ test.each([
 const DEFAULTS = {
   layout: [{ minWidth: 0, perView: 1 }],
   navigation: true,
-  pagination: true,
+  pagination: 'bullets',
   autoplayMs: null,
   pausable: false,
 }
@@ -112,7 +112,7 @@ test.each([
         { minWidth: 1024, perView: 3 },
       ],
       navigation: true,
-      pagination: true,
+      pagination: 'bullets',
       autoplayMs: 8000,
       pausable: true,
     },
@@ -162,6 +162,31 @@ test.each([
     { ...DEFAULTS, navigation: false, pagination: false },
   ],
   ['pagination as an object', { pagination: { clickable: true } }, DEFAULTS],
+  // Swiper's pagination types; bullets are its default.
+  ['pagination true: bullets', { pagination: true }, DEFAULTS],
+  ['pagination bullets', { pagination: { type: 'bullets' } }, DEFAULTS],
+  [
+    'pagination fraction: the text position',
+    { pagination: { type: 'fraction', clickable: true } },
+    { ...DEFAULTS, pagination: 'fraction' },
+  ],
+  [
+    'pagination progressbar',
+    { pagination: { type: 'progressbar' } },
+    { ...DEFAULTS, pagination: 'progressbar' },
+  ],
+  ['pagination custom: bullets', { pagination: { type: 'custom' } }, DEFAULTS],
+  ['an unknown pagination type: bullets', { pagination: { type: 'dots!' } }, DEFAULTS],
+  ['a pagination type that is no word', { pagination: { type: 3 } }, DEFAULTS],
+  ['pagination as a word: bullets', { pagination: 'fraction' }, DEFAULTS],
+  [
+    'pagination off, whatever its type',
+    { pagination: { enabled: false, type: 'fraction' } },
+    {
+      ...DEFAULTS,
+      pagination: false,
+    },
+  ],
   ['pausable only when true', { pausable: 'yes' }, DEFAULTS],
 ])('resolveCarouselOptions: %s', (_name, options, expected) => {
   expect(resolveCarouselOptions(options)).toEqual(expected)

@@ -73,13 +73,19 @@ export type SwiperOptionsInput = {
   pausable?: unknown
 } | null
 
+export const CAROUSEL_PAGINATION_TYPES = ['bullets', 'fraction', 'progressbar'] as const
+export type CarouselPagination = (typeof CAROUSEL_PAGINATION_TYPES)[number] | false
+
 export type CarouselOptions = {
   /** Slides per view from each width up (px, ascending, the first from 0): one entry per change. */
   layout: { minWidth: number; perView: SlidesPerView }[]
   /** Previous and next buttons. */
   navigation: boolean
-  /** The "2 of 6" position. */
-  pagination: boolean
+  /**
+   * The position, as Swiper's pagination types show it: 'bullets' (one button per starting
+   * slide, Swiper's default), 'fraction' (the text "2 of 6"), 'progressbar' (a bar); false: none.
+   */
+  pagination: CarouselPagination
   /** Milliseconds between slides, or null: no autoplay. */
   autoplayMs: number | null
   /** SPEC 4: the carousel's own pause control, only when pausable. */
@@ -94,6 +100,8 @@ export type CarouselOptions = {
  *   breakpoints) at or above its key, since the server markup lays slides out at those widths;
  * - navigation and pagination are shown unless the provider turns them off (false, or a
  *   pagination object with `enabled: false`): without them a carousel is hard to use by keyboard;
+ *   pagination is of the object's `type` (bullets, fraction, progressbar), bullets (Swiper's
+ *   default) for true, no type, 'custom' (a renderer of the provider's own) or anything else;
  * - autoplay: true or an object plays at its delay, 8000 ms when missing or under 1000 ms;
  * - pausable only when true.
  */
@@ -108,7 +116,7 @@ export function resolveCarouselOptions(options: SwiperOptionsInput | undefined):
   return {
     layout,
     navigation: options?.navigation !== false,
-    pagination: isPaginationOn(options?.pagination),
+    pagination: toPagination(options?.pagination),
     autoplayMs: toAutoplayMs(options?.autoplay),
     pausable: options?.pausable === true,
   }
@@ -130,12 +138,12 @@ function toBreakpoints(value: unknown): { minWidth: number; perView: SlidesPerVi
     .sort((a, b) => a.minWidth - b.minWidth)
 }
 
-function isPaginationOn(value: unknown): boolean {
+function toPagination(value: unknown): CarouselPagination {
   if (value === false) return false
-  if (typeof value === 'object' && value !== null && 'enabled' in value) {
-    return value.enabled !== false
-  }
-  return true
+  if (typeof value !== 'object' || value === null) return 'bullets'
+  if ('enabled' in value && value.enabled === false) return false
+  const type = 'type' in value ? value.type : undefined
+  return CAROUSEL_PAGINATION_TYPES.find((known) => known === type) ?? 'bullets'
 }
 
 function toAutoplayMs(value: unknown): number | null {

@@ -1,4 +1,5 @@
-import { getAdTargeting, toTargetingPairs } from '@fieldhouse/domain/ad-targeting'
+import { getAdSport, getAdTargeting, toTargetingPairs } from '@fieldhouse/domain/ad-targeting'
+import { getShownKind } from '@fieldhouse/domain/page-names'
 import type { RouteKind } from '@fieldhouse/domain/route-kind'
 
 import type { AdsConfig } from './ads-config'
@@ -87,7 +88,11 @@ function refresh(config: AdsConfig, page: AdPage) {
     console.warn(NOT_AVAILABLE)
     return
   }
-  const pairs = toTargetingPairs(getAdTargeting(page.kind, config.sport, page.search))
+  const sport = getAdSport(page.kind, config.sport, readPageSport())
+  // A screen that answered with its not-found page targets as that page (error-404); the error
+  // page marks its status (components/error-page.tsx), rendered by the time this runs.
+  const kind = getShownKind(page.kind, readErrorStatus())
+  const pairs = toTargetingPairs(getAdTargeting(kind, sport, page.search))
   // Queued until the script has loaded; run at once after.
   window.htlbid?.cmd.push(() => {
     try {
@@ -104,6 +109,20 @@ function refresh(config: AdsConfig, page: AdPage) {
       console.warn(NOT_AVAILABLE)
     }
   })
+}
+
+/**
+ * The sport of what the page shows, for the pages that set it themselves (a story's article
+ * names it, story-view.tsx): read from the rendered page, so the shell's code carries nothing
+ * more for it.
+ */
+function readPageSport(): string | null {
+  return document.querySelector('[data-ad-sport]')?.getAttribute('data-ad-sport') ?? null
+}
+
+function readErrorStatus(): number | null {
+  const status = document.querySelector('[data-error-status]')?.getAttribute('data-error-status')
+  return status ? Number(status) : null
 }
 
 /** The next frame after the new page is painted, or 100 ms, whichever comes first. */

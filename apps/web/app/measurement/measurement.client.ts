@@ -3,6 +3,7 @@ import { parseQueryFlags } from '@fieldhouse/domain/measurement/query-flags'
 import { planScripts } from '@fieldhouse/domain/measurement/script-plan'
 import type { TagPart, TagSpot } from '@fieldhouse/domain/measurement/tag-placement'
 import { toTagQuery, toTagSearch } from '@fieldhouse/domain/measurement/tag-query'
+import { getShownKind } from '@fieldhouse/domain/page-names'
 import { isRouteKind, type RouteKind } from '@fieldhouse/domain/route-kind'
 
 import type { MeasurementSetup } from './measurement-setup.server'
@@ -19,6 +20,8 @@ type RouterState = {
   location: { pathname: string; key: string }
   matches: Match[]
   loaderData: Record<string, unknown>
+  /** Errors thrown by the matched routes' loaders, by route id (a 404 is `{ status: 404 }`). */
+  errors: Record<string, unknown> | null
   navigation: { state: string }
 }
 /** The part of React Router's data router this module reads (set by HydratedRouter). */
@@ -50,7 +53,9 @@ async function startMeasurement(): Promise<void> {
     // A page that names its own kind (the directory's departments, decision 009) is that kind.
     const named = (current?.loaderData[match?.route.id ?? ''] as { screenKind?: unknown } | null)
       ?.screenKind
-    const kind = (isRouteKind(named) ? named : (match?.route.id ?? null)) as RouteKind | null
+    const screen = (isRouteKind(named) ? named : (match?.route.id ?? null)) as RouteKind | null
+    // A screen that answered with its not-found page is measured as that page (error-404).
+    const kind = getShownKind(screen, getErrorStatus(current?.errors))
     const params = match?.params ?? {}
     const sport = params.slug ?? params.globalSportNameSlug ?? null
     dataLayer.push(
@@ -85,6 +90,15 @@ async function startMeasurement(): Promise<void> {
   }
   // Everything of the first page is on it (browser tests wait for this, not for a quiet network).
   document.documentElement.dataset.measured = 'true'
+}
+
+/** The status of the error the page shows (the first with one), null when none. */
+function getErrorStatus(errors: Record<string, unknown> | null | undefined): number | null {
+  for (const error of Object.values(errors ?? {})) {
+    const status = (error as { status?: unknown } | null)?.status
+    if (typeof status === 'number') return status
+  }
+  return null
 }
 
 /** The page's tags not placed yet, each once per document; resolves when their scripts ran. */

@@ -54,7 +54,7 @@ test.each([
     {
       slidesPerView: 1,
       navigation: true,
-      pagination: true,
+      pagination: { type: 'bullets' },
       breakpoints: {},
       autoplay: false,
       pausable: false,
@@ -77,6 +77,18 @@ test.each([
       breakpoints: { '768': { slidesPerView: 2 } },
       autoplay: { delay: 8000 },
       pausable: true,
+    },
+  ],
+  [
+    "Swiper's text pagination travels as its type",
+    { slidesPerView: 2, pagination: { type: 'fraction', clickable: true } },
+    {
+      slidesPerView: 2,
+      navigation: true,
+      pagination: { type: 'fraction' },
+      breakpoints: {},
+      autoplay: false,
+      pausable: false,
     },
   ],
 ] as const)(

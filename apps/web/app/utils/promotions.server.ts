@@ -17,8 +17,9 @@ export function packPromotion(promotion: Promotion | null): Packed<Promotion | n
 /**
  * A slide promotion's swiper options resolved on the server (SPEC 3, 5, 9;
  * resolveCarouselOptions): every unusable value replaced by its default, slides per view as a
- * number or 'auto', one breakpoint for each layout width where it changes, navigation and
- * pagination as booleans, autoplay false or its delay. The carousel in the browser reads them as
+ * number or 'auto', one breakpoint for each layout width where it changes, navigation as a
+ * boolean, pagination false or `{ type }` (bullets, fraction or progressbar), autoplay false or
+ * its delay. The carousel in the browser reads them as
  * they are, so the rules and their defaults stay out of every page's JavaScript.
  */
 export function toShownPromotion(promotion: Promotion): Promotion {
@@ -32,7 +33,8 @@ export function toResolvedSwiperOptions(options: SwiperOptions | null): SwiperOp
   return {
     slidesPerView: first?.perView ?? 1,
     navigation: carousel.navigation,
-    pagination: carousel.pagination,
+    // Swiper's own shape: an object naming its type (the carousel reads `type`), or false.
+    pagination: carousel.pagination === false ? false : { type: carousel.pagination },
     breakpoints: Object.fromEntries(
       rest.map((step) => [String(step.minWidth), { slidesPerView: step.perView }]),
     ),

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 
+import { getAdSectionCode } from '@fieldhouse/domain/ad-section'
+
 // @ts-expect-error: a plain ES module of the repository's scripts, no types
 import { startMeasuredWebsite, stopAll } from '../../../../scripts/processes.mjs'
 import { expect, test } from './fixtures'
@@ -119,7 +121,13 @@ test('configured: the scripts load after the page, slots fill, a page change ref
   await expect(page.locator('[data-ad-slot="story_in_content"] iframe')).toHaveCount(1)
   const afterStory = await refreshes(page)
   expect(afterStory).toHaveLength(2)
-  expect(afterStory[1]).toMatchObject({ page_type: 'stories', section: 'ot', is_testing: 'yes' })
+  // A story sets its own sport (SPEC.md 2.2): its adverts target that sport's section.
+  const storySport = await page.locator('article').first().getAttribute('data-ad-sport')
+  expect(afterStory[1]).toMatchObject({
+    page_type: 'stories',
+    section: getAdSectionCode(storySport),
+    is_testing: 'yes',
+  })
   // adtest belongs to the address it was given on, read in the browser only.
   expect(afterStory[1]).not.toHaveProperty('adtest')
 
@@ -142,6 +150,54 @@ test('a sport page targets its sport section', async ({ page }) => {
   expect(await refreshes(page)).toEqual([
     { is_testing: 'yes', page_type: 'sport-home', section: 'wvolley' },
   ])
+})
+
+test("a story targets its own sport's section, whatever the address", async ({ page }) => {
+  // The first basketball story of the sport's page, opened by its address: the address names no
+  // sport, the story does.
+  await gotoHydrated(page, `${ADS_SITE}/sports/mens-basketball`)
+  const href = await page.locator('main a[href^="/news/"]').first().getAttribute('href')
+  await gotoHydrated(page, `${ADS_SITE}${href}`)
+  await expect(page.locator('[data-ad-slot="story_in_content"] iframe')).toHaveCount(1)
+  await expect(page.locator('article[data-ad-sport="mbasket"]')).toHaveCount(1)
+  expect(await refreshes(page)).toEqual([
+    { is_testing: 'yes', page_type: 'stories', section: 'mbasket' },
+  ])
+})
+
+test('a full-screen story offers its own "Skip ad" just before its slot, leading past it', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${ADS_SITE}/sports/mens-basketball`)
+  const href = await page.locator('main a[href^="/news/"]').first().getAttribute('href')
+  await gotoHydrated(page, `${ADS_SITE}${href}`)
+  await expect(page.locator('[data-ad-slot="story_in_content"] iframe')).toHaveCount(1)
+  // No shell on a story, so no top ad and no shell skip links: only the story's own.
+  await expect(page.locator('[data-ad-slot="top"]')).toHaveCount(0)
+  const skip = page.getByRole('link', { name: 'Skip ad' })
+  await expect(skip).toHaveCount(1)
+  await skip.focus()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#after-story-ad$/)
+  await expect(page.locator('#after-story-ad')).toBeFocused()
+  // The next stop is past the advert's frame.
+  await page.keyboard.press('Tab')
+  expect(
+    await page.evaluate(() => {
+      const slot = document.querySelector('[data-ad-slot="story_in_content"]')
+      const active = document.activeElement
+      return Boolean(slot && active && !slot.contains(active) && active.tagName !== 'IFRAME')
+    }),
+  ).toBe(true)
+})
+
+test('a 404 thrown by a matched screen targets the not-found page type', async ({ page }) => {
+  const response = await page.goto(`${ADS_SITE}/sports/mens-basketball/roster/nobody/999999`)
+  expect(response?.status()).toBe(404)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect(page.locator('[data-ad-slot="top"] iframe')).toHaveCount(1)
+  expect(await refreshes(page)).toEqual([expect.objectContaining({ page_type: 'error-404' })])
 })
 
 test('desktop: the top ad hides when scrolled past its height and returns on scroll up', async ({

@@ -73,6 +73,32 @@ test('next and previous by keyboard move the row, loop, and announce the visitor
   await expect(announcement(carousel)).toHaveText('Slides 4 to 6 of 6')
 })
 
+test("pagination as Swiper's default bullets: one button per starting slide, the current one marked, each moves the row there", async ({
+  page,
+}) => {
+  const carousel = await openHome(page)
+  // The demo's location asks for pagination (true): bullets, four at 1366 px (three in view).
+  const bullets = carousel.locator('[data-rotator-bullet]')
+  await expect(bullets).toHaveCount(4)
+  await expect(carousel.getByRole('button', { name: 'Slides 1 to 3' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  // Each bullet is a 24 px target at least (WCAG 2.2 target size).
+  const box = await bullets.first().boundingBox()
+  expect(box?.width).toBeGreaterThanOrEqual(24)
+  expect(box?.height).toBeGreaterThanOrEqual(24)
+  const third = carousel.getByRole('button', { name: 'Slides 3 to 5' })
+  await third.focus()
+  await page.keyboard.press('Enter')
+  await expectAt(carousel, '3 of 4')
+  await expect(third).toHaveAttribute('aria-current', 'true')
+  await expect(bullets.and(page.locator('[aria-current]'))).toHaveCount(1)
+  await expect(announcement(carousel)).toHaveText('Slides 3 to 5 of 6')
+  // The position in words stays for screen readers; the bullets show it on screen.
+  await expect(position(carousel)).toHaveClass(/sr-only/)
+})
+
 test('autoplay advances every 8 s without announcing; pause holds it, and so do hover and focus', async ({
   page,
 }) => {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import type { Page } from '@playwright/test'
-import Database from 'better-sqlite3'
 
 import {
   startMeasuredProvider,
@@ -15,7 +14,7 @@ import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 // @ts-expect-error: a plain ES module, no types
-import { startStandInTags } from './stand-in-tags.mjs'
+import { STAND_IN_TAG_ID, addStandInTag, startStandInTags } from './stand-in-tags.mjs'
 
 // Measurement end to end (issue 21 "Tracking", docs/decisions/023). A provider of its own, whose
 // demo tenant gets one more tracking tag (its head script on a loopback stand-in, inline code in
@@ -28,7 +27,7 @@ const WEB_PORT = 3119 + offset
 const STAND_IN_PORT = 4119 + offset
 const SITE = `http://127.0.0.1:${WEB_PORT}`
 const STAND_IN = `http://127.0.0.1:${STAND_IN_PORT}`
-const TAG_ID = 60
+const TAG_ID = STAND_IN_TAG_ID as number
 
 type StandIn = { origin: string; requests: string[]; close: () => Promise<void> }
 let standIn: StandIn
@@ -40,7 +39,7 @@ test.beforeAll(async () => {
   standIn = (await startStandInTags({ port: STAND_IN_PORT })) as StandIn
   const dataDir = mkdtempSync(join(tmpdir(), 'fh-measurement-'))
   await startMeasuredProvider({ port: PROVIDER_PORT, dataDir })
-  addStandInTag(join(dataDir, 'provider.sqlite'))
+  addStandInTag(join(dataDir, 'provider.sqlite'), { origin: STAND_IN })
   await startMeasuredWebsite({
     port: WEB_PORT,
     providerPort: PROVIDER_PORT,
@@ -58,40 +57,6 @@ test.afterAll(async () => {
   stopAll()
   await standIn?.close()
 })
-
-// A site-wide tag as a tenant's editor would add it: a vendor script by address in the head, a
-// line of inline code in body open and in body close, and a noscript pixel.
-function addStandInTag(file: string) {
-  const element = (fields: Record<string, unknown>) => ({
-    src: null,
-    children: null,
-    async: false,
-    type: null,
-    attributes: {},
-    ...fields,
-  })
-  const db = new Database(file)
-  try {
-    db.prepare(
-      `insert into tracking_tags (tenant_id, id, name, tag_head_code, criteria_id, head_object, open_body_object, close_body_object)
-       values (1, ?, 'Stand-in vendor', '', 160, ?, ?, ?)`,
-    ).run(
-      TAG_ID,
-      JSON.stringify({
-        script: [element({ src: `${STAND_IN}/tag.js`, attributes: { 'data-vendor': 'stand-in' } })],
-      }),
-      JSON.stringify({
-        script: [element({ children: 'window.__bodyOpen = (window.__bodyOpen || 0) + 1' })],
-        noscript: [element({ children: `<img src="${STAND_IN}/pixel.gif" alt="">` })],
-      }),
-      JSON.stringify({
-        script: [element({ children: 'window.__bodyClose = (window.__bodyClose || 0) + 1' })],
-      }),
-    )
-  } finally {
-    db.close()
-  }
-}
 
 type PageView = { event?: string; logged_in_status?: boolean; page?: { type: string } }
 
@@ -225,6 +190,29 @@ test('configured: axe finds nothing with the tags on the page, at 390 and 1366 p
     await expect.poll(() => standInOrder(page)).toContain('gtag')
     await expectNoAxeViolations(page)
   }
+})
+
+test('a 404 thrown by a matched screen is measured as the not-found page, also after a client-side navigation', async ({
+  page,
+}) => {
+  const response = await page.goto(`${SITE}/sports/football/roster/nobody/999999`)
+  expect(response?.status()).toBe(404)
+  await measured(page)
+  expect(await pageViews(page)).toEqual([{ type: 'error-404', loggedIn: false }])
+  const navigate = (to: string) =>
+    page.evaluate(
+      (path) =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
+        ).__reactRouterDataRouter.navigate(path),
+      to,
+    )
+  await navigate('/sports/football')
+  await expect.poll(async () => (await pageViews(page)).at(-1)?.type).toBe('sport-home')
+  await navigate('/sports/football/roster/someone-else/999998')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i)
+  await expect.poll(async () => (await pageViews(page)).at(-1)?.type).toBe('error-404')
+  expect(await pageViews(page)).toHaveLength(3)
 })
 
 test('nothing configured (the suite site): no request leaves the origin, the data layer is pushed', async ({

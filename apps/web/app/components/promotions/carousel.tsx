@@ -259,8 +259,10 @@ function CarouselControls({ root, count, label, options }: CarouselControlsProps
   const pages = lastIndex + 1
   const shown = count - lastIndex
 
-  const go = (step: number) => {
-    const next = (Math.min(index, lastIndex) + step + pages) % pages
+  const at = Math.min(index, lastIndex)
+  const pagination = getPaginationType(options.pagination)
+  const go = (step: number) => goTo((at + step + pages) % pages)
+  const goTo = (next: number) => {
     isMoved.current = true
     setIndex(next)
     setAnnouncement(
@@ -275,10 +277,45 @@ function CarouselControls({ root, count, label, options }: CarouselControlsProps
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-      {options.pagination !== false ? (
+      {pagination === 'fraction' ? (
         <p className="mr-auto font-bold tabular-nums" data-rotator-position>
-          {Math.min(index, lastIndex) + 1} of {pages}
+          {at + 1} of {pages}
         </p>
+      ) : pagination ? (
+        // Bullets (a button per starting slide) or a bar; the position in words for screen
+        // readers either way.
+        <div className="mr-auto flex items-center">
+          <p className="sr-only" data-rotator-position>
+            {at + 1} of {pages}
+          </p>
+          {pagination === 'bullets' ? (
+            Array.from({ length: pages }, (_, page) => (
+              <button
+                key={page}
+                type="button"
+                aria-current={page === at ? 'true' : undefined}
+                onClick={() => goTo(page)}
+                className="inline-flex size-6 items-center justify-center"
+                data-rotator-bullet
+              >
+                <span
+                  aria-hidden="true"
+                  className={`size-3 rounded-full border-2 border-current ${page === at ? 'bg-current' : ''}`}
+                />
+                <span className="sr-only">
+                  {shown > 1 ? `Slides ${page + 1} to ${page + shown}` : `Slide ${page + 1}`}
+                </span>
+              </button>
+            ))
+          ) : (
+            <span aria-hidden="true" className="block h-1 w-32 bg-line" data-rotator-progress>
+              <span
+                className="block h-full bg-current"
+                style={{ width: `${((at + 1) / pages) * 100}%` }}
+              />
+            </span>
+          )}
+        </div>
       ) : null}
       {options.pausable === true && canPlay ? (
         <RotatorButton
@@ -305,6 +342,14 @@ function CarouselControls({ root, count, label, options }: CarouselControlsProps
       ) : null}
     </>
   )
+}
+
+// The resolved pagination (utils/promotions.server.ts: false or `{ type }`); a caller without
+// resolved options gets Swiper's default, bullets.
+function getPaginationType(pagination: SwiperOptions['pagination'] | undefined) {
+  if (pagination === false) return null
+  const type = typeof pagination === 'object' && pagination !== null ? pagination.type : undefined
+  return type === 'fraction' || type === 'progressbar' ? type : 'bullets'
 }
 
 type RotatorButtonProps = {

@@ -57,7 +57,11 @@ type SportProps = { sport: StoryPageData['story']['sport'] }
 
 export function StoryArticle({ story }: Pick<StoryPageData, 'story'>) {
   return (
-    <article aria-labelledby="story-headline" className="pb-10 pt-8 md:pt-12">
+    <article
+      aria-labelledby="story-headline"
+      data-ad-sport={story.sport?.globalShortName ?? undefined}
+      className="pb-10 pt-8 md:pt-12"
+    >
       <header className={COLUMN}>
         {story.sport ? (
           <p className="text-sm font-bold uppercase tracking-wide text-brand-strong">

@@ -96,10 +96,8 @@ export async function loadStoryPage(
     getVideoHomes(signal),
   ])
   const games: GameView[] = await toLinkedGameViews(gamesByStory[story.id] ?? [], signal)
-  const sportSlug =
-    story.sport?.globalSportNameSlug ??
-    sports.find((sport) => sport.id === story.sport?.id)?.globalSportNameSlug ??
-    null
+  const listedSport = sports.find((sport) => sport.id === story.sport?.id) ?? null
+  const sportSlug = story.sport?.globalSportNameSlug ?? listedSport?.globalSportNameSlug ?? null
   const layout = toStoryLayout(story.template, storySettings)
   const blockVideos = story.body?.type === 'blocks' ? story.body.blocks : []
   const hasVideoBlock = blockVideos.some((block) => block.type === 'video')
@@ -119,7 +117,14 @@ export async function loadStoryPage(
       description: story.metaDescription ?? story.teaser ?? story.subHeadline ?? story.headline,
       sport:
         story.sport && story.sport.title
-          ? { id: story.sport.id, title: story.sport.title, slug: sportSlug }
+          ? {
+              id: story.sport.id,
+              title: story.sport.title,
+              slug: sportSlug,
+              // The story sets the current sport itself (SPEC.md 2.2): its adverts target the
+              // sport's ad section (domain ad-targeting.ts getAdSport), read by the ad runtime.
+              globalShortName: listedSport?.globalSportShortName ?? null,
+            }
           : null,
       image: story.image,
       // A video block carries where it plays, worked out here (story-video.ts).
