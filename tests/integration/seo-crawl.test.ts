@@ -90,6 +90,7 @@ describe.skipIf(!BUILT && !REQUIRED)('search engines against the built site', ()
     expect(children.length).toBeGreaterThan(0)
 
     const listed: string[] = []
+    const byChild = new Map<string, string>()
     for (const child of children) {
       expect(child.startsWith(`${SITE}/sitemaps/`)).toBe(true)
       const sitemap = await get(child)
@@ -98,6 +99,7 @@ describe.skipIf(!BUILT && !REQUIRED)('search engines against the built site', ()
       const urls = locs(sitemap.text)
       expect(urls.length, child).toBeLessThanOrEqual(50_000)
       listed.push(...urls)
+      byChild.set(child, sitemap.text)
     }
     expect(new Set(listed).size).toBe(listed.length)
 
@@ -117,6 +119,46 @@ describe.skipIf(!BUILT && !REQUIRED)('search engines against the built site', ()
     }
     expect(listed.some((url) => url.startsWith(`${SITE}/news/`))).toBe(true)
     expect(listed.some((url) => url.includes('/boxscore/'))).toBe(true)
+
+    // Honors: every honors screen of routes.ts, its list and its entries' own pages.
+    const honors = locs(byChild.get(`${SITE}/sitemaps/honors.xml`) ?? '')
+    for (const list of ['/honors', '/awards', '/all-americans']) {
+      expect(honors).toContain(`${SITE}${list}`)
+    }
+    for (const page of [
+      /\/awards\/\d+$/,
+      /\/all-americans\/\d+$/,
+      /\/honors\/[^/]+\/[^/]+\/\d+$/,
+    ]) {
+      expect(
+        honors.some((url) => page.test(url)),
+        String(page),
+      ).toBe(true)
+    }
+
+    // <lastmod> where the content carries a date: a story its day (the one in its address), a
+    // box score its game's day, a schedule the day of its last game with a result.
+    const dated = (child: string) =>
+      [
+        ...(byChild.get(`${SITE}/sitemaps/${child}.xml`) ?? '').matchAll(
+          /<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g,
+        ),
+      ].map((match) => ({ url: match[1] ?? '', lastmod: match[2] ?? null }))
+    const stories = dated('stories')
+    expect(stories.length).toBeGreaterThan(0)
+    for (const { url, lastmod } of stories) {
+      const [year, month, day] = new URL(url).pathname.split('/').slice(2, 5).map(Number)
+      expect(lastmod, url).toBe(
+        `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      )
+    }
+    for (const { url, lastmod } of dated('boxscores')) {
+      expect(lastmod, url).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    }
+    expect(dated('schedules').some(({ lastmod }) => lastmod !== null)).toBe(true)
+    expect(
+      dated('honors').some(({ url, lastmod }) => /\/awards\/\d+$/.test(url) && lastmod),
+    ).toBeTruthy()
 
     // The crawl: four at a time, every one a 200 of its own (a redirect is not what was listed).
     const failures: string[] = []

@@ -1,8 +1,11 @@
 import { expect, test } from 'vitest'
 
-import { mayPrefetch } from './loading-limits'
+import { MAX_PRELOADED_MODULES, mayPrefetch } from './loading-limits'
 import {
+  countPreloadsToStart,
+  getModulesToPreload,
   getPendingTarget,
+  mayPreloadAfterReady,
   isOutdated,
   mayReload,
   readBuildId,
@@ -66,4 +69,64 @@ test.each([
   [null, '/', 101_000, null],
 ])('pending %j on %s at %s goes to %s', (pending, current, now, expected) => {
   expect(getPendingTarget(pending, current, now)).toBe(expected)
+})
+
+test.each([
+  [undefined, true],
+  [null, true],
+  [{}, true],
+  [{ effectiveType: '4g' }, true],
+  [{ effectiveType: '3g' }, true],
+  // 2g stops fetching on intent, not this: only a very slow connection does.
+  [{ effectiveType: '2g' }, true],
+  [{ effectiveType: 'slow-2g' }, false],
+  [{ effectiveType: '4g', saveData: true }, false],
+])('preloading after ready on %j: %s', (connection, expected) => {
+  expect(mayPreloadAfterReady(connection)).toBe(expected)
+})
+
+test.each([
+  ['nothing', [], [], []],
+  [
+    'a route and its imports',
+    [{ module: '/assets/a.js', imports: ['/assets/x.js'] }],
+    [],
+    ['/assets/a.js', '/assets/x.js'],
+  ],
+  [
+    'shared imports once, in order',
+    [
+      { module: '/assets/a.js', imports: ['/assets/x.js', '/assets/y.js'] },
+      { module: '/assets/b.js', imports: ['/assets/x.js'] },
+    ],
+    [],
+    ['/assets/a.js', '/assets/x.js', '/assets/y.js', '/assets/b.js'],
+  ],
+  [
+    'loaded ones left out',
+    [{ module: '/assets/a.js', imports: ['/assets/x.js'] }],
+    ['/assets/x.js'],
+    ['/assets/a.js'],
+  ],
+  ['unknown routes skipped', [null, undefined, { module: '/assets/b.js' }], [], ['/assets/b.js']],
+  [
+    'nothing from elsewhere',
+    [{ module: 'https://cdn.example/a.js', imports: ['//cdn.example/x.js', '/assets/y.js'] }],
+    [],
+    ['/assets/y.js'],
+  ],
+] as const)('modules to preload: %s', (_, routes, loaded, expected) => {
+  expect(getModulesToPreload(routes, new Set(loaded))).toEqual(expected)
+})
+
+test.each([
+  [0, 0, 0],
+  [10, 0, 4],
+  [2, 0, 2],
+  [10, 3, 1],
+  [10, 4, 0],
+  [10, 6, 0],
+  [1, 3, 1],
+])('%i waiting, %i loading: %i start (at most 4 at once)', (waiting, inFlight, expected) => {
+  expect(countPreloadsToStart(waiting, inFlight, MAX_PRELOADED_MODULES)).toBe(expected)
 })

@@ -46,3 +46,54 @@ export function getPendingTarget(
   if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return null
   return to === currentPath ? null : to
 }
+
+/** SPEC 9: fetching ahead for the page's links starts this long after the page is ready. */
+export const PRELOAD_AFTER_READY_MS = 1000
+
+/** SPEC 9: a navigation keeps the old page painted this long before it shows it is loading. */
+export const REPAINT_WAIT_MS = 100
+
+/** SPEC 9: the smooth-scroll class stays on the document this long after an in-page jump. */
+export const SMOOTH_SCROLL_MS = 400
+
+/**
+ * SPEC 9: the preload after ready is skipped only when the connection is very slow (slow-2g),
+ * or when the visitor asked to save data (as every fetch ahead of need is, loading-limits.ts).
+ */
+export function mayPreloadAfterReady(
+  connection: { effectiveType?: string; saveData?: boolean } | null | undefined,
+): boolean {
+  return !connection || (connection.effectiveType !== 'slow-2g' && connection.saveData !== true)
+}
+
+/** A route of React Router's manifest as the browser holds it: its module and what it imports. */
+export type ManifestRoute = { module: string; imports?: readonly string[] }
+
+/**
+ * The module files to preload for the routes some links lead to, each once, in the links'
+ * order, without the ones the page has already loaded (or asked for) and anything that is not
+ * a file of this site.
+ */
+export function getModulesToPreload(
+  routes: readonly (ManifestRoute | null | undefined)[],
+  alreadyLoaded: ReadonlySet<string>,
+): string[] {
+  const files = new Set<string>()
+  for (const route of routes) {
+    if (!route) continue
+    for (const file of [route.module, ...(route.imports ?? [])]) {
+      if (file.startsWith('/') && !file.startsWith('//') && !alreadyLoaded.has(file)) {
+        files.add(file)
+      }
+    }
+  }
+  return [...files]
+}
+
+/**
+ * How many waiting preloads may start now: SPEC 9 allows at most `max` (4) route modules
+ * loading at once, so a new one starts only as another finishes.
+ */
+export function countPreloadsToStart(waiting: number, inFlight: number, max: number): number {
+  return Math.max(0, Math.min(waiting, max - inFlight))
+}

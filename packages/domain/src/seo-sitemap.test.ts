@@ -8,6 +8,7 @@ import {
   getSitemapPart,
   parseSitemapFileName,
   toSitemapFileName,
+  latestDay,
   toW3cDate,
   uniqueSitePaths,
 } from './seo-sitemap'
@@ -109,4 +110,30 @@ test('uniqueSitePaths keeps site paths once, in order', () => {
       { path: '/a' },
     ]).map((e) => e.path),
   ).toEqual(['/a', '/b'])
+})
+
+test.each([
+  [[], null],
+  [[null, undefined, ''], null],
+  [['2026-09-01', '2026-11-20', '2026-10-05'], '2026-11-20'],
+  [['not a day', '2026-02-03', null], '2026-02-03'],
+  [['2025-12-31', '2026-01-01'], '2026-01-01'],
+])('latestDay(%j) is %s', (days, expected) => {
+  expect(latestDay(days)).toBe(expected)
+})
+
+test('a lastmod is written only where the entry has a readable date', () => {
+  const xml = buildUrlSet(
+    [
+      { path: '/news/2026/9/5/owls-win', lastModified: '2026-09-05' },
+      { path: '/awards/12', lastModified: 'soon' },
+      { path: '/honors' },
+    ],
+    'https://example.edu',
+  )
+  expect(xml).toContain(
+    '<url><loc>https://example.edu/news/2026/9/5/owls-win</loc><lastmod>2026-09-05</lastmod></url>',
+  )
+  expect(xml).toContain('<url><loc>https://example.edu/awards/12</loc></url>')
+  expect(xml).toContain('<url><loc>https://example.edu/honors</loc></url>')
 })

@@ -115,3 +115,13 @@ export function uniqueSitePaths(entries: readonly SitemapEntry[]): SitemapEntry[
     return true
   })
 }
+
+/** The latest of some days ('YYYY-MM-DD'; nulls and unreadable ones skipped), or null. */
+export function latestDay(days: readonly (string | null | undefined)[]): string | null {
+  let latest: string | null = null
+  for (const day of days) {
+    const date = toW3cDate(day)
+    if (date !== null && (latest === null || date > latest)) latest = date
+  }
+  return latest
+}

@@ -1,11 +1,25 @@
+import { matchRoutes, type RouteObject } from 'react-router'
+
 import { getBreakpoint, VIEWPORT_COOKIE } from '@fieldhouse/domain/breakpoints'
+import { isExternalPath } from '@fieldhouse/domain/external-paths'
+import { MAX_PRELOADED_MODULES, type ConnectionInfo } from '@fieldhouse/domain/loading-limits'
+import { isInternalUrl } from '@fieldhouse/domain/navigation'
 import {
   BUILD_DESCRIPTOR_PATH,
+  countPreloadsToStart,
+  getModulesToPreload,
   getPendingTarget,
   isOutdated,
+  mayPreloadAfterReady,
   mayReload,
+  PRELOAD_AFTER_READY_MS,
   readBuildId,
+  REPAINT_WAIT_MS,
+  SMOOTH_SCROLL_MS,
+  type ManifestRoute,
 } from '@fieldhouse/domain/page-loading'
+
+import { APP_LINK_SELECTOR } from '~/components/use-delegated-navigation'
 
 // Keeping an open page on the current build (SPEC.md 4 and 9), loaded by root.tsx after the page
 // is interactive, outside every page's own JavaScript (docs/decisions/026):
@@ -17,6 +31,13 @@ import {
 //   make a page reload forever.
 // It also keeps the viewport size class in its cookie (SPEC.md 9), for the browser's own use:
 // public renders never read it (server/private-lane.ts passes screens their declared cookies).
+// And SPEC.md 9's loading timings:
+// - 1 s after the page is ready (unless the connection is very slow or saving data), the code
+//   of the routes the links in view lead to is preloaded, at most 4 modules at once;
+// - a navigation keeps the old page as it is for up to 100 ms; a slower one then marks the
+//   document (html[data-navigating], main aria-busy) so the page shows it is loading;
+// - an in-page jump (a link to an anchor of this page) scrolls smoothly: the smooth-scroll class
+//   is on the document for 400 ms, so scrolling on a page change stays instant.
 
 type Navigation = {
   state: 'idle' | 'loading' | 'submitting'
@@ -24,7 +45,10 @@ type Navigation = {
   formMethod?: string
 }
 type RouterState = { navigation: Navigation; location: { pathname: string } }
-type Router = { subscribe(listener: (state: RouterState) => void): unknown }
+type Router = {
+  routes: RouteObject[]
+  subscribe(listener: (state: RouterState) => void): unknown
+}
 type Pending = { to: string; at: number }
 
 const PENDING_KEY = 'fieldhouse:navigation'
@@ -52,8 +76,10 @@ export function startPageLoading(checkEveryMs: number): void {
   }
   setInterval(() => void check(), checkEveryMs)
 
+  const showLoading = showSlowNavigation()
   const firstPath = location.pathname
   getRouter()?.subscribe(({ navigation, location: shown }) => {
+    showLoading(navigation.state !== 'idle')
     if (navigation.state === 'idle') {
       if (shown.pathname !== firstPath) removeCrawlerTags()
       return remove(PENDING_KEY)
@@ -67,6 +93,142 @@ export function startPageLoading(checkEveryMs: number): void {
   })
 
   keepViewportClass()
+  scrollSmoothlyInPage()
+  const connection = (navigator as { connection?: ConnectionInfo }).connection
+  if (mayPreloadAfterReady(connection)) setTimeout(preloadLinksInView, PRELOAD_AFTER_READY_MS)
+}
+
+/** SPEC 9's repaint wait: `busy` true while a navigation runs; marked after 100 ms of it. */
+function showSlowNavigation(): (busy: boolean) => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const mark = (on: boolean) => {
+    const main = document.getElementById('main-content')
+    if (on) {
+      document.documentElement.dataset.navigating = ''
+      main?.setAttribute('aria-busy', 'true')
+    } else {
+      delete document.documentElement.dataset.navigating
+      main?.removeAttribute('aria-busy')
+    }
+  }
+  return (busy) => {
+    if (busy) {
+      timer ??= setTimeout(() => mark(true), REPAINT_WAIT_MS)
+      return
+    }
+    clearTimeout(timer)
+    timer = undefined
+    mark(false)
+  }
+}
+
+/** In-page jumps scroll smoothly (not with reduced motion): the class for 400 ms. */
+function scrollSmoothlyInPage(): void {
+  const root = document.documentElement
+  let timer: ReturnType<typeof setTimeout> | undefined
+  addEventListener(
+    'click',
+    (event) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null
+      if (!(anchor instanceof HTMLAnchorElement)) return
+      const url = new URL(anchor.href, location.href)
+      const samePage =
+        url.origin === location.origin &&
+        url.pathname === location.pathname &&
+        url.search === location.search &&
+        url.hash.length > 1
+      if (!samePage || matchMedia('(prefers-reduced-motion: reduce)').matches) return
+      root.classList.add('smooth-scroll')
+      clearTimeout(timer)
+      timer = setTimeout(() => root.classList.remove('smooth-scroll'), SMOOTH_SCROLL_MS)
+    },
+    { capture: true },
+  )
+}
+
+/** The code of the routes the links in view lead to, at most 4 modules loading at once. */
+function preloadLinksInView(): void {
+  const router = getRouter()
+  const manifest = getManifest()
+  if (!router || !manifest?.routes) return
+  const routes: (ManifestRoute | undefined)[] = []
+  // The pages' links and the menus' (every menu link is a page), as they navigate in the app.
+  const anchors = document.querySelectorAll<HTMLAnchorElement>(`${APP_LINK_SELECTOR}, nav a[href]`)
+  for (const anchor of anchors) {
+    const href = anchor.getAttribute('href')
+    if (!isInternalUrl(href) || isExternalPath(href ?? '') || anchor.hasAttribute('download')) {
+      continue
+    }
+    if (!isInView(anchor)) continue
+    const url = new URL(anchor.href, location.href)
+    for (const match of matchRoutes(router.routes, url.pathname) ?? []) {
+      if (match.route.id) routes.push(manifest.routes[match.route.id])
+    }
+  }
+  const waiting = getModulesToPreload(routes, getLoadedFiles(router, manifest))
+  let inFlight = 0
+  const startMore = () => {
+    const count = countPreloadsToStart(waiting.length, inFlight, MAX_PRELOADED_MODULES)
+    for (const file of waiting.splice(0, count)) {
+      inFlight += 1
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = file
+      // 'loading' until it has come (or failed), then 'done': the browser spec counts them.
+      link.dataset.preloaded = 'loading'
+      const done = () => {
+        link.dataset.preloaded = 'done'
+        inFlight -= 1
+        startMore()
+      }
+      link.addEventListener('load', done, { once: true })
+      link.addEventListener('error', done, { once: true })
+      document.head.append(link)
+    }
+  }
+  startMore()
+}
+
+type Manifest = {
+  entry?: ManifestRoute
+  routes?: Record<string, ManifestRoute>
+}
+
+function getManifest(): Manifest | undefined {
+  return (window as { __reactRouterManifest?: Manifest }).__reactRouterManifest
+}
+
+function isInView(element: Element): boolean {
+  const box = element.getBoundingClientRect()
+  return (
+    box.width > 0 &&
+    box.bottom > 0 &&
+    box.top < innerHeight &&
+    box.right > 0 &&
+    box.left < innerWidth
+  )
+}
+
+/** The site's own script files the page has loaded or asked for already. */
+function getLoadedFiles(router: Router, manifest: Manifest): Set<string> {
+  const files = new Set<string>()
+  const add = (address: string) => {
+    const url = new URL(address, location.href)
+    if (url.origin === location.origin) files.add(url.pathname)
+  }
+  // The entry and the routes of the page on screen, then whatever the document has asked for.
+  const here = matchRoutes(router.routes, location.pathname) ?? []
+  for (const route of [manifest.entry, ...here.map((m) => manifest.routes?.[m.route.id ?? ''])]) {
+    if (route) [route.module, ...(route.imports ?? [])].forEach(add)
+  }
+  for (const entry of performance.getEntriesByType('resource')) add(entry.name)
+  for (const element of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) {
+    add(element.href)
+  }
+  for (const element of document.querySelectorAll<HTMLScriptElement>('script[src]')) {
+    add(element.src)
+  }
+  return files
 }
 
 /** A full page load of `to`, unless the guard holds it back (false). */

@@ -5,7 +5,9 @@ import { escapeXml } from '../utils/rss.server'
 // The two pages outside the application's shell (docs/decisions/025): the note that an external
 // path is served elsewhere, and the showcase's full-screen video player. No script, one small
 // stylesheet, `noindex`; each sends its own Content-Security-Policy, which the server keeps
-// (server/render-page.ts), so the player may name the one frame origin it needs.
+// (server/render-page.ts), so the player may name the one frame origin it needs. The site's icon
+// is linked, as the shell's pages link it: otherwise browsers ask for /favicon.ico, which is no
+// page of the site (a redirect to the 404 page, logged in the console of every visit).
 
 const STYLE = `
 :root{color-scheme:light dark;font-family:system-ui,sans-serif}
@@ -36,6 +38,7 @@ export function plainPageResponse({ title, body, status, frameOrigin }: PlainPag
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${text(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLE}</style>
 </head>
 <body>

@@ -4,6 +4,7 @@ import { href } from 'react-router'
 
 import { getRealSports } from '@fieldhouse/domain/sports'
 import {
+  latestDay,
   uniqueSitePaths,
   type SitemapEntry,
   type SitemapGroup,
@@ -11,6 +12,8 @@ import {
 
 import { toStoryCardView } from '~/components/news/story-card-view'
 import { facilityPath } from '~/components/facilities/facility-paths'
+import { buildAllAmericansPage } from '~/routes/honors/all-americans.server'
+import { buildAwardsPage } from '~/routes/honors/awards.server'
 import { buildHallOfFamePage } from '~/routes/honors/hall-of-fame.server'
 import { loadRosterPage } from '~/routes/sports/roster/roster.server'
 import { loadSchedulePage } from '~/routes/sports/schedule/schedule.server'
@@ -34,6 +37,8 @@ const GATHER_TIMEOUT_MS = 60_000
 /** Stories: the newest, a page of the archive at a time, up to this many. */
 const MAX_STORIES = 5_000
 const STORY_PAGE_SIZE = 100
+/** Awards: pages of the list (24 a page) read, up to this many. */
+const MAX_AWARD_PAGES = 200
 
 let kept: { at: number; content: Promise<SitemapContent> } | null = null
 
@@ -112,11 +117,21 @@ async function gatherSport(slug: string, signal: AbortSignal) {
     bios: roster
       ? paths([...roster.players, ...roster.coaches, ...roster.support].map((row) => row.url))
       : [],
-    schedule: schedule ? paths([schedulePath(slug, null)]) : [],
-    boxscores: paths(
-      games
-        .flatMap((game) => game.links.filter((link) => link.kind === 'boxscore'))
-        .map((l) => l.url),
+    // The schedule changes when a game gets its result: the last such game's day.
+    schedule: schedule
+      ? [
+          {
+            path: schedulePath(slug, null),
+            lastModified: latestDay(
+              games.map((game) => (game.result || game.notice ? game.day : null)),
+            ),
+          },
+        ]
+      : [],
+    boxscores: games.flatMap((game) =>
+      game.links
+        .filter((link) => link.kind === 'boxscore')
+        .map((link) => ({ path: link.url, lastModified: game.day })),
     ),
   }
 }
@@ -127,7 +142,8 @@ async function gatherStories(signal: AbortSignal): Promise<SitemapEntry[]> {
     const loaded = await provider.loadArchives({ pageIndex, pageSize: STORY_PAGE_SIZE }, { signal })
     if (loaded.status !== 'ok') break
     for (const story of loaded.value.items) {
-      entries.push({ path: toStoryCardView(story).path })
+      const card = toStoryCardView(story)
+      entries.push({ path: card.path, lastModified: card.day })
     }
     if (pageIndex + 1 >= loaded.value.pages) break
   }
@@ -146,11 +162,40 @@ async function gatherFacilities(signal: AbortSignal): Promise<SitemapEntry[]> {
   return paths([href('/facilities'), ...loaded.value.map(facilityPath)])
 }
 
+// Every honors screen the site answers (routes.ts: awards, all-Americans, the hall of fame):
+// each list at its one default address and every entry's own page. Filtered, regrouped and
+// later pages of a list show the same entries again, so they are left out.
 async function gatherHonors(signal: AbortSignal): Promise<SitemapEntry[]> {
-  const hall = await ifFound(() => buildHallOfFamePage({}, signal))
-  if (!hall) return []
-  return paths([
-    hall.path,
-    ...hall.groups.flatMap((group) => group.plaques.map((plaque) => plaque.path)),
+  const [hall, awards, allAmericans] = await Promise.all([
+    ifFound(() => buildHallOfFamePage({}, signal)),
+    gatherAwards(signal),
+    ifFound(() => buildAllAmericansPage(null, signal)),
   ])
+  return [
+    ...(hall
+      ? paths([hall.path, ...hall.groups.flatMap((g) => g.plaques.map((plaque) => plaque.path))])
+      : []),
+    ...awards,
+    ...(allAmericans
+      ? paths([
+          allAmericans.path,
+          ...allAmericans.groups.flatMap((g) => g.members.map((member) => member.path)),
+        ])
+      : []),
+  ]
+}
+
+/** /awards and every award's page (dated by the day it was announced), a list page at a time. */
+async function gatherAwards(signal: AbortSignal): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = []
+  for (let page = 1; page <= MAX_AWARD_PAGES; page += 1) {
+    const loaded = await ifFound(() =>
+      buildAwardsPage({ type: null, sport: null, page: page > 1 ? String(page) : null }, signal),
+    )
+    if (!loaded) break
+    if (page === 1) entries.push({ path: loaded.path })
+    for (const award of loaded.awards) entries.push({ path: award.path, lastModified: award.day })
+    if (page >= loaded.pages) break
+  }
+  return entries
 }

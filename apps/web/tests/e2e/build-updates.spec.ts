@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
@@ -124,3 +124,98 @@ test('the viewport size class is kept in its cookie', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
   await expect.poll(() => page.evaluate(() => document.cookie)).toContain('viewport=sm')
 })
+
+// SPEC 9's loading timings, on the page's paused clock.
+// The page's clock stands still unless the test moves it.
+async function pausedClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-12-12T12:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-12-12T12:00:01Z'))
+}
+
+const preloads = (page: Page, state = '') =>
+  page.locator(state ? `link[data-preloaded="${state}"]` : 'link[data-preloaded]')
+
+test('1 s after ready the code of the links in view is preloaded, at most 4 modules at once', async ({
+  page,
+}) => {
+  // A tall window: the sport's whole page of links in view.
+  await page.setViewportSize({ width: 1366, height: 4000 })
+  await pausedClock(page)
+  await gotoHydrated(page, '/sports/football')
+  await loadingStarted(page)
+  // Every script asked for from now on waits until the test lets it through.
+  const held: Route[] = []
+  await page.route('**/assets/*.js', (route) => void held.push(route))
+  await page.clock.runFor(900)
+  expect(await preloads(page).count()).toBe(0)
+  await page.clock.runFor(200)
+  // Four on their way, held by the test; no fifth starts while they are.
+  await expect(preloads(page, 'loading')).toHaveCount(4)
+  await expect.poll(() => held.length).toBe(4)
+  const started = await preloads(page).count()
+  // One coming lets the next one start, again four at once.
+  await held.shift()?.continue()
+  await expect(preloads(page)).toHaveCount(started + 1)
+  await expect(preloads(page, 'loading')).toHaveCount(4)
+  // The rest, four at a time, until every module of the links in view has come.
+  await page.unroute('**/assets/*.js')
+  for (const route of held.splice(0)) await route.continue().catch(() => {})
+  await expect(preloads(page, 'loading')).toHaveCount(0)
+  expect(await preloads(page).count()).toBeGreaterThan(5)
+})
+
+test('a very slow connection preloads nothing after ready', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g' } })
+  })
+  await pausedClock(page)
+  await gotoHydrated(page, '/')
+  await loadingStarted(page)
+  await page.clock.runFor(5000)
+  expect(await preloads(page).count()).toBe(0)
+})
+
+test('a navigation keeps the old page for 100 ms, then shows it is loading', async ({ page }) => {
+  await pausedClock(page)
+  await gotoHydrated(page, '/sports/football')
+  await loadingStarted(page)
+  const held: Route[] = []
+  await page.route('**/sports/football/roster.data*', (route) => void held.push(route))
+  await page.locator('main a[href="/sports/football/roster"]').first().click()
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  const html = page.locator('html')
+  await page.clock.runFor(90)
+  await expect(html).not.toHaveAttribute('data-navigating')
+  await page.clock.runFor(20)
+  await expect(html).toHaveAttribute('data-navigating', '')
+  await expect(page.locator('#main-content')).toHaveAttribute('aria-busy', 'true')
+  await page.unroute('**/sports/football/roster.data*')
+  // The intent prefetch may have given up its copy: nothing left to let through then.
+  for (const route of held.splice(0)) await route.continue().catch(() => {})
+  await expect(page).toHaveURL(/\/sports\/football\/roster$/)
+  await expect(html).not.toHaveAttribute('data-navigating')
+  await expect(page.locator('#main-content')).not.toHaveAttribute('aria-busy')
+})
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test(`an in-page jump ${reducedMotion === 'reduce' ? 'with reduced motion does not scroll smoothly' : 'scrolls smoothly for 400 ms'}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion })
+    await pausedClock(page)
+    await gotoHydrated(page, '/sports/football')
+    await loadingStarted(page)
+    const html = page.locator('html')
+    await page.locator('a.skip-link[href="#main-content"]').first().focus()
+    await page.keyboard.press('Enter')
+    if (reducedMotion === 'reduce') {
+      await expect(html).not.toHaveClass(/smooth-scroll/)
+      return
+    }
+    await expect(html).toHaveClass(/smooth-scroll/)
+    await page.clock.runFor(390)
+    await expect(html).toHaveClass(/smooth-scroll/)
+    await page.clock.runFor(20)
+    await expect(html).not.toHaveClass(/smooth-scroll/)
+  })
+}

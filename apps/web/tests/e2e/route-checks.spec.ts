@@ -149,6 +149,25 @@ test('a menu link to /watch leaves the application with a full navigation', asyn
 })
 
 for (const width of [390, 1366]) {
+  test(`the served-elsewhere page at ${width} px: everything it asks for answers, axe-clean`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    // The browser's own requests too (the icon): none may fail or go to the 404 page.
+    const failed: string[] = []
+    page.on('response', (response) => {
+      if (response.status() >= 300) failed.push(`${response.status()} ${response.url()}`)
+    })
+    const response = await page.goto('/watch')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg')
+    await page.waitForLoadState('networkidle')
+    expect(failed).toEqual([])
+    await expectNoAxeViolations(page)
+  })
+}
+
+for (const width of [390, 1366]) {
   test(`the showcase embed page at ${width} px: a full-screen player, axe-clean`, async ({
     page,
   }) => {
