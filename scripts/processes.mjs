@@ -92,6 +92,8 @@ export async function startMeasuredWebsite({
 }) {
   const site = run(node, [...nodeArgs, '--import', 'tsx', 'apps/web/server/start.ts'], {
     env: {
+      // As `npm start` runs it (scripts/start.mjs).
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),

@@ -9,7 +9,13 @@ try {
   const providerUrl = await useProvider()
   await runToEnd('npm', ['run', 'build', '--workspace', '@fieldhouse/web'])
   const web = run(process.execPath, ['--import', 'tsx', 'apps/web/server/start.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PROVIDER_URL: providerUrl },
+    // glibc reads MALLOC_ARENA_MAX at start (apps/web/app/utils/env.server.ts says why 2).
+    env: {
+      MALLOC_ARENA_MAX: '2',
+      ...process.env,
+      NODE_ENV: 'production',
+      PROVIDER_URL: providerUrl,
+    },
   })
   process.on('SIGHUP', () => web.kill('SIGHUP'))
   exitWith(web)

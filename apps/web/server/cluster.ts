@@ -9,6 +9,8 @@ export type PrimaryOptions = {
   /** How long a worker may take to finish its requests once told to stop (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number
   log: (message: string, fields?: Record<string, unknown>) => void
+  /** Added to each worker's environment (MALLOC_ARENA_MAX: env.server.ts). */
+  workerEnv?: Record<string, string>
   /** The workers' script, when it is not this one (tests). */
   exec?: string
 }
@@ -27,7 +29,13 @@ const BACKOFF_MS = 2_000
  * finish what it serves and exits when they have. It also relays failed sign-in attempts
  * between the workers, so their limits count across processes (utils/attempt-limit.server.ts).
  */
-export function runPrimary({ processes, shutdownTimeoutMs, log, exec }: PrimaryOptions): void {
+export function runPrimary({
+  processes,
+  shutdownTimeoutMs,
+  log,
+  exec,
+  workerEnv,
+}: PrimaryOptions): void {
   if (exec) cluster.setupPrimary({ exec })
   const retiring = new WeakSet<Worker>()
   const crashes: number[] = []
@@ -35,7 +43,7 @@ export function runPrimary({ processes, shutdownTimeoutMs, log, exec }: PrimaryO
   let restarting: Promise<void> | null = null
 
   const fork = () => {
-    const worker = cluster.fork()
+    const worker = cluster.fork(workerEnv)
     worker.on('error', (error) => log('worker error', { pid: worker.process.pid, error }))
     return worker
   }

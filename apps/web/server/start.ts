@@ -25,6 +25,7 @@ if (cluster.isPrimary && env.WEB_PROCESSES > 1) {
   runPrimary({
     processes: env.WEB_PROCESSES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    workerEnv: { MALLOC_ARENA_MAX: String(env.MALLOC_ARENA_MAX) },
     log: (message, fields) => logger.info(fields ?? {}, message),
   })
 } else {

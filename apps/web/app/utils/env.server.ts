@@ -30,6 +30,12 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   // Web processes on PORT (server/cluster.ts, docs/decisions/027); 1 runs no cluster primary.
   WEB_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  // glibc's malloc arenas for each web process. Its default (8 per core) let resident memory
+  // climb by a quarter in a 10-minute soak while the JavaScript heap stayed flat: freed memory
+  // scattered over many arenas is not given back. 2 kept it within 8 % (docs/scaling.md).
+  // glibc reads it when a process starts: the cluster primary passes it to the workers it forks,
+  // scripts/start.mjs to the one process of `npm start`.
+  MALLOC_ARENA_MAX: z.coerce.number().int().min(1).max(64).default(2),
   // How long a process stopping (SIGTERM) may take to finish the requests it is serving.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // Addresses of the reverse proxy in front (space-separated, e.g. "127.0.0.1"): only a
