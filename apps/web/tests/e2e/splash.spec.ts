@@ -25,6 +25,41 @@ test('the sport splash shows once, takes focus, and Skip Permanently remembers u
   await expect(splash).toBeHidden()
 })
 
+test('on a phone the splash keeps its box while its picture loads, its buttons in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // CLS as the browser counts it: every layout shift not caused by the visitor's own input.
+  await page.addInitScript(() => {
+    const target = window as unknown as { layoutShift: number }
+    target.layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number
+        hadRecentInput: boolean
+      }[]) {
+        if (!entry.hadRecentInput) target.layoutShift += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await gotoHydrated(page, '/sports/football')
+  const splash = page.getByRole('dialog', { name: 'Welcome back, Owls fans' })
+  await expect(splash).toBeVisible()
+  // The portrait picture for small screens has loaded into the box CSS gave it.
+  await expect
+    .poll(() =>
+      splash
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true)
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+  ).toBe(0)
+  await expect(splash.getByRole('link', { name: 'Continue to Home' })).toBeInViewport()
+})
+
 test('while the splash is open the page behind it is inert', async ({ page }) => {
   await gotoHydrated(page, '/sports/football')
   const splash = page.getByRole('dialog', { name: 'Welcome back, Owls fans' })
