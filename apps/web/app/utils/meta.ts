@@ -77,7 +77,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
         // The page's own description is the token {page_description}: a template can keep it
         // (a box score's line score, a facility's text) and add to it.
         description:
-          (kind && fill(seo?.description[kind], { page_description: options.description })) ||
+          (kind && fill(seo?.description?.[kind], { page_description: options.description })) ||
           options.description,
         siteName,
         url,
