@@ -266,12 +266,13 @@ function getRouter(): Router | undefined {
 }
 
 // The description, robots and link-preview tags are made on the server only (seo/crawler-tags.ts)
-// and describe the page the server sent: once another page shows, they go.
+// and describe the page the server sent: once another page shows, they go. Only those marked
+// data-crawler: other <meta> elements (an error page's own) belong to React, which removes them.
 function removeCrawlerTags(): void {
-  for (const tag of document.head.querySelectorAll(
-    'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"]',
-  )) {
-    tag.remove()
+  for (const tag of document.head.querySelectorAll('meta[data-crawler]')) {
+    // React adopts a server tag equal to one it renders (an error page's robots noindex) and
+    // marks the node with its own `__react…` properties: that one is React's to remove.
+    if (!Object.keys(tag).some((key) => key.startsWith('__react'))) tag.remove()
   }
 }
 

@@ -29,6 +29,14 @@ const NOINDEX = /^(hidden-|protected-)|-print$|^(schedule-text|login|search|not-
  * client-side navigation, so the live document never describes a page it no longer shows.
  */
 export function buildCrawlerTags(input: CrawlerTagsInput): MetaDescriptor[] {
+  return listCrawlerTags(input).map((tag) => ({ ...tag, [CRAWLER_TAG_ATTRIBUTE]: '' }))
+}
+
+// Marks the tags the browser may remove (page-loading.client.ts): the browser's React owns other
+// <meta> elements, such as an error page's own description, and must be left to remove them.
+const CRAWLER_TAG_ATTRIBUTE = 'data-crawler'
+
+function listCrawlerTags(input: CrawlerTagsInput): MetaDescriptor[] {
   const image = input.image ? toShareImage(input.image) : null
   const tags: MetaDescriptor[] = [
     { name: 'description', content: input.description },
