@@ -7,6 +7,7 @@ import { startMeasuredWebsite, stopAll } from '../../../../scripts/processes.mjs
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { gotoHydrated } from './hydrated'
+import { layoutShift, watchLayoutShifts } from './layout-shift'
 // @ts-expect-error: a plain ES module, no types
 import { startStandInAds } from './stand-in-ads.mjs'
 
@@ -47,25 +48,6 @@ test.afterAll(async () => {
   stopAll()
   await standIn?.close()
 })
-
-// CLS as the browser counts it: every layout shift not caused by the visitor's own input.
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const target = window as unknown as { layoutShift: number }
-    target.layoutShift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number
-        hadRecentInput: boolean
-      }[]) {
-        if (!entry.hadRecentInput) target.layoutShift += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
 
 type Refresh = Record<string, string>
 const refreshes = (page: Page) =>

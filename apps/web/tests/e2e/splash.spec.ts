@@ -5,6 +5,7 @@ import { startMeasuredWebsite, stopAll } from '../../../../scripts/processes.mjs
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
+import { layoutShift, watchLayoutShifts } from './layout-shift'
 
 test('the sport splash shows once, takes focus, and Skip Permanently remembers until 2040', async ({
   page,
@@ -29,19 +30,7 @@ test('on a phone the splash keeps its box while its picture loads, its buttons i
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  // CLS as the browser counts it: every layout shift not caused by the visitor's own input.
-  await page.addInitScript(() => {
-    const target = window as unknown as { layoutShift: number }
-    target.layoutShift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number
-        hadRecentInput: boolean
-      }[]) {
-        if (!entry.hadRecentInput) target.layoutShift += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await watchLayoutShifts(page)
   await gotoHydrated(page, '/sports/football')
   const splash = page.getByRole('dialog', { name: 'Welcome back, Owls fans' })
   await expect(splash).toBeVisible()
@@ -54,9 +43,7 @@ test('on a phone the splash keeps its box while its picture loads, its buttons i
         .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
     )
     .toBe(true)
-  expect(
-    await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
-  ).toBe(0)
+  expect(await layoutShift(page)).toBe(0)
   await expect(splash.getByRole('link', { name: 'Continue to Home' })).toBeInViewport()
 })
 
