@@ -190,6 +190,7 @@ function preloadLinksInView(): void {
 }
 
 type Manifest = {
+  version?: unknown
   entry?: ManifestRoute
   routes?: Record<string, ManifestRoute>
 }
@@ -256,9 +257,8 @@ function readPending(): Pending | null {
 }
 
 function getRunningBuild(): string | null {
-  const manifest = (window as { __reactRouterManifest?: { version?: unknown } })
-    .__reactRouterManifest
-  return typeof manifest?.version === 'string' ? manifest.version : null
+  const version = getManifest()?.version
+  return typeof version === 'string' ? version : null
 }
 
 function getRouter(): Router | undefined {
