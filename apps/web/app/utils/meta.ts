@@ -38,6 +38,11 @@ export type PageMetaOptions = {
 // on the server (never null), or the two renders would differ by one element.
 export const BUILT_ON_SERVER = 'built-on-server'
 
+// React Router keys each JSON-LD script by its text. The site's script stands in the browser as
+// an object other than the page's own `{}`, so the two never share a key: on a client-side
+// navigation the page's script is replaced and the site's kept, never confused.
+const SITE_DATA_IN_BROWSER = { '@context': 'https://schema.org' }
+
 /**
  * Title, description, canonical link, link-preview tags (Open Graph, Twitter card), robots and
  * JSON-LD for one page. Where the provider's Seo settings give a template for the page's SEO
@@ -87,16 +92,17 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
       }),
     )
   }
-  // One JSON-LD script a page: its own when it has one (a NewsArticle, a SportsTeam ...),
-  // otherwise the site's (Organization and WebSite on the home page, a BreadcrumbList on the
-  // others), made on the server only as above.
+  // JSON-LD: the page's own first when it has one (a NewsArticle, a SportsTeam ...), then the
+  // site's (Organization and WebSite on the home page, a BreadcrumbList on the others), made on
+  // the server only as above. Each is a script of its own: a page's data stays one object with
+  // its own @type, as search engines' validators show it.
   const data = options.structuredData === BUILT_ON_SERVER ? {} : options.structuredData
   if (data) descriptors.push({ 'script:ld+json': data })
-  else if (shell && url) {
+  if (shell && url) {
     descriptors.push({
       'script:ld+json': import.meta.env.SSR
         ? buildPageStructuredData({ kind, shell, title: options.title, url })
-        : {},
+        : SITE_DATA_IN_BROWSER,
     })
   }
   return descriptors

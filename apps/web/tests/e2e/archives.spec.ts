@@ -116,7 +116,7 @@ test('the archive page names itself for search engines', async ({ page }) => {
     /\/sports\/football\/archives\?page=2&season=2025-26$/,
   )
   const structured = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   ) as { '@type'?: string; mainEntity?: { itemListElement?: { position: number }[] } }
   expect(structured['@type']).toBe('CollectionPage')
   expect(structured.mainEntity?.itemListElement?.[0]?.position).toBe(11)

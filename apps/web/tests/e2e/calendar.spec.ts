@@ -38,7 +38,7 @@ test('a month lists each day’s games with links and structured data', async ({
   await expect(page.getByRole('link', { name: /^Box score\b.*September/ }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: /^Game center\b/ }).first()).toBeVisible()
   const structured = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   ) as { '@graph'?: { '@type': string; sport: string }[] }
   expect(structured['@graph']?.length).toBeGreaterThan(30)
   expect(structured['@graph']?.[0]?.['@type']).toBe('SportsEvent')

@@ -83,7 +83,7 @@ test('journey: roster, coach bio, coaching records by year and by coach, back to
     /<meta property="og:image" content="[^"]*\/images\/resize\?[^"]*type=jpeg/,
   )
   const person = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   ) as { '@type'?: string; name?: string; jobTitle?: string; worksFor?: { '@type'?: string } }
   expect(person).toMatchObject({ '@type': 'Person', name, jobTitle: head.title ?? undefined })
   expect(person.worksFor?.['@type']).toBe('SportsTeam')

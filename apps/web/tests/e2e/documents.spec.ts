@@ -106,7 +106,7 @@ test('a publication page shows its cover, description and PDF, with structured d
     new URL(publication.file.url).pathname,
   )
   const structured = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   ) as Record<string, unknown>
   expect(structured).toMatchObject({ '@type': 'DigitalDocument', name: publication.title })
   expect((await page.request.get('/publications/no-such-guide')).status()).toBe(404)

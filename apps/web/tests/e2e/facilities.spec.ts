@@ -40,7 +40,7 @@ test('a facility page shows its history, facts, directions and structured data',
     /^http:\/\/.+\/images\/resize\?.*type=jpeg/,
   )
   const structured = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   ) as Record<string, unknown>
   expect(structured).toMatchObject({ '@type': 'StadiumOrArena', name: facility.title })
 })

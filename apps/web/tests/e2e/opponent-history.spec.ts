@@ -37,7 +37,7 @@ test('the list shows every opponent with its record and links to the series', as
   await expect(rows.first()).toContainText(/\d+\.\d%/)
   await expect(rows.first()).toContainText(/(Won|Lost|Tied)/)
   const structured = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   ) as { '@type'?: string; numberOfItems?: number }
   expect(structured).toMatchObject({ '@type': 'ItemList', numberOfItems: series.length })
 

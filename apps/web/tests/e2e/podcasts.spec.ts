@@ -93,7 +93,7 @@ test('a podcast page lists its episodes with their access, players and pages', a
   await expect(episodes.locator('audio')).toHaveCount(7)
 
   const structured = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   ) as { '@type'?: string; hasPart?: { '@type': string; associatedMedia?: object }[] }
   expect(structured['@type']).toBe('PodcastSeries')
   expect(structured.hasPart).toHaveLength(10)

@@ -32,7 +32,7 @@ test('the roster lists the current season as cards with coaches and a season sel
   expect(await cards.count()).toBeGreaterThan(100)
   await expect(page.getByLabel('Season')).toBeVisible()
   const structured = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   ) as { '@type'?: string; athlete?: unknown[] }
   expect(structured['@type']).toBe('SportsTeam')
   expect(structured.athlete?.length).toBeGreaterThan(100)
@@ -123,7 +123,7 @@ test('a player card opens the bio page, with facts, seasons and Person data', as
   await expect(page.getByRole('heading', { level: 2, name: 'Statistics' })).toBeVisible()
   await expect(page.getByRole('table', { name: /^Career: Basketball/ })).toBeVisible()
   const structured = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   ) as { '@type'?: string; name?: string }
   expect(structured).toMatchObject({ '@type': 'Person', name })
 })

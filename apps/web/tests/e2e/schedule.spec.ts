@@ -17,7 +17,7 @@ test('the schedule lists the season by month with its record and links', async (
   expect(await months.count()).toBeGreaterThan(2)
   await expect(page.getByRole('link', { name: /^Box score\b/ }).first()).toBeVisible()
   const structured = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   ) as { '@graph'?: { '@type': string; eventStatus: string }[] }
   expect(structured['@graph']?.length).toBeGreaterThan(20)
   expect(structured['@graph']?.[0]?.['@type']).toBe('SportsEvent')
@@ -129,7 +129,7 @@ test('structured data built on the server survives hydration', async ({ page }) 
   const graph = async () =>
     (
       JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
       ) as { '@graph'?: unknown[] }
     )['@graph']?.length ?? 0
   expect(await graph()).toBeGreaterThan(40)

@@ -56,8 +56,15 @@ test('a roster: the provider template with season and sport', async ({ page }) =
   expect(title).toMatch(/^\d{4}(-\d{2})? Women's Soccer Roster \| /)
   expect(title).not.toContain('{')
   expect(await meta(page, 'property', 'og:title')).toBe(title)
-  // The roster's own JSON-LD (its SportsTeam), one script.
-  expect((await jsonLd(page)).map((data) => data['@type'])).toEqual(['SportsTeam'])
+  // The roster's own JSON-LD (its SportsTeam) first, then the site's breadcrumbs.
+  const data = await jsonLd(page)
+  expect(data.map((item) => item['@type'])).toEqual(['SportsTeam', 'BreadcrumbList'])
+  const crumbs = data[1]?.itemListElement as { item: string }[]
+  expect(crumbs.map((crumb) => new URL(crumb.item).pathname)).toEqual([
+    '/',
+    '/sports/womens-soccer',
+    '/sports/womens-soccer/roster',
+  ])
   await expectNoAxeViolations(page)
 
   // A client-side navigation to the sport's schedule: its template, filled in the browser.
@@ -82,7 +89,10 @@ test('a story: og:type article, a 1600 px JPEG share image', async ({ page }) =>
   expect(await meta(page, 'property', 'og:type')).toBe('article')
   expect(await meta(page, 'property', 'og:image')).toContain('width=1600')
   expect(await meta(page, 'name', 'twitter:card')).toBe('summary_large_image')
-  expect((await jsonLd(page)).map((data) => data['@type'])).toEqual(['NewsArticle'])
+  expect((await jsonLd(page)).map((data) => data['@type'])).toEqual([
+    'NewsArticle',
+    'BreadcrumbList',
+  ])
 })
 
 test('a page without JSON-LD of its own gets breadcrumbs: home, the sport, the page', async ({

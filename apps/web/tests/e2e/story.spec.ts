@@ -64,7 +64,7 @@ test('a story shows its headline, picture, body, game with its box score and mor
     new RegExp(`${story.url}$`),
   )
   const structured = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   ) as Record<string, unknown>
   expect(structured).toMatchObject({ '@type': 'NewsArticle', headline: story.title })
   await expect(page.getByRole('link', { name: /^Facebook/ })).toHaveAttribute(
