@@ -1,6 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
-import { EXTERNAL_PATH_SEGMENTS } from '@fieldhouse/domain/external-paths'
 import type { RouteKind } from '@fieldhouse/domain/route-kind'
 
 // Every URL of SPEC.md 2.1 is listed here explicitly as it is built; anything else falls
@@ -279,12 +278,9 @@ export default [
   route('otd', 'routes/resources/otd.ts'),
   route('historicalroster', 'routes/resources/historical-roster-spelling.ts'),
   route('sports/:slug/historicalroster', 'routes/resources/sport-historical-roster-spelling.ts'),
-  // SPEC.md 2.1: paths served outside the application (docs/decisions/025): handed on to
-  // EXTERNAL_ORIGIN, or a page saying so. The showcase's video player is the site's own.
+  // The showcase's video player is the site's own; the rest of /showcase/ is served elsewhere.
   route('showcase/embed.aspx', 'routes/resources/showcase-embed.ts'),
-  // One route per segment (a splat also matches the bare /watch), all one module.
-  ...EXTERNAL_PATH_SEGMENTS.map((segment) =>
-    route(`${segment}/*`, 'routes/resources/external-path.ts', { id: `external/${segment}` }),
-  ),
+  // Unknown paths, and the paths served outside the application (SPEC.md 2.1: /watch, /gameday/
+  // ..., docs/decisions/025): handed on to EXTERNAL_ORIGIN, or a page saying so.
   route('*', 'routes/resources/splat.ts'),
 ] satisfies RouteConfig

@@ -46,6 +46,10 @@ test.each([
   ['/alerts/dismiss', { kind: 'other' }],
   ['/sports/football/roster/x', { kind: 'unknown' }],
   ['/nothing-here', { kind: 'unknown' }],
+  // Served outside the application: the catch-all's loader answers them, never cached.
+  ['/watch', { kind: 'other' }],
+  ['/gameday/football/2026', { kind: 'other' }],
+  ['/watchlist', { kind: 'unknown' }],
 ])('%s is %j', (path, expected) => {
   expect(createPathClassifier(routes)(path)).toEqual(expected)
 })

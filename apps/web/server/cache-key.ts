@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
+import { isExternalPath } from '@fieldhouse/domain/external-paths'
 import { pickQueryFlags } from '@fieldhouse/domain/measurement/query-flags'
 
 import type { RouteHandle } from '../app/utils/page-contract'
@@ -39,7 +40,10 @@ export function createPathClassifier(routes: ServerBuild['routes']) {
     const leafId = matchRoutes(byFirstSegment(pathname), pathname)?.at(-1)?.route.id
     const route = leafId === undefined ? undefined : routes[leafId]
     if (!route) return { kind: 'unknown' }
-    if (route.id === SPLAT_ID) return { kind: 'unknown' }
+    // The catch-all also answers the paths served outside the application (/watch ...: its
+    // loader hands them on or says where they live), never cached, like any route without a page.
+    if (route.id === SPLAT_ID)
+      return isExternalPath(pathname) ? { kind: 'other' } : { kind: 'unknown' }
     if (route.id === NOT_FOUND_ID) return { kind: 'not-found' }
     if (!route.module.default) return { kind: 'other' }
     const handle = route.module.handle as RouteHandle | undefined

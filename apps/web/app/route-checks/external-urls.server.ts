@@ -9,7 +9,7 @@ import { PASS, type CheckContext, type CheckOutcome } from './check-outcome'
 // one that reaches this server goes on to EXTERNAL_ORIGIN, the school's origin that serves them,
 // with its path and query (the host is configured, never taken from the address, so nothing a
 // visitor types can send anyone elsewhere). Without EXTERNAL_ORIGIN the check passes and the
-// route says so on a page of its own (routes/resources/external-path.ts).
+// catch-all route says so on a page of its own (external-path-page.server.ts).
 export function checkExternalPath(
   { url }: Pick<CheckContext, 'url'>,
   origin = env.EXTERNAL_ORIGIN,

@@ -1,17 +1,22 @@
 import { redirect, redirectDocument } from 'react-router'
 
+import { isExternalPath } from '@fieldhouse/domain/external-paths'
+
 import { toNotFoundLocation } from '~/render'
+import { answerExternalPath } from '~/route-checks/external-path-page.server'
 import { getNotFoundRedirect } from '~/route-checks/run-route-checks.server'
 
 import type { Route } from './+types/splat'
 
-// SPEC.md 2.1: any unknown path redirects to /404, which names the path that was asked for,
+// SPEC.md 2.1: the paths served outside the application (/watch, /gameday/ ...) are answered here
+// (route-checks/external-path-page.server.ts); any other unknown path redirects to /404, which names the path that was asked for,
 // unless the 404 page's checks send it elsewhere first (SPEC 4: legacy URLs, the provider's
 // rules, external paths; route-checks/). The page cache's front door answers most of these
 // itself (server/front-door.ts, with the same checks); this route answers the rest (other
 // methods, client-side navigations' data requests, the dev server). `url`, not request.url:
 // the page's address without React Router's data-request details.
 export async function loader({ url, request }: Route.LoaderArgs) {
+  if (isExternalPath(url.pathname)) return answerExternalPath(url)
   const moved = await getNotFoundRedirect(url, request.signal)
   if (moved) {
     // A client-side navigation to another site must be a full browser navigation.

@@ -1,16 +1,16 @@
 import { redirectDocument } from 'react-router'
 
-import { checkExternalPath } from '~/route-checks/external-urls.server'
-import { plainPageResponse, text } from '~/route-checks/plain-page.server'
-
-import type { Route } from './+types/external-path'
+import { checkExternalPath } from './external-urls.server'
+import { plainPageResponse, text } from './plain-page.server'
 
 // SPEC.md 2.1: /watch, /galleries, /gameday/ ... are served outside this application. Links to
 // them are full navigations (components/smart-link.tsx); a request for one that reaches this
 // server goes to EXTERNAL_ORIGIN (the external-urls check), or, with none configured (the demo),
 // gets a short page saying where it lives instead of the 404 page (docs/decisions/025). A 200:
 // the demo's menu links here and no link of the site may lead to a 404; the page's noindex keeps
-// search engines from listing it.
+// search engines from listing it. No route of its own: the catch-all answers these paths
+// (routes/resources/splat.ts), since every route costs each page's render (React Router matches
+// the page's parent paths against the whole route table to list the routes the browser gets).
 const SECTIONS: Readonly<Record<string, string>> = {
   watch: 'Watch',
   galleries: 'Photo galleries',
@@ -23,7 +23,7 @@ const SECTIONS: Readonly<Record<string, string>> = {
   sidearmstats: 'Live stats',
 }
 
-export function loader({ url }: Route.LoaderArgs) {
+export function answerExternalPath(url: URL): Response {
   const moved = checkExternalPath({ url })
   if (moved.kind === 'redirect') return redirectDocument(moved.location, moved.status)
   const section = SECTIONS[url.pathname.split('/')[1]?.toLowerCase() ?? ''] ?? 'This page'
