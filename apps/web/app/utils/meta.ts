@@ -41,7 +41,7 @@ export const BUILT_ON_SERVER = 'built-on-server'
 // React Router keys each JSON-LD script by its text. The site's script stands in the browser as
 // an object other than the page's own `{}`, so the two never share a key: on a client-side
 // navigation the page's script is replaced and the site's kept, never confused.
-const SITE_DATA_IN_BROWSER = { '@context': 'https://schema.org' }
+const SITE_DATA_IN_BROWSER = { '@type': 'WebPage' }
 
 /**
  * Title, description, canonical link, link-preview tags (Open Graph, Twitter card), robots and
