@@ -67,7 +67,8 @@ test.each([
   expect(screen.getByRole('img', { name: 'Go Owls!' })).toBeTruthy()
 })
 
-test('a splash with a video and a link keeps the link as its own button', () => {
+test('a splash with a video and a link keeps the link as its own button, named for where it leads', () => {
   renderSplash(makeSplash({ link: '/tickets' }))
-  expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/tickets')
+  const link = screen.getByRole('link', { name: 'Learn more about Homecoming preview' })
+  expect(link.getAttribute('href')).toBe('/tickets')
 })

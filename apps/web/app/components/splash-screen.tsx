@@ -114,7 +114,7 @@ export function SplashScreen({ splash, isPage, onClose, banner }: SplashScreenPr
               className="inline-flex min-h-11 items-center rounded-sm border-2 border-current px-5 font-bold uppercase"
             >
               {/* Read out, and read by search engines, as where the link leads (WCAG 2.4.4). */}
-              Learn more<span className="sr-only"> about {splash.title}</span>
+              Learn more <span className="sr-only">about {splash.title}</span>
             </SmartLink>
           ) : null}
         </div>
