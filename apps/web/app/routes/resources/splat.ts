@@ -8,13 +8,14 @@ import { getNotFoundRedirect } from '~/route-checks/run-route-checks.server'
 
 import type { Route } from './+types/splat'
 
-// SPEC.md 2.1: the paths served outside the application (/watch, /gameday/ ...) are answered here
-// (route-checks/external-path-page.server.ts); any other unknown path redirects to /404, which names the path that was asked for,
-// unless the 404 page's checks send it elsewhere first (SPEC 4: legacy URLs, the provider's
-// rules, external paths; route-checks/). The page cache's front door answers most of these
-// itself (server/front-door.ts, with the same checks); this route answers the rest (other
-// methods, client-side navigations' data requests, the dev server). `url`, not request.url:
-// the page's address without React Router's data-request details.
+// SPEC.md 2.1: the paths served outside the application (/watch, /gameday/ ...) are answered
+// here, always (route-checks/external-path-page.server.ts; the front door passes them through).
+// Any other unknown path redirects to /404, which names the path that was asked for, unless the
+// 404 page's checks send it elsewhere first (SPEC 4: legacy URLs, the provider's rules;
+// route-checks/). The page cache's front door answers most of those itself
+// (server/front-door.ts, with the same checks); this route answers the rest (other methods,
+// client-side navigations' data requests, the dev server). `url`, not request.url: the page's
+// address without React Router's data-request details.
 export async function loader({ url, request }: Route.LoaderArgs) {
   if (isExternalPath(url.pathname)) return answerExternalPath(url)
   const moved = await getNotFoundRedirect(url, request.signal)
