@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 
 import { createAttemptLimit } from '../app/utils/attempt-limit.server'
 
-import { runPrimary } from './cluster'
+import { leaveCluster, runPrimary } from './cluster'
 import { prepareShutdown } from './shutdown'
 
 const processes = Number(process.argv[2] ?? 2)
@@ -30,7 +30,13 @@ if (cluster.isPrimary) {
     setTimeout(() => res.end(body), ms)
   })
   const shutDown = prepareShutdown(server, { timeoutMs: 5_000 })
-  process.on('SIGTERM', () => void shutDown().then(() => process.exit(0)))
+  process.on(
+    'SIGTERM',
+    () =>
+      void shutDown()
+        .then(leaveCluster)
+        .then(() => process.exit(0)),
+  )
   server.listen(0, '127.0.0.1', () => {
     const { port } = server.address() as AddressInfo
     console.log(JSON.stringify({ message: 'listening', pid: process.pid, port }))

@@ -20,6 +20,11 @@ const CRASH_WINDOW_MS = 10_000
 const CRASHES_BEFORE_BACKOFF = 5
 const BACKOFF_MS = 2_000
 
+// A worker whose server has closed asks the primary on this channel before it exits; see
+// `leaveCluster`.
+const LEAVING_CHANNEL = 'fieldhouse:leaving'
+const LEAVING_TIMEOUT_MS = 1_000
+
 /**
  * The primary of `WEB_PROCESSES=N npm start` (docs/decisions/027): a small process that serves
  * nothing itself. It forks N workers (this same script; each is a whole website process on the
@@ -59,6 +64,10 @@ export function runPrimary({
   })
 
   cluster.on('message', (from, message: unknown) => {
+    if (isLeavingMessage(message)) {
+      if (from.isConnected()) from.send({ type: LEAVING_CHANNEL })
+      return
+    }
     if (!isAttemptMessage(message)) return
     for (const worker of Object.values(cluster.workers ?? {})) {
       if (worker && worker !== from && worker.isConnected()) worker.send(message)
@@ -107,6 +116,41 @@ export function runPrimary({
 
   for (let i = 0; i < processes; i += 1) fork()
   log('web primary started', { pid: process.pid, processes })
+}
+
+/**
+ * For a worker whose server has closed (server/shutdown.ts), before it exits: resolves once the
+ * primary has answered a message sent after the close. Node's primary may have handed this
+ * worker a connection just before it learned of the close; the worker gives such a connection
+ * back (and the primary passes it to another) only while it is alive, and a worker that exited
+ * at once lost it, leaving the visitor waiting on a socket nobody serves (seen once in
+ * cluster.test.ts). The IPC channel keeps order both ways, so the primary's answer arrives after
+ * any such connection. Outside a cluster, or if the primary does not answer within a second,
+ * it resolves anyway.
+ */
+export function leaveCluster(): Promise<void> {
+  if (!cluster.isWorker || !process.connected || !process.send) return Promise.resolve()
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (isLeavingMessage(message)) done()
+    }
+    const timer = setTimeout(done, LEAVING_TIMEOUT_MS)
+    function done() {
+      clearTimeout(timer)
+      process.off('message', onMessage)
+      resolve()
+    }
+    process.on('message', onMessage)
+    process.send?.({ type: LEAVING_CHANNEL })
+  })
+}
+
+function isLeavingMessage(message: unknown): boolean {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { type?: unknown }).type === LEAVING_CHANNEL
+  )
 }
 
 function isAttemptMessage(message: unknown): message is AttemptMessage {

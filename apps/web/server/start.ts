@@ -14,7 +14,7 @@ import { createPathClassifier } from './cache-key'
 import { createFrontDoor } from './front-door'
 import { installMemoryReport } from './memory-report'
 import { createPageCache } from './page-cache'
-import { runPrimary } from './cluster'
+import { leaveCluster, runPrimary } from './cluster'
 import { createPageRenderer } from './render-page'
 import { prepareShutdown } from './shutdown'
 
@@ -88,7 +88,8 @@ async function serve() {
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      void shutDown().then((outcome) => {
+      void shutDown().then(async (outcome) => {
+        await leaveCluster()
         logger.info({ outcome, pid: process.pid }, 'web stopped')
         process.exit(0)
       })
