@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Alias, type Plugin } from 'vite'
 
 import { bundleByRule } from './bundle-by-rule'
+import { devEndpoints } from './dev-endpoints'
 import { precompressAssets } from './precompress-assets'
 
 // In development the provider's images are proxied like the production server does
@@ -82,6 +83,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [
       tailwindcss(),
       reactRouter(),
+      devEndpoints(),
       dropRouterDevtoolsNames,
       bundling.plugin,
       precompressAssets(),

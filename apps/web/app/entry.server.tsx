@@ -15,6 +15,10 @@ import { logger } from './utils/logger.server'
 
 export const streamTimeout = 5_000
 
+// The addresses answered outside the route table (docs/decisions/028), exported here so the web
+// server takes them from the build and they share its modules (one provider client and cache).
+export { endpoints } from './endpoints/index.server'
+
 // Pages hold no deferred data, so the whole document is rendered before the first byte: one
 // complete, cacheable response for visitors and crawlers alike. Since nothing is sent early
 // anyway, the document is collected into one buffer rather than streamed: React writes it in

@@ -6,6 +6,7 @@ import { mobileSchedulePath } from '@fieldhouse/domain/navigation'
 import { isRouteKind } from '@fieldhouse/domain/route-kind'
 import { searchPath } from '@fieldhouse/domain/search'
 
+import { ENDPOINT_PATHS } from './endpoints/paths'
 import routes from './routes'
 
 type Entry = RouteConfigEntry & { parentId?: string }
@@ -85,8 +86,6 @@ test.each([
     '/sports/football/calendar/print/list/football/2026-09-01/2026-09-30/home',
     'sport-calendar-print',
   ],
-  // The subscription files stay resources.
-  ['/calendar.ics', 'routes/resources/all-sports-calendar.ts'],
 ])('%s is the %s route', (path, kind) => {
   expect(screenAt(path)?.id).toBe(kind)
 })
@@ -150,3 +149,13 @@ test('the domain builders the shell uses agree with href()', () => {
   )
   expect(mobileSchedulePath(null)).toBe(href('/calendar'))
 })
+
+// The addresses answered before React Router (endpoints/paths.ts: the calendar files, feeds,
+// sitemaps, beacons ...) are no route's: each reaches only the catch-all, so no screen is
+// hidden behind an endpoint, whatever the order of the two tables.
+test.each(ENDPOINT_PATHS.map((path) => [path, path.replace(/:\w+/g, 'x1')]))(
+  '%s is an endpoint, no route (%s)',
+  (_pattern, path) => {
+    expect(screenAt(path)?.id).toBe('routes/resources/splat.ts')
+  },
+)

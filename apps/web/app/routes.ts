@@ -254,32 +254,10 @@ export default [
     ),
   ]),
 
-  route('splash/click/:splashId', 'routes/resources/splash-click.ts'),
-  route('game-center/:gameId/live', 'routes/resources/game-center-live.ts'),
-  // Calendar files (iCalendar): subscriptions for a sport and for every sport, one game's event.
-  route('calendar.ics', 'routes/resources/all-sports-calendar.ts'),
-  // The news feeds, at the address schools' older sites gave them (routes/rss/rss-paths.ts).
-  route('rss.aspx', 'routes/resources/rss-feed.ts'),
-  route('sports/:slug/schedule.ics', 'routes/resources/sport-calendar.ts'),
-  route('game-center/:gameId/calendar.ics', 'routes/resources/game-calendar.ts'),
+  // Dismissing an alert is a fetcher's post from the shell (shell/alert-area.tsx): a route. The
+  // other addresses without a page (files, feeds, redirects, beacons) are answered before React
+  // Router, outside this table (endpoints/paths.ts, docs/decisions/028).
   route('alerts/dismiss', 'routes/resources/alerts-dismiss.ts'),
-  route('promotions/impressions', 'routes/resources/promotion-impressions.ts'),
-  // Measurement, read by the browser after the page is interactive (docs/decisions/023).
-  route('tracking/setup.json', 'routes/resources/tracking-setup.ts'),
-  route('tracking/tags.json', 'routes/resources/tracking-tags.ts'),
-  route('tracking/tags/:tagId/:spot/:file', 'routes/resources/tracking-tag-file.ts'),
-  // Search engines (issue 22): the crawler rules and the sitemap index with its children.
-  route('robots.txt', 'routes/resources/robots.ts'),
-  route('sitemap.xml', 'routes/resources/sitemap-index.ts'),
-  route('sitemaps/:file', 'routes/resources/sitemap-child.ts'),
-  route('go', 'routes/resources/go.ts'),
-  route('logout', 'routes/resources/logout.ts'),
-  // SPEC.md 2.1: the short address of On This Day.
-  route('otd', 'routes/resources/otd.ts'),
-  route('historicalroster', 'routes/resources/historical-roster-spelling.ts'),
-  route('sports/:slug/historicalroster', 'routes/resources/sport-historical-roster-spelling.ts'),
-  // The showcase's video player is the site's own; the rest of /showcase/ is served elsewhere.
-  route('showcase/embed.aspx', 'routes/resources/showcase-embed.ts'),
   // Unknown paths, and the paths served outside the application (SPEC.md 2.1: /watch, /gameday/
   // ..., docs/decisions/025): handed on to EXTERNAL_ORIGIN, or a page saying so.
   route('*', 'routes/resources/splat.ts'),

@@ -54,6 +54,14 @@ test.each([
   expect(createPathClassifier(routes)(path)).toEqual(expected)
 })
 
+// The addresses answered before React Router (app/endpoints) are never cached pages, even where
+// only the catch-all would match them.
+test('an endpoint is other', () => {
+  const classify = createPathClassifier(routes, (pathname) => pathname === '/robots.txt')
+  expect(classify('/robots.txt')).toEqual({ kind: 'other' })
+  expect(classify('/robots.txt.bak')).toEqual({ kind: 'unknown' })
+})
+
 test.each([
   ['', ['q'], ''],
   ['?utm_source=a&fbclid=b', [], ''],

@@ -31,12 +31,19 @@ const MEMO_SIZE = 2000
 // is given on every call (about 0.36 ms for this table), so it is given only the routes that can
 // match the path's first segment: a flood of made-up paths then costs microseconds a path, not
 // a full match each (docs/performance.md).
-export function createPathClassifier(routes: ServerBuild['routes']) {
+//
+// The addresses answered before React Router (`isEndpoint`, app/endpoints: files, feeds,
+// redirects, beacons) are `other`, as the routes without a screen are.
+export function createPathClassifier(
+  routes: ServerBuild['routes'],
+  isEndpoint: (pathname: string) => boolean = () => false,
+) {
   checkPageContracts(routes)
   const byFirstSegment = indexByFirstSegment(toTree(routes))
   const memo = new Map<string, PathKind>()
 
   function classify(pathname: string): PathKind {
+    if (isEndpoint(pathname)) return { kind: 'other' }
     const leafId = matchRoutes(byFirstSegment(pathname), pathname)?.at(-1)?.route.id
     const route = leafId === undefined ? undefined : routes[leafId]
     if (!route) return { kind: 'unknown' }

@@ -2,6 +2,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 
 import { MEASUREMENT_SCRIPT_ORIGINS } from '../app/measurement/measurement-origins.server'
 import { askForDocumentBuffer, takeDocumentBuffer } from '../app/render/index.server'
+import type { ServerEndpoints } from '../app/endpoints/index.server'
 import { env } from '../app/utils/env.server'
 import { forProviderCalls } from '../app/utils/provider-signal.server'
 
@@ -29,10 +30,15 @@ const CSP_OPTIONS: CspOptions = {
  */
 export function createPageRenderer(build: ServerBuild): RenderPage {
   const handleRequest = createRequestHandler(build, 'production')
+  const endpoints = getEndpoints(build)
   return async (request) => {
     forProviderCalls(request.signal)
-    askForDocumentBuffer(request)
-    const response = await handleRequest(request)
+    // The addresses without a page are answered before React Router (docs/decisions/028).
+    let response = await endpoints.answer(request)
+    if (!response) {
+      askForDocumentBuffer(request)
+      response = await handleRequest(request)
+    }
     setPageHeaders(request, response, env.PAGE_CACHE_TTL_S)
     const snapshot = await toSnapshot(response, takeDocumentBuffer(response))
     // A route that sends its own policy (the pages outside the shell, route-checks/
@@ -45,6 +51,11 @@ export function createPageRenderer(build: ServerBuild): RenderPage {
     }
     return snapshot
   }
+}
+
+/** The endpoints the build's server entry exports (app/entry.server.tsx). */
+export function getEndpoints(build: ServerBuild): ServerEndpoints {
+  return (build.entry.module as unknown as { endpoints: ServerEndpoints }).endpoints
 }
 
 /** A snapshot as a fetch Response, for the Hono app. */

@@ -15,7 +15,7 @@ import { createFrontDoor } from './front-door'
 import { installMemoryReport } from './memory-report'
 import { createPageCache } from './page-cache'
 import { leaveCluster, runPrimary } from './cluster'
-import { createPageRenderer } from './render-page'
+import { createPageRenderer, getEndpoints } from './render-page'
 import { prepareShutdown } from './shutdown'
 
 // Production entry (`npm start`): serves the build made by `react-router build`. With
@@ -37,7 +37,8 @@ async function serve() {
     new URL('../build/server/index.js', import.meta.url).href
   )) as ServerBuild
   const renderPage = createPageRenderer(build)
-  const classify = createPathClassifier(build.routes)
+  const endpoints = getEndpoints(build)
+  const classify = createPathClassifier(build.routes, (pathname) => !!endpoints.match(pathname))
   const app = createWebServer({
     renderPage,
     clientDir: CLIENT_DIR,

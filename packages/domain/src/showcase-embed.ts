@@ -1,6 +1,6 @@
 // SPEC.md 2.1: a showcase video embed opens /showcase/embed.aspx on the site's own origin with
 // query parameters youtube, archive, endeavor (an id), autoplay, controls, live; absent ones are
-// omitted (apps/web/app/routes/resources/showcase-embed.ts).
+// omitted (apps/web/app/endpoints/showcase-embed.ts).
 
 /** SPEC 2.1: the showcase embed page's parameters; absent ones are omitted. */
 export type ShowcaseEmbed = {

@@ -6,7 +6,7 @@ import { provider } from '../utils/provider.server'
 
 import { MEASUREMENT_OPERATOR } from './measurement-origins.server'
 
-/** What the browser module needs once per visit (routes/resources/tracking-setup.ts). */
+/** What the browser module needs once per visit (endpoints/tracking-setup.ts). */
 export type MeasurementSetup = MeasurementConfig & { dataLayer: DataLayerSite }
 
 /**

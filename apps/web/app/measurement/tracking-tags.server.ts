@@ -12,7 +12,7 @@ export function loadTrackingTags(query: TagQuery, signal?: AbortSignal): Promise
   return provider.searchTrackingTags(query, { signal })
 }
 
-/** The address of one inline script or style of a tag (routes/resources/tracking-tag-file.ts). */
+/** The address of one inline script or style of a tag (endpoints/tracking-tag-file.ts). */
 export function toTagFilePath(
   tag: number,
   spot: TagSpot,

@@ -1,5 +1,3 @@
-import { href } from 'react-router'
-
 import {
   SITEMAP_GROUPS,
   buildSitemapIndex,
@@ -12,9 +10,10 @@ import { getSitemapContent } from './sitemap.server'
 import { getSiteUrl } from '~/utils/env.server'
 import { logger } from '~/utils/logger.server'
 import { provider } from '~/utils/provider.server'
+import { endpointHref } from '~/endpoints/paths'
 
 // GET /sitemap.xml, the index, and /sitemaps/{group}[-{part}].xml, its children (issue 22),
-// answered for routes/resources/sitemap-index.ts and sitemap-child.ts:
+// answered for endpoints/sitemap-index.ts and sitemap-child.ts:
 // only when the provider's Seo settings turn the sitemap on (`enable_sitemap_xml`), otherwise a
 // 404. An unknown child or part is a 404; when the settings or the content cannot be read, a 503
 // to try again later (SPEC.md 8: never a 500, and no search engine told the sitemap is gone).
@@ -53,7 +52,7 @@ export async function answerSitemap(request: Request, file: string | undefined) 
   if (!child) {
     const counts = Object.fromEntries(SITEMAP_GROUPS.map((g) => [g, content[g].length]))
     const xml = buildSitemapIndex(counts, siteUrl, (name) =>
-      href('/sitemaps/:file', { file: name }),
+      endpointHref('/sitemaps/:file', { file: name }),
     )
     return new Response(request.method === 'HEAD' ? null : xml, { headers: XML_HEADERS })
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { href, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 
 import { getDesktopNavItems, mobileSchedulePath } from '@fieldhouse/domain/navigation'
 import { SIGNED_IN_HINT_COOKIE } from '@fieldhouse/domain/staff-session'
@@ -11,6 +11,7 @@ import { Image } from '~/components/ui/image'
 
 import { DesktopNav } from './desktop-nav'
 import type { SiteIdentity } from './site-identity'
+import { endpointHref } from '~/endpoints/paths'
 
 // SPEC.md 9: the desktop header pins once the page is scrolled more than 1 px.
 const HEADER_PIN_OFFSET_PX = 1
@@ -80,7 +81,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             <span className="sr-only">Search</span>
           </a>
           {isSignedIn ? (
-            <form method="post" action={href('/logout')}>
+            <form method="post" action={endpointHref('/logout')}>
               <button type="submit" className="min-h-11 px-2 text-sm font-bold uppercase">
                 Sign out
               </button>

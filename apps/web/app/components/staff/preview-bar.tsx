@@ -1,4 +1,4 @@
-import { href } from 'react-router'
+import { endpointHref } from '~/endpoints/paths'
 
 type PreviewBarProps = {
   /** Who is signed in. */
@@ -12,7 +12,7 @@ type PreviewBarProps = {
 /**
  * The band at the top of every preview page (the private screens under /hidden): it says the
  * page is a preview that visitors do not see, who is signed in, and offers sign-out, a plain
- * form post that works without JavaScript (routes/resources/logout.ts).
+ * form post that works without JavaScript (endpoints/logout.ts).
  */
 export function PreviewBar({ staffName, label, publicPath }: PreviewBarProps) {
   return (
@@ -29,7 +29,11 @@ export function PreviewBar({ staffName, label, publicPath }: PreviewBarProps) {
             Public page
           </a>
         ) : null}
-        <form method="post" action={href('/logout')} className="ml-auto flex items-center gap-3">
+        <form
+          method="post"
+          action={endpointHref('/logout')}
+          className="ml-auto flex items-center gap-3"
+        >
           <span className="text-sm text-ink-muted">Signed in as {staffName}</span>
           <button type="submit" className="button-secondary min-h-9 whitespace-nowrap px-3 text-sm">
             Sign out

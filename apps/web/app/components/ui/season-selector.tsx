@@ -13,7 +13,7 @@ export type SeasonSelectorProps = {
   selected: string | null
   /** The select's visible label. */
   label?: string
-  /** The redirect route the form asks without JavaScript (routes/resources/go.ts). */
+  /** The redirect the form asks without JavaScript (endpoints/go.ts). */
   action?: string
 }
 

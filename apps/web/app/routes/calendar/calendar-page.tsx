@@ -8,6 +8,7 @@ import { useShell } from '~/shell/use-shell'
 import { CalendarFilter } from './calendar-filter'
 import { calendarPath } from './calendar-paths'
 import type { CalendarPageData, CalendarView } from './calendar.server'
+import { endpointHref } from '~/endpoints/paths'
 
 // The calendar screens (/calendar and /sports/{slug}/calendar): month navigation, the view and
 // the filters as plain links and a GET form, then the month as a grid or a list.
@@ -125,8 +126,8 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
           <a
             href={
               sport
-                ? href('/sports/:slug/schedule.ics', { slug: sport.globalSportNameSlug })
-                : href('/calendar.ics')
+                ? endpointHref('/sports/:slug/schedule.ics', { slug: sport.globalSportNameSlug })
+                : endpointHref('/calendar.ics')
             }
             className="font-bold text-brand-strong hover:underline"
           >

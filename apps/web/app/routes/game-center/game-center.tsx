@@ -15,6 +15,7 @@ import type { Route } from './+types/game-center'
 import { loadGameCenter } from './game-center.server'
 import { describeScore, type LiveTeamView, type LiveView } from './live-view'
 import { useLiveGame } from './use-live-game'
+import { endpointHref } from '~/endpoints/paths'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   return loadGameCenter(params, request.signal)
@@ -145,7 +146,9 @@ export default function GameCenter({ loaderData }: Route.ComponentProps) {
             <p>
               {/* A plain link: the browser hands the file to the visitor's calendar app. */}
               <a
-                href={href('/game-center/:gameId/calendar.ics', { gameId: String(game.id) })}
+                href={endpointHref('/game-center/:gameId/calendar.ics', {
+                  gameId: String(game.id),
+                })}
                 className="font-bold text-brand-strong underline"
               >
                 Add this game to your calendar

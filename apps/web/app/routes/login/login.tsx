@@ -15,6 +15,7 @@ import { requireRouteChecks } from '~/route-checks/run-route-checks.server'
 
 import type { Route } from './+types/login'
 import { signIn, toReturnPath } from './login.server'
+import { endpointHref } from '~/endpoints/paths'
 
 // Staff sign-in (SPEC.md 2.1). Private: rendered for each visitor, never cached or indexed.
 // No link to it is offered to ordinary visitors (SPEC.md 1); a preview page sends editors here.
@@ -80,7 +81,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <p>
             You are signed in as <strong>{signedInAs}</strong>.
           </p>
-          <form method="post" action={href('/logout')}>
+          <form method="post" action={endpointHref('/logout')}>
             <button type="submit" className="button-secondary">
               Sign out
             </button>

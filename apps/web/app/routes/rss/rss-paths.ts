@@ -1,6 +1,5 @@
-import { href } from 'react-router'
-
 import { withQuery } from '~/components/ui/with-query'
+import { endpointHref } from '~/endpoints/paths'
 
 // The news feeds' addresses: /rss.aspx?path={sport}, the address the provider's feed list gives
 // schools' sites (provider README 3.1, `rssUrl`), so feed readers subscribed to an older site of
@@ -8,5 +7,5 @@ import { withQuery } from '~/components/ui/with-query'
 
 /** A sport's feed by its site slug, or all news for null. */
 export function rssFeedPath(sportSlug: string | null): string {
-  return withQuery(href('/rss.aspx'), { path: sportSlug })
+  return withQuery(endpointHref('/rss.aspx'), { path: sportSlug })
 }

@@ -16,6 +16,7 @@ import { FilterForm } from './schedule-filter'
 import { ScheduleList, ScheduleTable } from './schedule-games'
 import { schedulePath } from './schedule-paths'
 import { loadSchedulePage } from './schedule.server'
+import { endpointHref } from '~/endpoints/paths'
 
 export const handle = { query: ['view', 'filter'] } as const satisfies RouteHandle
 
@@ -132,7 +133,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           ) : null}
           {/* A plain link: the browser hands the file to the visitor's calendar app. */}
           <a
-            href={href('/sports/:slug/schedule.ics', { slug: sport.globalSportNameSlug })}
+            href={endpointHref('/sports/:slug/schedule.ics', { slug: sport.globalSportNameSlug })}
             className="hover:underline"
           >
             Subscribe in your calendar (iCal)

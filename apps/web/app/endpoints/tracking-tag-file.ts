@@ -5,7 +5,7 @@ import { loadTrackingTags, TAG_QUERY_NAMES } from '~/measurement/tracking-tags.s
 import { getQuery } from '~/utils/query'
 import { parseId } from '~/utils/params'
 
-import type { Route } from './+types/tracking-tag-file'
+import type { EndpointArgs } from './paths'
 
 // GET /tracking/tags/{tagId}/{spot}/script-{n}.js (or style-{n}.css): one inline script or style
 // of a tracking tag as a file of the site's origin, which the Content-Security-Policy admits where
@@ -14,7 +14,10 @@ import type { Route } from './+types/tracking-tag-file'
 // wrapped so that code which throws is logged and the page goes on. Unknown: a plain 404.
 const FILE = /^(script|style)-(\d{1,2})\.(js|css)$/
 
-export async function loader({ params, request }: Pick<Route.LoaderArgs, 'params' | 'request'>) {
+export async function loader({
+  params,
+  request,
+}: Pick<EndpointArgs<'/tracking/tags/:tagId/:spot/:file'>, 'params' | 'request'>) {
   const id = parseId(params.tagId)
   const file = FILE.exec(params.file ?? '')
   const spot = params.spot ?? ''

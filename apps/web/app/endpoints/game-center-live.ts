@@ -1,12 +1,14 @@
 import { readLiveView } from '~/routes/game-center/live-poll.server'
 import { parseId } from '~/utils/params'
 
-import type { Route } from './+types/game-center-live'
+import type { EndpointArgs } from './paths'
 
 // GET /game-center/{gameId}/live: the game center's polling endpoint (JSON). A second of
 // freshness is allowed to any cache on the way, so a CDN or nginx in front answers a stadium's
 // worth of phones with one request a second. `null` when the game has no live state (yet).
-export async function loader({ params }: Pick<Route.LoaderArgs, 'params'>) {
+export async function loader({
+  params,
+}: Pick<EndpointArgs<'/game-center/:gameId/live'>, 'params'>) {
   const gameId = parseId(params.gameId)
   if (gameId === null) {
     return Response.json(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })

@@ -1,11 +1,9 @@
-import { href } from 'react-router'
-
 import { buildRobotsTxt } from '@fieldhouse/domain/seo-robots'
 
 import { getSiteUrl } from '~/utils/env.server'
 import { provider } from '~/utils/provider.server'
 
-import type { Route } from './+types/robots'
+import { endpointHref, type EndpointArgs } from './paths'
 
 // GET /robots.txt (issue 22): the provider's robots header and footer (GET /Seo) around the
 // site's own rules, and the sitemap's absolute address when the sitemap is on. When the Seo
@@ -14,12 +12,14 @@ import type { Route } from './+types/robots'
 
 const HEADERS = { 'Content-Type': 'text/plain; charset=utf-8' }
 
-export async function loader({ request }: Pick<Route.LoaderArgs, 'request'>) {
+export async function loader({ request }: Pick<EndpointArgs<'/robots.txt'>, 'request'>) {
   const seo = await provider.getSeo({ signal: request.signal })
   const body = buildRobotsTxt({
     header: seo?.robotsHeader ?? null,
     footer: seo?.robotsFooter ?? null,
-    sitemapUrl: seo?.sitemapEnabled ? new URL(href('/sitemap.xml'), getSiteUrl()).href : null,
+    sitemapUrl: seo?.sitemapEnabled
+      ? new URL(endpointHref('/sitemap.xml'), getSiteUrl()).href
+      : null,
   })
   const maxAge = seo ? 3600 : 300
   return new Response(request.method === 'HEAD' ? null : body, {

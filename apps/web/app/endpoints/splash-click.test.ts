@@ -8,10 +8,7 @@ import { action } from './splash-click'
 const click = (splashId: string) =>
   action({
     request: new Request(`http://site.test/splash/click/${splashId}`, { method: 'POST' }),
-    url: new URL(`http://site.test/splash/click/${splashId}`),
-    pattern: '/splash/click/:splashId',
     params: { splashId },
-    context: {},
   })
 
 afterEach(() => {

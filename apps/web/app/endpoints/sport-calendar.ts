@@ -4,7 +4,7 @@ import { toSiteIdentity } from '~/shell/site-identity'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
-import type { Route } from './+types/sport-calendar'
+import type { EndpointArgs } from './paths'
 import {
   calendarResponse,
   feedUnavailable,
@@ -12,7 +12,10 @@ import {
 } from '~/routes/calendar-feeds/calendar-feed.server'
 
 // GET /sports/{slug}/schedule.ics: a sport's games as a calendar to subscribe to.
-export async function loader({ params, request }: Pick<Route.LoaderArgs, 'params' | 'request'>) {
+export async function loader({
+  params,
+  request,
+}: Pick<EndpointArgs<'/sports/:slug/schedule.ics'>, 'params' | 'request'>) {
   const signal = request.signal
   const sport = await requireSport(params, signal)
   const games = await provider.loadGames(

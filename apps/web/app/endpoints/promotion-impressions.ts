@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { provider } from '~/utils/provider.server'
 
-import type { Route } from './+types/promotion-impressions'
+import type { EndpointArgs } from './paths'
 
 const ImpressionsSchema = z.object({
   adIds: z
@@ -15,7 +15,9 @@ const ImpressionsSchema = z.object({
 
 // The browser's batched impression report (SPEC.md 7 "Impression counting"), passed on to the
 // provider's counter. 502 tells the browser to keep its queue and try again later.
-export async function action({ request }: Route.ActionArgs) {
+export async function action({
+  request,
+}: Pick<EndpointArgs<'/promotions/impressions'>, 'request'>) {
   const parsed = ImpressionsSchema.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) return data({ ok: false }, { status: 400 })
   const result = await provider.countImpressions(parsed.data.adIds, { signal: request.signal })

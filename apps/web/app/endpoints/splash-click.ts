@@ -4,13 +4,16 @@ import { logger } from '~/utils/logger.server'
 import { parseId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
-import type { Route } from './+types/splash-click'
+import type { EndpointArgs } from './paths'
 
 const SPLASH_CLICK_ERROR_MESSAGE = 'Failed to track click action' // SPEC.md 8
 
 // The browser reports a click on a splash's picture (sent as a beacon, so leaving the page does
 // not cancel it); the provider counts it. A failure is logged with SPEC.md 8's message.
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({
+  params,
+  request,
+}: Pick<EndpointArgs<'/splash/click/:splashId'>, 'params' | 'request'>) {
   const splashId = parseId(params.splashId)
   if (splashId === null) return data({ ok: false }, { status: 404 })
   const result = await provider.trackSplashClick(splashId, {

@@ -10,10 +10,6 @@ const report = (adIds: string) =>
       method: 'POST',
       body: new URLSearchParams({ adIds }),
     }),
-    url: new URL('http://site.test/promotions/impressions'),
-    pattern: '/promotions/impressions',
-    params: {},
-    context: {},
   })
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { toSitePath } from '@fieldhouse/domain/site-path'
 
 import { getQuery, type RouteHandle } from '~/utils/query'
 
-import type { Route } from './+types/go'
+import type { EndpointArgs } from './paths'
 
 // The jump menu's target (components/ui/season-selector.tsx). A plain GET form can only add
 // `?to=...` to its action, but seasons live in the path (/sports/{slug}/roster/{season}), so
@@ -13,7 +13,7 @@ import type { Route } from './+types/go'
 // redirect. With JavaScript the selector navigates itself and this route is not asked.
 export const handle = { query: ['to'] } as const satisfies RouteHandle
 
-export function loader({ request }: Pick<Route.LoaderArgs, 'request'>) {
+export function loader({ request }: Pick<EndpointArgs<'/go'>, 'request'>) {
   const path = toSitePath(getQuery(request, handle.query).to)
   if (path === null) {
     return new Response('Choose a page of this site.', {

@@ -1,7 +1,7 @@
 import { toSiteIdentity } from '~/shell/site-identity'
 import { provider } from '~/utils/provider.server'
 
-import type { Route } from './+types/all-sports-calendar'
+import type { EndpointArgs } from './paths'
 import {
   calendarResponse,
   feedUnavailable,
@@ -9,7 +9,7 @@ import {
 } from '~/routes/calendar-feeds/calendar-feed.server'
 
 // GET /calendar.ics: every sport's games as one calendar to subscribe to.
-export async function loader({ request }: Pick<Route.LoaderArgs, 'request'>) {
+export async function loader({ request }: Pick<EndpointArgs<'/calendar.ics'>, 'request'>) {
   const signal = request.signal
   const games = await provider.loadGames(feedWindow(new Date()), { signal })
   if (games.status !== 'ok') return feedUnavailable()

@@ -1,8 +1,11 @@
 import { answerSitemap } from '~/seo/sitemap-response.server'
 
-import type { Route } from './+types/sitemap-child'
+import type { EndpointArgs } from './paths'
 
 // GET /sitemaps/{group}[-{part}].xml: one child sitemap (seo/sitemap-response.server.ts).
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({
+  request,
+  params,
+}: Pick<EndpointArgs<'/sitemaps/:file'>, 'params' | 'request'>) {
   return answerSitemap(request, params.file)
 }

@@ -8,7 +8,7 @@ import {
 import { plainPageResponse, text } from '~/route-checks/plain-page.server'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
-import type { Route } from './+types/showcase-embed'
+import type { EndpointArgs } from './paths'
 
 // SPEC.md 2.1: a showcase video opens /showcase/embed.aspx on the site's own origin with
 // youtube, archive, endeavor (an id), autoplay, controls and live; absent ones are omitted. A
@@ -18,7 +18,7 @@ const YOUTUBE_ORIGIN = 'https://www.youtube-nocookie.com'
 
 export const handle = { query: SHOWCASE_EMBED_QUERY } as const satisfies RouteHandle
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: Pick<EndpointArgs<'/showcase/embed.aspx'>, 'request'>) {
   const embed = parseShowcaseEmbed(getQuery(request, handle.query))
   const live = embed.live ? 'Live video' : 'Video'
   return plainPageResponse({

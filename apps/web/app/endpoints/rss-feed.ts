@@ -8,7 +8,7 @@ import { provider } from '~/utils/provider.server'
 import { getQuery, type RouteHandle } from '~/utils/query'
 import { toRss } from '~/utils/rss.server'
 
-import type { Route } from './+types/rss-feed'
+import type { EndpointArgs } from './paths'
 import { rssFeedPath } from '~/routes/rss/rss-paths'
 
 // GET /rss.aspx?path={sport}: the newest stories as RSS 2.0, every sport's without `path`. Made
@@ -35,7 +35,7 @@ function plain(status: number, message: string, headers: Record<string, string> 
   })
 }
 
-export async function loader({ request }: Pick<Route.LoaderArgs, 'request'>) {
+export async function loader({ request }: Pick<EndpointArgs<'/rss.aspx'>, 'request'>) {
   const signal = request.signal
   const { path } = getQuery(request, handle.query)
   const [sports, settings] = await Promise.all([

@@ -3,12 +3,12 @@ import { href, redirect } from 'react-router'
 import { provider } from '~/utils/provider.server'
 import { getSessionToken, toClearedSessionCookies } from '~/utils/session.server'
 
-import type { Route } from './+types/logout'
+import type { EndpointArgs } from './paths'
 
 // Sign-out (docs/decisions/019): a post only, so no image or link on another page can sign an
 // editor out. The provider forgets the token and the cookie is removed; a second post (a
 // replayed sign-out, an expired session) ends the same way.
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request }: Pick<EndpointArgs<'/logout'>, 'request'>) {
   const token = getSessionToken(request)
   if (token) await provider.signOut(token, { signal: request.signal })
   return redirect(`${href('/login')}?signedOut=1`, {

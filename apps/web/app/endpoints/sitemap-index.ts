@@ -1,8 +1,8 @@
 import { answerSitemap } from '~/seo/sitemap-response.server'
 
-import type { Route } from './+types/sitemap-index'
+import type { EndpointArgs } from './paths'
 
 // GET /sitemap.xml: the sitemap index (seo/sitemap-response.server.ts).
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: Pick<EndpointArgs<'/sitemap.xml'>, 'request'>) {
   return answerSitemap(request, undefined)
 }
