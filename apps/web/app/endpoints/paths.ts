@@ -4,6 +4,7 @@
 // address's parent paths against all of them for the partial manifest), so what needs no page,
 // no route check and no client-side navigation lives here instead. Safe for the browser: links
 // to these addresses are built with `endpointHref`, as pages' links are with `href`.
+import { href } from 'react-router'
 
 export const ENDPOINT_PATHS = [
   '/splash/click/:splashId',
@@ -52,11 +53,12 @@ export type EndpointArgs<Path extends EndpointPath> = {
   params: EndpointParams<Path>
 }
 
-/** The address of an endpoint, its parameters filled in (encoded), like React Router's `href`. */
-export function endpointHref<Path extends EndpointPath>(
+/**
+ * The address of an endpoint, its parameters filled in: React Router's `href` itself (the same
+ * substitution, already in every page's JavaScript, so no byte more), typed by this list instead
+ * of the route table.
+ */
+export const endpointHref = href as unknown as <Path extends EndpointPath>(
   path: Path,
-  ...[params]: ParamNames<Path> extends never ? [] : [EndpointParams<Path>]
-): string {
-  const values: Record<string, string> = params ?? {}
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))
-}
+  ...params: ParamNames<Path> extends never ? [] : [EndpointParams<Path>]
+) => string

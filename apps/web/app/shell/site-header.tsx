@@ -11,7 +11,7 @@ import { Image } from '~/components/ui/image'
 
 import { DesktopNav } from './desktop-nav'
 import type { SiteIdentity } from './site-identity'
-import { endpointHref } from '~/endpoints/paths'
+import type { EndpointPath } from '~/endpoints/paths'
 
 // SPEC.md 9: the desktop header pins once the page is scrolled more than 1 px.
 const HEADER_PIN_OFFSET_PX = 1
@@ -81,7 +81,9 @@ export function SiteHeader(props: SiteHeaderProps) {
             <span className="sr-only">Search</span>
           </a>
           {isSignedIn ? (
-            <form method="post" action={endpointHref('/logout')}>
+            // Typed without endpointHref: the shell is on every page, and the helper would
+            // bring its module into the shell chunk (the home page's budget has no room for it).
+            <form method="post" action={'/logout' satisfies EndpointPath}>
               <button type="submit" className="min-h-11 px-2 text-sm font-bold uppercase">
                 Sign out
               </button>
