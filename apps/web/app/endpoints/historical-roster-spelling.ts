@@ -4,6 +4,9 @@ import type { EndpointArgs } from './paths'
 
 // SPEC.md 2.1: the older spelling without the hyphen (/historicalroster,
 // /sports/{slug}/historicalroster) moves permanently to the hyphenated address, query and all.
+// Trailing slashes go too: left in, the address did not end in the old spelling and the
+// redirect pointed at itself.
 export function loader({ url }: Pick<EndpointArgs<'/historicalroster'>, 'url'>) {
-  return redirect(url.pathname.replace(/historicalroster$/i, 'historical-roster') + url.search, 301)
+  const path = url.pathname.replace(/\/+$/, '').replace(/historicalroster$/i, 'historical-roster')
+  return redirect(path + url.search, 301)
 }

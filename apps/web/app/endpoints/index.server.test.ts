@@ -55,6 +55,16 @@ test('a loader answers GET, and HEAD without the body', async () => {
   expect(head?.body).toBeNull()
 })
 
+test.each([
+  ['/historicalroster', '/historical-roster'],
+  ['/historicalroster/?season=2019', '/historical-roster?season=2019'],
+  ['/sports/football/historicalroster//', '/sports/football/historical-roster'],
+])('%s moves permanently to %s, never to itself', async (path, location) => {
+  const answer = await ask(path)
+  expect(answer?.status).toBe(301)
+  expect(answer?.headers.get('Location')).toBe(location)
+})
+
 test('a method without a handler is a 405 naming the ones there are', async () => {
   const put = await ask('/robots.txt', { method: 'PUT' })
   expect(put?.status).toBe(405)
