@@ -12,7 +12,7 @@ import { startMeasuredProvider, startMeasuredWebsite, stopAll } from '../../scri
 // reference provider on a fresh database: robots.txt, then a crawl of the sitemap index and every
 // child sitemap, where every listed address must answer 200 itself (no redirect, no 404), and
 // every sport, its roster and schedule and at least one story must be listed; print pages say
-// noindex. Own ports (3170/4170 plus E2E_PORT_OFFSET), so it runs beside the browser tests.
+// noindex; mistyped variants of those addresses end without a loop or a 5xx. Own ports (3170/4170 plus E2E_PORT_OFFSET), so it runs beside the browser tests.
 
 // It needs the production build: inside `npm test` on a fresh clone (no build yet) it skips
 // saying so; .ci/run runs it again after the build with FIELDHOUSE_REQUIRE_BUILD=1, where a
@@ -174,6 +174,39 @@ describe.skipIf(!BUILT && !REQUIRED)('search engines against the built site', ()
     )
     expect(failures).toEqual([])
   }, 600_000)
+
+  // Bad input (issue 22): the addresses crawlers and people mistype. Each variant of listed
+  // addresses and of the redirecting ones is followed up to six hops: it must end, never on an
+  // address it already passed, and never in a 5xx.
+  test('a trailing or doubled slash, capitals or .aspx lead to no redirect loop and no 5xx', async () => {
+    const index = await get(`${SITE}/sitemap.xml`)
+    const sample = new Set(['/otd', '/historicalroster', '/sports/football/historicalroster'])
+    for (const child of locs(index.text)) {
+      for (const url of locs((await get(child)).text).slice(0, 8)) sample.add(new URL(url).pathname)
+    }
+    const problems: string[] = []
+    for (const path of sample) {
+      const variants = [`${path}/`, `${path}//`, path.toUpperCase(), `${path}.aspx`]
+      for (const variant of variants) {
+        const passed = [variant]
+        for (let hop = 0; hop < 6; hop += 1) {
+          const response = await fetch(SITE + (passed.at(-1) ?? ''), { redirect: 'manual' })
+          await response.arrayBuffer()
+          const location = response.headers.get('location')
+          if (response.status >= 500) problems.push(`${response.status}: ${passed.join(' -> ')}`)
+          if (!location || response.status < 300 || response.status >= 400) break
+          const next = new URL(location, SITE)
+          if (next.origin !== SITE) break
+          const target = next.pathname + next.search
+          if (passed.includes(target)) problems.push(`loop: ${passed.join(' -> ')} -> ${target}`)
+          if (passed.includes(target) || hop === 5) break
+          passed.push(target)
+        }
+        if (passed.length > 5) problems.push(`more than four hops: ${passed.join(' -> ')}`)
+      }
+    }
+    expect(problems).toEqual([])
+  }, 300_000)
 
   test('an unknown child sitemap is a 404, never a 500', async () => {
     for (const path of [
