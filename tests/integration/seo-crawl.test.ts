@@ -12,7 +12,8 @@ import { startMeasuredProvider, startMeasuredWebsite, stopAll } from '../../scri
 // reference provider on a fresh database: robots.txt, then a crawl of the sitemap index and every
 // child sitemap, where every listed address must answer 200 itself (no redirect, no 404), and
 // every sport, its roster and schedule and at least one story must be listed; print pages say
-// noindex; mistyped variants of those addresses end without a loop or a 5xx. Own ports (3170/4170 plus E2E_PORT_OFFSET), so it runs beside the browser tests.
+// noindex; mistyped variants of those addresses end without a loop or a 5xx. Own ports
+// (3170/4170 plus E2E_PORT_OFFSET), so it runs beside the browser tests.
 
 // It needs the production build: inside `npm test` on a fresh clone (no build yet) it skips
 // saying so; .ci/run runs it again after the build with FIELDHOUSE_REQUIRE_BUILD=1, where a
