@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { toEchoPath } from './echo-path'
+import { toEchoPath, toNotFoundLocation } from './echo-path'
 
 test.each([
   ['absent', null, '/404'],
@@ -14,4 +14,13 @@ test.each([
   ['over the length limit', `/${'a'.repeat(2048)}`, '/404'],
 ])('%s', (_name, value, expected) => {
   expect(toEchoPath(value)).toBe(expected)
+})
+
+test.each([
+  ['a path', '/sports/curling?x=1', '/404?path=%2Fsports%2Fcurling%3Fx%3D1'],
+  ['a name at the length limit', `/${'a'.repeat(2045)}`, `/404?path=%2F${'a'.repeat(2045)}`],
+  ['a name over it', `/${'a'.repeat(2046)}`, '/404'],
+  ['a short path whose name grows when encoded', `/${':'.repeat(700)}`, '/404'],
+])('the not-found location of %s', (_name, path, location) => {
+  expect(toNotFoundLocation(path)).toBe(location)
 })

@@ -10,7 +10,13 @@ export function toEchoPath(value: string | null): string {
   return value
 }
 
-/** Where an unknown path is sent: /404, naming it (path and query as asked). */
+/**
+ * Where an unknown path is sent: /404, naming it (path and query as asked), unless its name,
+ * encoded, is longer than the page would echo: then plain /404. Besides naming nothing, a
+ * longer Location header outgrows nginx's buffer for an upstream's headers, and nginx answers
+ * a 5xx instead of the redirect (tests/integration/deploy-local.test.ts).
+ */
 export function toNotFoundLocation(pathAndSearch: string): string {
-  return `/404?path=${encodeURIComponent(pathAndSearch)}`
+  const name = encodeURIComponent(pathAndSearch)
+  return name.length > MAX_LENGTH ? '/404' : `/404?path=${name}`
 }
