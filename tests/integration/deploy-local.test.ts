@@ -146,6 +146,18 @@ describe.skipIf(missing !== null && !REQUIRED)('deploy:local (nginx in front)', 
     }
   })
 
+  test('a redirect that keeps a long query passes through nginx whole', async () => {
+    const query = `x=${'a'.repeat(7_000)}`
+    for (const [path, location] of [
+      [`/otd?${query}`, `/on-this-day?${query}`],
+      [`/historicalroster?${query}`, `/historical-roster?${query}`],
+    ]) {
+      const response = await fetch(SITE + path, { redirect: 'manual' })
+      expect(response.status, path.slice(0, 20)).toBe(301)
+      expect(response.headers.get('location')).toBe(location)
+    }
+  })
+
   test('a client that sends its header slowly is dropped; others are served meanwhile', async () => {
     const socket = connect(PORT, '127.0.0.1')
     socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n')
