@@ -148,10 +148,11 @@ describe.skipIf(missing !== null && !REQUIRED)('deploy:local (nginx in front)', 
 
   test('a redirect that keeps a long query passes through nginx whole', async () => {
     const query = `x=${'a'.repeat(7_000)}`
-    for (const [path, location] of [
+    const moves: [string, string][] = [
       [`/otd?${query}`, `/on-this-day?${query}`],
       [`/historicalroster?${query}`, `/historical-roster?${query}`],
-    ]) {
+    ]
+    for (const [path, location] of moves) {
       const response = await fetch(SITE + path, { redirect: 'manual' })
       expect(response.status, path.slice(0, 20)).toBe(301)
       expect(response.headers.get('location')).toBe(location)
