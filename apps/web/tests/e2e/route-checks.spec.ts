@@ -195,3 +195,23 @@ for (const width of [390, 1366]) {
     await expectNoAxeViolations(page)
   })
 }
+
+// An address answered outside React Router's route table (app/endpoints: /otd, a calendar file,
+// a feed) is unknown to the browser's router. A menu navigates its links in the browser, so a
+// menu link to one must still end on that address's own answer, never on the 404 page.
+test('a menu link to an endpoint address (/otd) ends on its answer with a full navigation', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/')
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }))
+  // The demo's menus have no such link: one is added to the footer's, whose container
+  // navigates every link in the browser (components/use-delegated-navigation.ts).
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/otd', textContent: 'OTD' })
+    document.querySelector('footer nav')?.append(link)
+  })
+  await page.getByRole('link', { name: 'OTD' }).click()
+  await page.waitForURL((url) => url.pathname === '/on-this-day', { waitUntil: 'load' })
+  await expect(page.getByRole('heading', { level: 1, name: /On This Day/i })).toBeVisible()
+  expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(false)
+})

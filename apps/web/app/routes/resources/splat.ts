@@ -2,6 +2,7 @@ import { redirect, redirectDocument } from 'react-router'
 
 import { isExternalPath } from '@fieldhouse/domain/external-paths'
 
+import { matchEndpoint } from '~/endpoints/index.server'
 import { toNotFoundLocation } from '~/render'
 import { answerExternalPath } from '~/route-checks/external-path-page.server'
 import { getNotFoundRedirect } from '~/route-checks/run-route-checks.server'
@@ -18,6 +19,10 @@ import type { Route } from './+types/splat'
 // address without React Router's data-request details.
 export async function loader({ url, request }: Route.LoaderArgs) {
   if (isExternalPath(url.pathname)) return answerExternalPath(url)
+  // An endpoint (/otd, a calendar file, a feed: docs/decisions/028) is unknown to the browser's
+  // router, so a menu link to one arrives here as a client-side navigation's data request: the
+  // browser loads it as a document instead, which the endpoint answers.
+  if (matchEndpoint(url.pathname)) return redirectDocument(url.pathname + url.search, 302)
   const moved = await getNotFoundRedirect(url, request.signal)
   if (moved) {
     // A client-side navigation to another site must be a full browser navigation.
