@@ -58,7 +58,14 @@ const RESIZE_SETTLE_MS = 200
 export function startPageLoading(checkEveryMs: number): void {
   const now = Date.now()
   const here = location.pathname + location.search + location.hash
-  const target = getPendingTarget(readPending(), here, now)
+  // Only a reload recovers a navigation: that is how React Router leaves a page whose next
+  // route's code failed to load. A document loaded on purpose during a navigation (an endpoint
+  // or another site reached with redirectDocument) or reached with Back is where the visitor
+  // meant to be, and going on to the remembered target would load a page twice or trap Back.
+  const navigation = performance.getEntriesByType('navigation')[0] as
+    | PerformanceNavigationTiming
+    | undefined
+  const target = navigation?.type === 'reload' ? getPendingTarget(readPending(), here, now) : null
   remove(PENDING_KEY)
   if (target && reloadTo(target, 'replace')) return
 
