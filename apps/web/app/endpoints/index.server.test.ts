@@ -39,6 +39,9 @@ test.each([
   '/robots.txt.bak',
   '/tracking/tags/12/head',
   '/news/2026/1/2/story',
+  // React Router's data requests, though the pattern's last parameter would take them.
+  '/sitemaps/sports.xml.data',
+  '/otd.data',
 ])('%s is no endpoint', async (pathname) => {
   expect(matchEndpoint(pathname)).toBeNull()
   expect(await ask(pathname)).toBeNull()

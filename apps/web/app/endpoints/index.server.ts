@@ -63,6 +63,8 @@ function firstSegment(pathname: string): string {
   return (pathname.split('/').find(Boolean) ?? '').toLowerCase()
 }
 
+const DATA_SUFFIX = '.data'
+
 type EndpointMatch = { path: EndpointPath; params: Record<string, string> }
 
 /**
@@ -70,6 +72,10 @@ type EndpointMatch = { path: EndpointPath; params: Record<string, string> }
  * trailing slash allowed, each segment decoded with an encoded slash kept as `%2F`).
  */
 export function matchEndpoint(pathname: string): EndpointMatch | null {
+  // React Router's data request for an address (`/sitemaps/x.xml.data`, a client-side
+  // navigation's) is never an endpoint, though `/sitemaps/:file` would match it: the catch-all
+  // route turns it into a document load of the endpoint (routes/resources/splat.ts).
+  if (pathname.endsWith(DATA_SUFFIX)) return null
   const candidates = BY_FIRST_SEGMENT.get(firstSegment(pathname))
   if (!candidates) return null
   const decoded = decodePath(pathname)

@@ -215,3 +215,27 @@ test('a menu link to an endpoint address (/otd) ends on its answer with a full n
   await expect(page.getByRole('heading', { level: 1, name: /On This Day/i })).toBeVisible()
   expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(false)
 })
+
+// An endpoint whose address ends in a parameter (a child sitemap) must not answer the browser
+// router's data request for it (`/sitemaps/{file}.data`) as if it were the file.
+test('a menu link to a child sitemap loads the sitemap as a document', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), {
+      href: '/sitemaps/sports.xml',
+      textContent: 'Sports sitemap',
+    })
+    document.querySelector('footer nav')?.append(link)
+  })
+  const [answer] = await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/sitemaps/sports.xml' &&
+        response.request().resourceType() === 'document',
+    ),
+    page.getByRole('link', { name: 'Sports sitemap' }).click(),
+  ])
+  expect(answer.status()).toBe(200)
+  expect(await answer.text()).toContain('<urlset')
+  await page.waitForURL((url) => url.pathname === '/sitemaps/sports.xml')
+})
