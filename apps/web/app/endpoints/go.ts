@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 
 import { toSitePath } from '@fieldhouse/domain/site-path'
 
-import { getQuery, type RouteHandle } from '~/utils/query'
+import { getQuery } from '~/utils/query'
 
 import type { EndpointArgs } from './paths'
 
@@ -11,10 +11,10 @@ import type { EndpointArgs } from './paths'
 // the form names the address it wants and this route sends the browser there: a 302, since the
 // answer depends on the query, and never stored. Only paths on this site, so it is no open
 // redirect. With JavaScript the selector navigates itself and this route is not asked.
-export const handle = { query: ['to'] } as const satisfies RouteHandle
+const QUERY = ['to'] as const
 
 export function loader({ request }: Pick<EndpointArgs<'/go'>, 'request'>) {
-  const path = toSitePath(getQuery(request, handle.query).to)
+  const path = toSitePath(getQuery(request, QUERY).to)
   if (path === null) {
     return new Response('Choose a page of this site.', {
       status: 400,

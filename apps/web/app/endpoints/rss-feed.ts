@@ -5,7 +5,7 @@ import { archivesPath, storyPath } from '~/components/news/news-paths'
 import { toSiteIdentity } from '~/shell/site-identity'
 import { getSiteUrl } from '~/utils/env.server'
 import { provider } from '~/utils/provider.server'
-import { getQuery, type RouteHandle } from '~/utils/query'
+import { getQuery } from '~/utils/query'
 import { toRss } from '~/utils/rss.server'
 
 import type { EndpointArgs } from './paths'
@@ -16,7 +16,7 @@ import { rssFeedPath } from '~/routes/rss/rss-paths'
 // provider's feed links its own paths and host). Feed readers poll: a CDN may keep a copy for
 // fifteen minutes.
 
-export const handle = { query: ['path'] } as const satisfies RouteHandle
+const QUERY = ['path'] as const
 
 const FEED_STORIES = 20
 const FEED_HEADERS = {
@@ -37,7 +37,7 @@ function plain(status: number, message: string, headers: Record<string, string> 
 
 export async function loader({ request }: Pick<EndpointArgs<'/rss.aspx'>, 'request'>) {
   const signal = request.signal
-  const { path } = getQuery(request, handle.query)
+  const { path } = getQuery(request, QUERY)
   const [sports, settings] = await Promise.all([
     provider.getSports({ signal }),
     provider.getSiteSettings({ signal }),

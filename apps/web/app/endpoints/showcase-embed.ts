@@ -6,7 +6,7 @@ import {
 } from '@fieldhouse/domain/showcase-embed'
 
 import { plainPageResponse, text } from '~/route-checks/plain-page.server'
-import { getQuery, type RouteHandle } from '~/utils/query'
+import { getQuery } from '~/utils/query'
 
 import type { EndpointArgs } from './paths'
 
@@ -16,10 +16,8 @@ import type { EndpointArgs } from './paths'
 // endeavor players are other services', so the page says which video it is instead.
 const YOUTUBE_ORIGIN = 'https://www.youtube-nocookie.com'
 
-export const handle = { query: SHOWCASE_EMBED_QUERY } as const satisfies RouteHandle
-
 export function loader({ request }: Pick<EndpointArgs<'/showcase/embed.aspx'>, 'request'>) {
-  const embed = parseShowcaseEmbed(getQuery(request, handle.query))
+  const embed = parseShowcaseEmbed(getQuery(request, SHOWCASE_EMBED_QUERY))
   const live = embed.live ? 'Live video' : 'Video'
   return plainPageResponse({
     title: `${live} player`,
