@@ -1,5 +1,7 @@
 import { redirectDocument } from 'react-router'
 
+import type { EXTERNAL_PATH_SEGMENTS } from '@fieldhouse/domain/external-paths'
+
 import { checkExternalPath } from './external-urls.server'
 import { plainPageResponse, text } from './plain-page.server'
 
@@ -11,7 +13,9 @@ import { plainPageResponse, text } from './plain-page.server'
 // search engines from listing it. No route of its own: the catch-all answers these paths
 // (routes/resources/splat.ts), since every route costs each page's render (React Router matches
 // the page's parent paths against the whole route table to list the routes the browser gets).
-const SECTIONS: Readonly<Record<string, string>> = {
+// One label per segment of the domain's list: a segment added there without one here is a type
+// error (the labels stay on the server; the list is in every page's JavaScript).
+const SECTIONS: Readonly<Record<(typeof EXTERNAL_PATH_SEGMENTS)[number], string>> = {
   watch: 'Watch',
   galleries: 'Photo galleries',
   'tournament-experience': 'Tournament experience',
@@ -26,7 +30,8 @@ const SECTIONS: Readonly<Record<string, string>> = {
 export function answerExternalPath(url: URL): Response {
   const moved = checkExternalPath({ url })
   if (moved.kind === 'redirect') return redirectDocument(moved.location, moved.status)
-  const section = SECTIONS[url.pathname.split('/')[1]?.toLowerCase() ?? ''] ?? 'This page'
+  const segment = url.pathname.split('/')[1]?.toLowerCase() ?? ''
+  const section = (SECTIONS as Readonly<Record<string, string>>)[segment] ?? 'This page'
   return plainPageResponse({
     title: `${section}: served elsewhere`,
     status: 200,
