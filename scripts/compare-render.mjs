@@ -101,7 +101,9 @@ function load(url, amount) {
 
 /** The process's CPU time so far (user + system), in ms. */
 function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  // After the last ')': the command name before it may itself hold ') '.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   return (Number(fields[11]) + Number(fields[12])) * 10 // clock ticks of 10 ms
 }
 
