@@ -8,71 +8,66 @@
 export type StatColumnSpec = { key: string; abbr: string; label: string }
 export type StatSheet = { title: string; columns: readonly StatColumnSpec[] }
 
-const c = (key: string, abbr: string, label: string): StatColumnSpec => ({ key, abbr, label })
-
-const GOALIE: StatSheet = {
-  title: 'Goalkeeping',
-  columns: [
-    c('min', 'MIN', 'Minutes'),
-    c('ga', 'GA', 'Goals against'),
-    c('gaa', 'GAA', 'Goals against average'),
-    c('saves', 'SV', 'Saves'),
-    c('svPct', 'SV%', 'Save percentage'),
-    c('w', 'W', 'Wins'),
-    c('l', 'L', 'Losses'),
-    c('t', 'T', 'Ties'),
-    c('sho', 'SHO', 'Shutouts'),
-  ],
+// Columns written as box-score-labels.ts writes its heads: key -> [abbreviation, what it stands
+// for], in the order the sheet shows them (no key is numeric, so insertion order holds).
+function sheet(title: string, columns: Readonly<Record<string, readonly [string, string]>>) {
+  return {
+    title,
+    columns: Object.entries(columns).map(([key, [abbr, label]]) => ({ key, abbr, label })),
+  } satisfies StatSheet
 }
 
-const HITTING: StatSheet = {
-  title: 'Hitting',
-  columns: [
-    c('avg', 'AVG', 'Batting average'),
-    c('atBats', 'AB', 'At bats'),
-    c('runs', 'R', 'Runs'),
-    c('hits', 'H', 'Hits'),
-    c('doubles', '2B', 'Doubles'),
-    c('triples', '3B', 'Triples'),
-    c('homeRuns', 'HR', 'Home runs'),
-    c('runsBattedIn', 'RBI', 'Runs batted in'),
-    c('walks', 'BB', 'Walks'),
-    c('strikeouts', 'SO', 'Strikeouts'),
-    c('stolenBases', 'SB', 'Stolen bases'),
-    c('onbasePercentage', 'OB%', 'On-base percentage'),
-    c('sluggingPercentage', 'SLG%', 'Slugging percentage'),
-  ],
-}
+const GOALIE = sheet('Goalkeeping', {
+  min: ['MIN', 'Minutes'],
+  ga: ['GA', 'Goals against'],
+  gaa: ['GAA', 'Goals against average'],
+  saves: ['SV', 'Saves'],
+  svPct: ['SV%', 'Save percentage'],
+  w: ['W', 'Wins'],
+  l: ['L', 'Losses'],
+  t: ['T', 'Ties'],
+  sho: ['SHO', 'Shutouts'],
+})
 
-const PITCHING: StatSheet = {
-  title: 'Pitching',
-  columns: [
-    c('era', 'ERA', 'Earned run average'),
-    c('wins', 'W', 'Wins'),
-    c('losses', 'L', 'Losses'),
-    c('appearances', 'APP', 'Appearances'),
-    c('gamesStarted', 'GS', 'Games started'),
-    c('saves', 'SV', 'Saves'),
-    c('inningsPitched', 'IP', 'Innings pitched'),
-    c('hitsAllowed', 'H', 'Hits allowed'),
-    c('runsAllowed', 'R', 'Runs allowed'),
-    c('earnedRunsAllowed', 'ER', 'Earned runs allowed'),
-    c('walksAllowed', 'BB', 'Walks allowed'),
-    c('strikeouts', 'SO', 'Strikeouts'),
-    c('whip', 'WHIP', 'Walks and hits per inning pitched'),
-  ],
-}
+const HITTING = sheet('Hitting', {
+  avg: ['AVG', 'Batting average'],
+  atBats: ['AB', 'At bats'],
+  runs: ['R', 'Runs'],
+  hits: ['H', 'Hits'],
+  doubles: ['2B', 'Doubles'],
+  triples: ['3B', 'Triples'],
+  homeRuns: ['HR', 'Home runs'],
+  runsBattedIn: ['RBI', 'Runs batted in'],
+  walks: ['BB', 'Walks'],
+  strikeouts: ['SO', 'Strikeouts'],
+  stolenBases: ['SB', 'Stolen bases'],
+  onbasePercentage: ['OB%', 'On-base percentage'],
+  sluggingPercentage: ['SLG%', 'Slugging percentage'],
+})
 
-const FIELDING: StatSheet = {
-  title: 'Fielding',
-  columns: [
-    c('totalChances', 'C', 'Total chances'),
-    c('putouts', 'PO', 'Putouts'),
-    c('assists', 'A', 'Assists'),
-    c('errors', 'E', 'Errors'),
-    c('fldPct', 'FLD%', 'Fielding percentage'),
-  ],
-}
+const PITCHING = sheet('Pitching', {
+  era: ['ERA', 'Earned run average'],
+  wins: ['W', 'Wins'],
+  losses: ['L', 'Losses'],
+  appearances: ['APP', 'Appearances'],
+  gamesStarted: ['GS', 'Games started'],
+  saves: ['SV', 'Saves'],
+  inningsPitched: ['IP', 'Innings pitched'],
+  hitsAllowed: ['H', 'Hits allowed'],
+  runsAllowed: ['R', 'Runs allowed'],
+  earnedRunsAllowed: ['ER', 'Earned runs allowed'],
+  walksAllowed: ['BB', 'Walks allowed'],
+  strikeouts: ['SO', 'Strikeouts'],
+  whip: ['WHIP', 'Walks and hits per inning pitched'],
+})
+
+const FIELDING = sheet('Fielding', {
+  totalChances: ['C', 'Total chances'],
+  putouts: ['PO', 'Putouts'],
+  assists: ['A', 'Assists'],
+  errors: ['E', 'Errors'],
+  fldPct: ['FLD%', 'Fielding percentage'],
+})
 
 // Keyed by the group's name as the sheet sends it (without "Stats"); where two sports name a
 // group alike (soccer's and lacrosse's "shot"), the sport's kind picks (see getStatSheet).
@@ -80,156 +75,124 @@ const SHEETS: Record<string, StatSheet> = {
   hitting: HITTING,
   pitching: PITCHING,
   fielding: FIELDING,
-  basketball: {
-    title: 'Basketball',
-    columns: [
-      c('min', 'MIN', 'Minutes'),
-      c('fgm', 'FGM', 'Field goals made'),
-      c('fga', 'FGA', 'Field goals attempted'),
-      c('fgPct', 'FG%', 'Field goal percentage'),
-      c('fg3m', '3PM', 'Three-pointers made'),
-      c('fg3a', '3PA', 'Three-pointers attempted'),
-      c('fg3Pct', '3P%', 'Three-point percentage'),
-      c('ftm', 'FTM', 'Free throws made'),
-      c('fta', 'FTA', 'Free throws attempted'),
-      c('ftPct', 'FT%', 'Free throw percentage'),
-      c('reb', 'REB', 'Rebounds'),
-      c('ast', 'AST', 'Assists'),
-      c('to', 'TO', 'Turnovers'),
-      c('stl', 'STL', 'Steals'),
-      c('blk', 'BLK', 'Blocks'),
-      c('pts', 'PTS', 'Points'),
-    ],
-  },
-  passing: {
-    title: 'Passing',
-    columns: [
-      c('cmp', 'CMP', 'Completions'),
-      c('att', 'ATT', 'Attempts'),
-      c('pct', 'PCT', 'Completion percentage'),
-      c('yds', 'YDS', 'Yards'),
-      c('td', 'TD', 'Touchdowns'),
-      c('int', 'INT', 'Interceptions'),
-    ],
-  },
-  rushing: {
-    title: 'Rushing',
-    columns: [
-      c('att', 'ATT', 'Attempts'),
-      c('yds', 'YDS', 'Yards'),
-      c('avg', 'AVG', 'Yards per carry'),
-      c('td', 'TD', 'Touchdowns'),
-    ],
-  },
-  receiving: {
-    title: 'Receiving',
-    columns: [
-      c('rec', 'REC', 'Receptions'),
-      c('yds', 'YDS', 'Yards'),
-      c('avg', 'AVG', 'Yards per catch'),
-      c('td', 'TD', 'Touchdowns'),
-    ],
-  },
-  defense: {
-    title: 'Defense',
-    columns: [
-      c('tot', 'TOT', 'Total tackles'),
-      c('solo', 'SOLO', 'Solo tackles'),
-      c('ast', 'AST', 'Assisted tackles'),
-      c('tfl', 'TFL', 'Tackles for loss'),
-      c('sacks', 'SACKS', 'Sacks'),
-      c('int', 'INT', 'Interceptions'),
-      c('pbu', 'PBU', 'Passes broken up'),
-      c('ff', 'FF', 'Forced fumbles'),
-      c('fr', 'FR', 'Fumble recoveries'),
-    ],
-  },
-  kicking: {
-    title: 'Kicking',
-    columns: [
-      c('fgm', 'FGM', 'Field goals made'),
-      c('fga', 'FGA', 'Field goals attempted'),
-      c('fgPct', 'FG%', 'Field goal percentage'),
-      c('xpm', 'XPM', 'Extra points made'),
-      c('xpa', 'XPA', 'Extra points attempted'),
-    ],
-  },
-  punting: {
-    title: 'Punting',
-    columns: [c('punts', 'NO', 'Punts'), c('yds', 'YDS', 'Yards'), c('avg', 'AVG', 'Average')],
-  },
-  shot: {
-    title: 'Scoring',
-    columns: [
-      c('g', 'G', 'Goals'),
-      c('a', 'A', 'Assists'),
-      c('pts', 'PTS', 'Points'),
-      c('shots', 'SH', 'Shots'),
-      c('sog', 'SOG', 'Shots on goal'),
-      c('shoPct', 'SH%', 'Shot percentage'),
-      c('shPct', 'SH%', 'Shot percentage'),
-      c('sogPct', 'SOG%', 'Shots on goal percentage'),
-      c('pk', 'PK', 'Penalty kicks scored'),
-      c('pkatt', 'PKA', 'Penalty kicks attempted'),
-      c('gb', 'GB', 'Ground balls'),
-      c('ct', 'CT', 'Caused turnovers'),
-      c('to', 'TO', 'Turnovers'),
-      c('fow', 'FOW', 'Faceoffs won'),
-      c('foa', 'FOA', 'Faceoffs attempted'),
-    ],
-  },
-  goal: {
-    title: 'Goals',
-    columns: [
-      c('gw', 'GW', 'Game-winning goals'),
-      c('ua', 'UA', 'Unassisted goals'),
-      c('fg', 'FG', 'First goals'),
-      c('ot', 'OT', 'Overtime goals'),
-      c('hat', 'HAT', 'Hat tricks'),
-    ],
-  },
-  penalty: {
-    title: 'Discipline',
-    columns: [
-      c('fouls', 'FLS', 'Fouls'),
-      c('yellow', 'YC', 'Yellow cards'),
-      c('red', 'RC', 'Red cards'),
-    ],
-  },
-  scoring: {
-    title: 'Scoring',
-    columns: [
-      c('g', 'G', 'Goals'),
-      c('a', 'A', 'Assists'),
-      c('pts', 'PTS', 'Points'),
-      c('plusMinus', '+/-', 'Plus-minus'),
-      c('pim', 'PIM', 'Penalty minutes'),
-      c('ppg', 'PPG', 'Power-play goals'),
-      c('shg', 'SHG', 'Short-handed goals'),
-      c('gwg', 'GWG', 'Game-winning goals'),
-      c('sog', 'SOG', 'Shots on goal'),
-    ],
-  },
+  basketball: sheet('Basketball', {
+    min: ['MIN', 'Minutes'],
+    fgm: ['FGM', 'Field goals made'],
+    fga: ['FGA', 'Field goals attempted'],
+    fgPct: ['FG%', 'Field goal percentage'],
+    fg3m: ['3PM', 'Three-pointers made'],
+    fg3a: ['3PA', 'Three-pointers attempted'],
+    fg3Pct: ['3P%', 'Three-point percentage'],
+    ftm: ['FTM', 'Free throws made'],
+    fta: ['FTA', 'Free throws attempted'],
+    ftPct: ['FT%', 'Free throw percentage'],
+    reb: ['REB', 'Rebounds'],
+    ast: ['AST', 'Assists'],
+    to: ['TO', 'Turnovers'],
+    stl: ['STL', 'Steals'],
+    blk: ['BLK', 'Blocks'],
+    pts: ['PTS', 'Points'],
+  }),
+  passing: sheet('Passing', {
+    cmp: ['CMP', 'Completions'],
+    att: ['ATT', 'Attempts'],
+    pct: ['PCT', 'Completion percentage'],
+    yds: ['YDS', 'Yards'],
+    td: ['TD', 'Touchdowns'],
+    int: ['INT', 'Interceptions'],
+  }),
+  rushing: sheet('Rushing', {
+    att: ['ATT', 'Attempts'],
+    yds: ['YDS', 'Yards'],
+    avg: ['AVG', 'Yards per carry'],
+    td: ['TD', 'Touchdowns'],
+  }),
+  receiving: sheet('Receiving', {
+    rec: ['REC', 'Receptions'],
+    yds: ['YDS', 'Yards'],
+    avg: ['AVG', 'Yards per catch'],
+    td: ['TD', 'Touchdowns'],
+  }),
+  defense: sheet('Defense', {
+    tot: ['TOT', 'Total tackles'],
+    solo: ['SOLO', 'Solo tackles'],
+    ast: ['AST', 'Assisted tackles'],
+    tfl: ['TFL', 'Tackles for loss'],
+    sacks: ['SACKS', 'Sacks'],
+    int: ['INT', 'Interceptions'],
+    pbu: ['PBU', 'Passes broken up'],
+    ff: ['FF', 'Forced fumbles'],
+    fr: ['FR', 'Fumble recoveries'],
+  }),
+  kicking: sheet('Kicking', {
+    fgm: ['FGM', 'Field goals made'],
+    fga: ['FGA', 'Field goals attempted'],
+    fgPct: ['FG%', 'Field goal percentage'],
+    xpm: ['XPM', 'Extra points made'],
+    xpa: ['XPA', 'Extra points attempted'],
+  }),
+  punting: sheet('Punting', {
+    punts: ['NO', 'Punts'],
+    yds: ['YDS', 'Yards'],
+    avg: ['AVG', 'Average'],
+  }),
+  shot: sheet('Scoring', {
+    g: ['G', 'Goals'],
+    a: ['A', 'Assists'],
+    pts: ['PTS', 'Points'],
+    shots: ['SH', 'Shots'],
+    sog: ['SOG', 'Shots on goal'],
+    shoPct: ['SH%', 'Shot percentage'],
+    shPct: ['SH%', 'Shot percentage'],
+    sogPct: ['SOG%', 'Shots on goal percentage'],
+    pk: ['PK', 'Penalty kicks scored'],
+    pkatt: ['PKA', 'Penalty kicks attempted'],
+    gb: ['GB', 'Ground balls'],
+    ct: ['CT', 'Caused turnovers'],
+    to: ['TO', 'Turnovers'],
+    fow: ['FOW', 'Faceoffs won'],
+    foa: ['FOA', 'Faceoffs attempted'],
+  }),
+  goal: sheet('Goals', {
+    gw: ['GW', 'Game-winning goals'],
+    ua: ['UA', 'Unassisted goals'],
+    fg: ['FG', 'First goals'],
+    ot: ['OT', 'Overtime goals'],
+    hat: ['HAT', 'Hat tricks'],
+  }),
+  penalty: sheet('Discipline', {
+    fouls: ['FLS', 'Fouls'],
+    yellow: ['YC', 'Yellow cards'],
+    red: ['RC', 'Red cards'],
+  }),
+  scoring: sheet('Scoring', {
+    g: ['G', 'Goals'],
+    a: ['A', 'Assists'],
+    pts: ['PTS', 'Points'],
+    plusMinus: ['+/-', 'Plus-minus'],
+    pim: ['PIM', 'Penalty minutes'],
+    ppg: ['PPG', 'Power-play goals'],
+    shg: ['SHG', 'Short-handed goals'],
+    gwg: ['GWG', 'Game-winning goals'],
+    sog: ['SOG', 'Shots on goal'],
+  }),
   goalie: GOALIE,
-  volleyball: {
-    title: 'Volleyball',
-    columns: [
-      c('sp', 'SP', 'Sets played'),
-      c('k', 'K', 'Kills'),
-      c('e', 'E', 'Attack errors'),
-      c('ta', 'TA', 'Total attacks'),
-      c('pct', 'PCT', 'Hitting percentage'),
-      c('ast', 'AST', 'Assists'),
-      c('sa', 'SA', 'Service aces'),
-      c('se', 'SE', 'Service errors'),
-      c('re', 'RE', 'Reception errors'),
-      c('dig', 'DIG', 'Digs'),
-      c('bs', 'BS', 'Block solos'),
-      c('ba', 'BA', 'Block assists'),
-      c('blk', 'BLK', 'Total blocks'),
-      c('pts', 'PTS', 'Points'),
-    ],
-  },
+  volleyball: sheet('Volleyball', {
+    sp: ['SP', 'Sets played'],
+    k: ['K', 'Kills'],
+    e: ['E', 'Attack errors'],
+    ta: ['TA', 'Total attacks'],
+    pct: ['PCT', 'Hitting percentage'],
+    ast: ['AST', 'Assists'],
+    sa: ['SA', 'Service aces'],
+    se: ['SE', 'Service errors'],
+    re: ['RE', 'Reception errors'],
+    dig: ['DIG', 'Digs'],
+    bs: ['BS', 'Block solos'],
+    ba: ['BA', 'Block assists'],
+    blk: ['BLK', 'Total blocks'],
+    pts: ['PTS', 'Points'],
+  }),
 }
 
 /** "hittingStats" -> "hitting". */
@@ -247,7 +210,7 @@ export function getStatSheet(group: string, keys: readonly string[]): StatSheet 
   const present = new Set(keys)
   if (!sheet) {
     const title = name.charAt(0).toUpperCase() + name.slice(1)
-    return { title, columns: keys.map((key) => c(key, key.toUpperCase(), key)) }
+    return { title, columns: keys.map((key) => ({ key, abbr: key.toUpperCase(), label: key })) }
   }
   return { title: sheet.title, columns: sheet.columns.filter((column) => present.has(column.key)) }
 }
