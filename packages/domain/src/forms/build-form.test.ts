@@ -1,43 +1,7 @@
 import { expect, test } from 'vitest'
-import { buildForm, getOtherFieldId, isIsoDate, type FormModel } from './build-form'
-import type { FormDefinition, FormFieldDefinition, FormPayment } from './form-definition'
-
-const field = (over: Partial<FormFieldDefinition> = {}): FormFieldDefinition => ({
-  id: 'f1',
-  type: 'text',
-  title: 'Name',
-  required: false,
-  maxLength: 0,
-  maxQuantity: 0,
-  isEmailField: false,
-  options: [],
-  conditions: [],
-  defaultValue: '',
-  showCurrentDate: false,
-  rank: 1,
-  html: '',
-  ...over,
-})
-
-const definition = (
-  fields: FormFieldDefinition[],
-  payment: FormPayment | null = null,
-): FormDefinition => ({
-  id: 7,
-  title: 'Camp sign-up',
-  description: '',
-  payment,
-  emailFieldId: null,
-  isMultiRecipient: false,
-  isSportSpecific: false,
-  thankYouText: 'Thanks',
-  startDate: null,
-  expirationDate: null,
-  closedMessage: 'Closed',
-  maxSubmissions: null,
-  submissionCount: 0,
-  fields,
-})
+import { buildForm, getOtherFieldId, isIsoDate } from './build-form'
+import type { FormPayment } from './form-definition'
+import { buildFormModel, formDefinition, formField } from './form-fixtures'
 
 const options = (count: number, other: number[] = []) =>
   Array.from({ length: count }, (_, i) => ({
@@ -45,12 +9,6 @@ const options = (count: number, other: number[] = []) =>
     label: `Option ${i + 1}`,
     showOtherAnswer: other.includes(i + 1),
   }))
-
-const build = (fields: FormFieldDefinition[], payment: FormPayment | null = null): FormModel => {
-  const result = buildForm(definition(fields, payment), { today: '2025-05-10' })
-  if (!result.ok) throw new Error(result.message)
-  return result.form
-}
 
 test.each([
   ['select', 'select'],
@@ -64,38 +22,43 @@ test.each([
   [' Select ', 'select'],
   ['TEXTAREA', 'textarea'],
 ])('buildForm makes a field of type %j a %j control', (type, kind) => {
-  expect(build([field({ type })]).controls[0]?.kind).toBe(kind)
+  expect(buildFormModel([formField({ type })]).controls[0]?.kind).toBe(kind)
 })
 
 test.each([
   [[], 'checkbox'],
   [options(2), 'checkbox-group'],
 ])('buildForm makes a checkbox with options %j a %j control', (opts, kind) => {
-  expect(build([field({ type: 'checkbox', options: opts })]).controls[0]?.kind).toBe(kind)
+  expect(buildFormModel([formField({ type: 'checkbox', options: opts })]).controls[0]?.kind).toBe(
+    kind,
+  )
 })
 
 test.each(['signature', '', 'file', 'text '.repeat(2)])(
   'buildForm fails for the unknown type %j with the spec message',
   (type) => {
-    const result = buildForm(definition([field(), field({ id: 'f2', type, rank: 2 })]), {
-      today: '2025-05-10',
-    })
+    const result = buildForm(
+      formDefinition([formField(), formField({ id: 'f2', type, rank: 2 })]),
+      {
+        today: '2025-05-10',
+      },
+    )
     expect(result).toEqual({ ok: false, message: 'the field type was not found', type })
   },
 )
 
 test('buildForm orders controls by rank, keeping the given order for equal ranks', () => {
-  const form = build([
-    field({ id: 'c', rank: 3 }),
-    field({ id: 'a', rank: 1 }),
-    field({ id: 'b2', rank: 2 }),
-    field({ id: 'b1', rank: 2 }),
+  const form = buildFormModel([
+    formField({ id: 'c', rank: 3 }),
+    formField({ id: 'a', rank: 1 }),
+    formField({ id: 'b2', rank: 2 }),
+    formField({ id: 'b1', rank: 2 }),
   ])
   expect(form.controls.map((c) => c.id)).toEqual(['a', 'b2', 'b1', 'c'])
 })
 
 test('buildForm starts a select with the empty Select... option', () => {
-  const control = build([field({ type: 'select', options: options(2) })]).controls[0]
+  const control = buildFormModel([formField({ type: 'select', options: options(2) })]).controls[0]
   expect(control?.kind === 'select' && control.options).toEqual([
     { value: '', label: 'Select...' },
     { value: 'v1', label: 'Option 1' },
@@ -109,7 +72,8 @@ test.each([
   [5, 'blocks'],
   [9, 'blocks'],
 ])('buildForm lays out a radio group of %i options as %j', (count, layout) => {
-  const control = build([field({ type: 'radio', options: options(count) })]).controls[0]
+  const control = buildFormModel([formField({ type: 'radio', options: options(count) })])
+    .controls[0]
   expect(control?.kind === 'radio' && control.layout).toBe(layout)
 })
 
@@ -128,7 +92,7 @@ test.each([
   [{ type: 'checkbox', options: options(3), defaultValue: 'v1' }, ['v1']],
   [{ type: 'checkbox', options: options(3), defaultValue: '' }, []],
 ])('buildForm gives %j the default value %j', (over, expected) => {
-  const control = build([field(over)]).controls[0]
+  const control = buildFormModel([formField(over)]).controls[0]
   expect(control && 'defaultValue' in control && control.defaultValue).toEqual(expected)
 })
 
@@ -141,14 +105,14 @@ test.each([
   ['false', false],
   ['no', false],
 ])('buildForm starts a single checkbox with default %j checked: %j', (defaultValue, checked) => {
-  const control = build([field({ type: 'checkbox', defaultValue })]).controls[0]
+  const control = buildFormModel([formField({ type: 'checkbox', defaultValue })]).controls[0]
   expect(control?.kind === 'checkbox' && control.defaultChecked).toBe(checked)
 })
 
 test('buildForm makes type - with html an html block, without a separator, neither named', () => {
-  const form = build([
-    field({ id: 'sep', type: '-', html: '  ' }),
-    field({ id: 'intro', type: '-', html: '<p>Read this</p>', rank: 2 }),
+  const form = buildFormModel([
+    formField({ id: 'sep', type: '-', html: '  ' }),
+    formField({ id: 'intro', type: '-', html: '<p>Read this</p>', rank: 2 }),
   ])
   expect(form.controls).toEqual([
     { kind: 'separator', id: 'sep', conditions: [] },
@@ -158,9 +122,9 @@ test('buildForm makes type - with html an html block, without a separator, neith
 })
 
 test('buildForm adds an Other {label} follow-up after the field for each flagged option', () => {
-  const form = build([
-    field({ id: 'role', title: 'Role', type: 'radio', options: options(4, [2, 4]) }),
-    field({ id: 'next', rank: 2 }),
+  const form = buildFormModel([
+    formField({ id: 'role', title: 'Role', type: 'radio', options: options(4, [2, 4]) }),
+    formField({ id: 'next', rank: 2 }),
   ])
   expect(form.controls.map((c) => [c.id, c.kind, 'label' in c ? c.label : ''])).toEqual([
     ['role', 'radio', 'Role'],
@@ -173,14 +137,14 @@ test('buildForm adds an Other {label} follow-up after the field for each flagged
 })
 
 test.each(['select', 'checkbox'])('buildForm adds Other follow-ups to a %s too', (type) => {
-  const form = build([field({ id: 'x', type, options: options(2, [1]) })])
+  const form = buildFormModel([formField({ id: 'x', type, options: options(2, [1]) })])
   expect(form.controls.map((c) => c.id)).toEqual(['x', 'x__other'])
 })
 
 test('buildForm skips an Other follow-up id that a field already has', () => {
-  const form = build([
-    field({ id: 'x', type: 'radio', options: options(3, [1, 3]) }),
-    field({ id: 'x__other', rank: 2 }),
+  const form = buildFormModel([
+    formField({ id: 'x', type: 'radio', options: options(3, [1, 3]) }),
+    formField({ id: 'x__other', rank: 2 }),
   ])
   expect(form.controls.map((c) => c.id)).toEqual(['x', 'x__other2', 'x__other3', 'x__other'])
 })
@@ -194,9 +158,9 @@ test('getOtherFieldId numbers follow-ups after the first', () => {
 })
 
 test('buildForm lists checkbox groups as multi-value names', () => {
-  const form = build([
-    field({ id: 'one', type: 'checkbox' }),
-    field({ id: 'many', type: 'checkbox', options: options(2), rank: 2 }),
+  const form = buildFormModel([
+    formField({ id: 'one', type: 'checkbox' }),
+    formField({ id: 'many', type: 'checkbox', options: options(2), rank: 2 }),
   ])
   expect(form.multiValueNames).toEqual(['many'])
 })
@@ -207,7 +171,7 @@ test.each([
   [12, 12],
   [2.5, 2.5],
 ])('buildForm gives a number field with maxQuantity %j the maximum %j', (maxQuantity, max) => {
-  const control = build([field({ type: 'number', maxQuantity })]).controls[0]
+  const control = buildFormModel([formField({ type: 'number', maxQuantity })]).controls[0]
   expect(control?.kind === 'number' && control.max).toBe(max)
 })
 
@@ -229,7 +193,7 @@ test.each([
   [payment({ quantityFieldId: null }), null],
   [payment({ enabled: false }), null],
 ])('buildForm reads the payment quantity field of %j as %j', (pay, quantity) => {
-  expect(build([field({ id: 'qty', type: 'number' })], pay).quantity).toEqual(quantity)
+  expect(buildFormModel([formField({ id: 'qty', type: 'number' })], pay).quantity).toEqual(quantity)
 })
 
 test.each([

@@ -1,25 +1,8 @@
 import { expect, test } from 'vitest'
-import { buildForm, type FormModel } from './build-form'
 import type { FormFieldDefinition, FormPayment } from './form-definition'
+import { buildFormModel, formField } from './form-fixtures'
 import { checkCustomCss, checkField, checkForm, isEmailAddress, toFormCheck } from './validate-form'
 import type { RawValues } from './visible-fields'
-
-const field = (over: Partial<FormFieldDefinition> = {}): FormFieldDefinition => ({
-  id: 'f',
-  type: 'text',
-  title: 'Name',
-  required: false,
-  maxLength: 0,
-  maxQuantity: 0,
-  isEmailField: false,
-  options: [],
-  conditions: [],
-  defaultValue: '',
-  showCurrentDate: false,
-  rank: 1,
-  html: '',
-  ...over,
-})
 
 const options = [
   { value: 'red', label: 'Red', showOtherAnswer: false },
@@ -27,33 +10,12 @@ const options = [
   { value: 'x', label: 'Something else', showOtherAnswer: true },
 ]
 
-const build = (fields: FormFieldDefinition[], payment: FormPayment | null = null): FormModel => {
-  const result = buildForm(
-    {
-      id: 3,
-      title: 'T',
-      description: '',
-      payment,
-      emailFieldId: null,
-      isMultiRecipient: false,
-      isSportSpecific: false,
-      thankYouText: '',
-      startDate: null,
-      expirationDate: null,
-      closedMessage: '',
-      maxSubmissions: null,
-      submissionCount: 0,
-      fields,
-    },
-    { today: '2025-05-10' },
-  )
-  if (!result.ok) throw new Error(result.message)
-  return result.form
-}
-
 /** The one field's message, or its value, when f alone is checked with this raw value. */
 const outcome = (over: Partial<FormFieldDefinition>, value: string | string[] | undefined) => {
-  const result = checkForm(build([field(over)]), value === undefined ? {} : { f: value })
+  const result = checkForm(
+    buildFormModel([formField(over)]),
+    value === undefined ? {} : { f: value },
+  )
   return result.ok ? { value: result.data.f } : { error: result.fieldErrors.f }
 }
 
@@ -154,7 +116,10 @@ test.each<[string, unknown]>([
   ['-1', { error: 'Tickets must be a whole number from 1 to 4.' }],
   ['two', { error: 'Tickets must be a whole number from 1 to 4.' }],
 ])('the payment quantity field with %j gives %j', (value, expected) => {
-  const form = build([field({ type: 'number', title: 'Tickets', required: true })], payment)
+  const form = buildFormModel(
+    [formField({ type: 'number', title: 'Tickets', required: true })],
+    payment,
+  )
   const result = checkForm(form, { f: value })
   expect(result.ok ? { value: result.data.f } : { error: result.fieldErrors.f }).toEqual(expected)
 })
@@ -188,16 +153,16 @@ test.each([
   expect(isEmailAddress(value)).toBe(expected)
 })
 
-const survey = build([
-  field({ id: 'color', title: 'Color', type: 'radio', required: true, options }),
-  field({
+const survey = buildFormModel([
+  formField({ id: 'color', title: 'Color', type: 'radio', required: true, options }),
+  formField({
     id: 'size',
     title: 'Size',
     required: true,
     rank: 2,
     conditions: [{ fieldId: 'color', operator: 'Is', value: 'red' }],
   }),
-  field({ id: 'note', title: 'Note', rank: 3, maxLength: 3 }),
+  formField({ id: 'note', title: 'Note', rank: 3, maxLength: 3 }),
 ])
 
 test.each<[RawValues, unknown]>([
