@@ -12,18 +12,21 @@ import {
   RELOAD_GUARD_MS,
 } from './page-loading'
 
+// The same connections for both: fetching on intent and preloading once the page is ready.
 test.each([
-  [undefined, true],
-  [null, true],
-  [{}, true],
-  [{ effectiveType: '4g' }, true],
-  [{ effectiveType: '3g' }, true],
-  [{ effectiveType: '2g' }, false],
-  [{ effectiveType: 'slow-2g' }, false],
-  [{ effectiveType: '4g', saveData: true }, false],
-  [{ effectiveType: '4g', saveData: false }, true],
-])('prefetching on %j: %s', (connection, expected) => {
-  expect(mayPrefetch(connection)).toBe(expected)
+  [undefined, true, true],
+  [null, true, true],
+  [{}, true, true],
+  [{ effectiveType: '4g' }, true, true],
+  [{ effectiveType: '3g' }, true, true],
+  // 2g stops fetching on intent, not preloading after ready: only a very slow connection does.
+  [{ effectiveType: '2g' }, false, true],
+  [{ effectiveType: 'slow-2g' }, false, false],
+  [{ effectiveType: '4g', saveData: true }, false, false],
+  [{ effectiveType: '4g', saveData: false }, true, true],
+])('on %j: prefetching %s, preloading after ready %s', (connection, prefetch, preload) => {
+  expect(mayPrefetch(connection)).toBe(prefetch)
+  expect(mayPreloadAfterReady(connection)).toBe(preload)
 })
 
 test.each([
@@ -69,20 +72,6 @@ test.each([
   [null, '/', 101_000, null],
 ])('pending %j on %s at %s goes to %s', (pending, current, now, expected) => {
   expect(getPendingTarget(pending, current, now)).toBe(expected)
-})
-
-test.each([
-  [undefined, true],
-  [null, true],
-  [{}, true],
-  [{ effectiveType: '4g' }, true],
-  [{ effectiveType: '3g' }, true],
-  // 2g stops fetching on intent, not this: only a very slow connection does.
-  [{ effectiveType: '2g' }, true],
-  [{ effectiveType: 'slow-2g' }, false],
-  [{ effectiveType: '4g', saveData: true }, false],
-])('preloading after ready on %j: %s', (connection, expected) => {
-  expect(mayPreloadAfterReady(connection)).toBe(expected)
 })
 
 test.each([
