@@ -6,7 +6,7 @@ import { mobileSchedulePath } from '@fieldhouse/domain/navigation'
 import { isRouteKind } from '@fieldhouse/domain/route-kind'
 import { searchPath } from '@fieldhouse/domain/search'
 
-import { ENDPOINT_PATHS } from './endpoints/paths'
+import { ENDPOINT_PATHS } from './paths/endpoints'
 import routes from './routes'
 
 type Entry = RouteConfigEntry & { parentId?: string }

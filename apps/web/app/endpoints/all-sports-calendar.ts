@@ -1,7 +1,7 @@
 import { toSiteIdentity } from '~/shell/site-identity'
 import { provider } from '~/utils/provider.server'
 
-import type { EndpointArgs } from './paths'
+import type { EndpointArgs } from '~/paths/endpoints'
 import {
   calendarResponse,
   feedUnavailable,

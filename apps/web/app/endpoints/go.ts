@@ -4,7 +4,7 @@ import { toSitePath } from '@fieldhouse/domain/site-path'
 
 import { getQuery } from '~/utils/query'
 
-import type { EndpointArgs } from './paths'
+import type { EndpointArgs } from '~/paths/endpoints'
 
 // The jump menu's target (components/ui/season-selector.tsx). A plain GET form can only add
 // `?to=...` to its action, but seasons live in the path (/sports/{slug}/roster/{season}), so

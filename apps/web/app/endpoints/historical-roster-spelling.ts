@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 
-import type { EndpointArgs } from './paths'
+import type { EndpointArgs } from '~/paths/endpoints'
 
 // SPEC.md 2.1: the older spelling without the hyphen (/historicalroster,
 // /sports/{slug}/historicalroster) moves permanently to the hyphenated address, query and all.

@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { provider } from '~/utils/provider.server'
 
 import { answerEndpoint, matchEndpoint } from './index.server'
-import { endpointHref } from './paths'
+import { endpointHref } from '~/paths/endpoints'
 
 afterEach(() => {
   vi.restoreAllMocks()

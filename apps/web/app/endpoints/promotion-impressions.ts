@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { provider } from '~/utils/provider.server'
 
-import type { EndpointArgs } from './paths'
+import type { EndpointArgs } from '~/paths/endpoints'
 
 const ImpressionsSchema = z.object({
   adIds: z

@@ -3,7 +3,7 @@ import { buildRobotsTxt } from '@fieldhouse/domain/seo-robots'
 import { getSiteUrl } from '~/utils/env.server'
 import { provider } from '~/utils/provider.server'
 
-import { endpointHref, type EndpointArgs } from './paths'
+import { endpointHref, type EndpointArgs } from '~/paths/endpoints'
 
 // GET /robots.txt (issue 22): the provider's robots header and footer (GET /Seo) around the
 // site's own rules, and the sitemap's absolute address when the sitemap is on. When the Seo

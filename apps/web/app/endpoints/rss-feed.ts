@@ -1,15 +1,15 @@
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 import { findSportBySlug, getRealSports } from '@fieldhouse/domain/sports'
 
-import { archivesPath, storyPath } from '~/components/news/news-paths'
+import { archivesPath, storyPath } from '~/paths/news'
 import { toSiteIdentity } from '~/shell/site-identity'
 import { getSiteUrl } from '~/utils/env.server'
 import { provider } from '~/utils/provider.server'
 import { getQuery } from '~/utils/query'
 import { toRss } from '~/utils/rss.server'
 
-import type { EndpointArgs } from './paths'
-import { rssFeedPath } from '~/routes/rss/rss-paths'
+import type { EndpointArgs } from '~/paths/endpoints'
+import { rssFeedPath } from '~/paths/rss'
 
 // GET /rss.aspx?path={sport}: the newest stories as RSS 2.0, every sport's without `path`. Made
 // here from the stories the client answers, with the site's own absolute addresses (the

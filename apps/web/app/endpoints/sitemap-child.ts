@@ -1,6 +1,6 @@
 import { answerSitemap } from '~/seo/sitemap-response.server'
 
-import type { EndpointArgs } from './paths'
+import type { EndpointArgs } from '~/paths/endpoints'
 
 // GET /sitemaps/{group}[-{part}].xml: one child sitemap (seo/sitemap-response.server.ts).
 export function loader({

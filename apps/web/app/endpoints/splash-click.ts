@@ -4,7 +4,7 @@ import { logger } from '~/utils/logger.server'
 import { parseId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
-import type { EndpointArgs } from './paths'
+import type { EndpointArgs } from '~/paths/endpoints'
 
 const SPLASH_CLICK_ERROR_MESSAGE = 'Failed to track click action' // SPEC.md 8
 

@@ -4,7 +4,7 @@ import { toSiteIdentity } from '~/shell/site-identity'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
-import type { EndpointArgs } from './paths'
+import type { EndpointArgs } from '~/paths/endpoints'
 import {
   calendarResponse,
   feedUnavailable,

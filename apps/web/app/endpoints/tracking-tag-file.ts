@@ -5,7 +5,7 @@ import { loadTrackingTags, TAG_QUERY_NAMES } from '~/measurement/tracking-tags.s
 import { getQuery } from '~/utils/query'
 import { parseId } from '~/utils/params'
 
-import type { EndpointArgs } from './paths'
+import type { EndpointArgs } from '~/paths/endpoints'
 
 // GET /tracking/tags/{tagId}/{spot}/script-{n}.js (or style-{n}.css): one inline script or style
 // of a tracking tag as a file of the site's origin, which the Content-Security-Policy admits where

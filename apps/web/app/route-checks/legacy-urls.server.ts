@@ -7,8 +7,8 @@ import {
 } from '@fieldhouse/domain/legacy-urls'
 import { findSportBySlug } from '@fieldhouse/domain/sports'
 
-import { boxScorePath } from '../components/games/game-paths'
-import { staffBioPath } from '../components/roster/roster-paths'
+import { boxScorePath } from '~/paths/games'
+import { staffBioPath } from '~/paths/roster'
 import { provider } from '../utils/provider.server'
 
 import { NOT_FOUND, PASS, type CheckContext, type CheckOutcome } from './check-outcome'

@@ -6,7 +6,7 @@ import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { renderCountdown } from '~/components/games/countdown-markup.server'
-import { gameCenterPath } from '~/components/games/game-paths'
+import { gameCenterPath } from '~/paths/games'
 import { toGameStrips, type GameStrips } from '~/components/games/game-strips.server'
 import { perAnswer } from '~/render/index.server'
 import { forProviderCalls } from '~/utils/provider-signal.server'

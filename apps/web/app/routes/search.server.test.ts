@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { searchPagePath } from './search-paths'
+import { searchPagePath } from '~/paths/search'
 import { readSearchParams } from './search.server'
 
 // The search page reads its declared parameters leniently: a bad kind or page is the default,

@@ -6,15 +6,15 @@ import {
   type SnippetRun,
 } from '@fieldhouse/provider-client/search'
 
-import { storyPath } from '~/components/news/news-paths'
-import { boxScorePath } from '~/components/games/game-paths'
-import { playerBioPath, staffBioPath } from '~/components/roster/roster-paths'
+import { storyPath } from '~/paths/news'
+import { boxScorePath } from '~/paths/games'
+import { playerBioPath, staffBioPath } from '~/paths/roster'
 import { unavailable } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 import { getQuery } from '~/utils/query'
-import { schedulePath } from '~/routes/sports/schedule/schedule-paths'
+import { schedulePath } from '~/paths/schedule'
 
-import { SEARCH_QUERY } from './search-paths'
+import { SEARCH_QUERY } from '~/paths/search'
 
 // The site search page (SPEC.md 2.1 /search?q=): the provider's ranked full-text hits
 // (GET /Search, own design), shown grouped by kind, a few of each, with a link to all of a kind,

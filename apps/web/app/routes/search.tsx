@@ -10,7 +10,7 @@ import { pageMeta } from '~/utils/meta'
 import type { RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/search'
-import { SEARCH_QUERY, searchPagePath } from './search-paths'
+import { SEARCH_QUERY, searchPagePath } from '~/paths/search'
 import { loadSearchPage, type GroupView, type HitView } from './search.server'
 
 const CHIP =

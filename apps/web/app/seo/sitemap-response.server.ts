@@ -10,7 +10,7 @@ import { getSitemapContent } from './sitemap.server'
 import { getSiteUrl } from '~/utils/env.server'
 import { logger } from '~/utils/logger.server'
 import { provider } from '~/utils/provider.server'
-import { endpointHref } from '~/endpoints/paths'
+import { endpointHref } from '~/paths/endpoints'
 
 // GET /sitemap.xml, the index, and /sitemaps/{group}[-{part}].xml, its children (issue 22),
 // answered for endpoints/sitemap-index.ts and sitemap-child.ts:

@@ -11,17 +11,14 @@ import {
 } from '@fieldhouse/domain/seo-sitemap'
 
 import { toStoryCardView } from '~/components/news/story-card-view'
-import { facilityPath } from '~/components/facilities/facility-paths'
+import { facilityPath } from '~/paths/facilities'
 import { buildAllAmericansPage } from '~/routes/honors/all-americans.server'
 import { buildAwardsPage } from '~/routes/honors/awards.server'
 import { buildHallOfFamePage } from '~/routes/honors/hall-of-fame.server'
 import { loadRosterPage } from '~/routes/sports/roster/roster.server'
 import { loadSchedulePage } from '~/routes/sports/schedule/schedule.server'
-import { schedulePath } from '~/routes/sports/schedule/schedule-paths'
-import {
-  staffDirectoryPath,
-  staffListingPath,
-} from '~/routes/staff-directory/staff-directory-paths'
+import { schedulePath } from '~/paths/schedule'
+import { staffDirectoryPath, staffListingPath } from '~/paths/staff-directory'
 import { logger } from '~/utils/logger.server'
 import { provider } from '~/utils/provider.server'
 

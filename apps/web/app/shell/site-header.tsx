@@ -11,7 +11,7 @@ import { Image } from '~/components/ui/image'
 
 import { DesktopNav } from './desktop-nav'
 import type { SiteIdentity } from './site-identity'
-import type { EndpointPath } from '~/endpoints/paths'
+import type { EndpointPath } from '~/paths/endpoints'
 
 // SPEC.md 9: the desktop header pins once the page is scrolled more than 1 px.
 const HEADER_PIN_OFFSET_PX = 1

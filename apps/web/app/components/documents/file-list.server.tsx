@@ -9,8 +9,8 @@ import type { SportFile } from '@fieldhouse/provider-client/sport-files'
 import { perAnswer } from '~/render/index.server'
 import { provider } from '~/utils/provider.server'
 
-import { sportFilePath } from '../sport-files/sport-file-paths'
-import { documentPath } from './document-paths'
+import { sportFilePath } from '~/paths/sport-files'
+import { documentPath } from '~/paths/documents'
 
 // Lists of downloads as static server markup (no JavaScript): a sport home's game notes and
 // team files, and the department's documents on the publications page. A document's address is

@@ -4,7 +4,7 @@ import type { Game } from '@fieldhouse/provider-client/game'
 
 import { provider } from '~/utils/provider.server'
 
-import { boxScorePath, gameCenterPath } from './game-paths'
+import { boxScorePath, gameCenterPath } from '~/paths/games'
 import { toGameView, type GameView } from './game-view'
 
 /**

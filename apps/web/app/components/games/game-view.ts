@@ -2,9 +2,9 @@ import { GameState } from '@fieldhouse/domain/game-state'
 import type { LocalDay } from '@fieldhouse/domain/local-day'
 import type { Game } from '@fieldhouse/provider-client/game'
 
-import { facilityPath } from '~/components/facilities/facility-paths'
+import { facilityPath } from '~/paths/facilities'
 
-import { hasBoxScore } from './game-paths'
+import { hasBoxScore } from '~/paths/games'
 
 // What a game row shows, projected on the server from the Game entity: a season's 40-plus
 // games travel in the hydration data, so only the fields a row renders are kept (the entity

@@ -10,7 +10,7 @@ import { CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { perAnswer } from '~/render/index.server'
 import { provider } from '~/utils/provider.server'
 
-import { archivesPath, storyPath } from './news-paths'
+import { archivesPath, storyPath } from '~/paths/news'
 import { StoryCard } from './story-card'
 import { toStoryCardView } from './story-card-view'
 

@@ -2,7 +2,7 @@ import type { LocalDay } from '@fieldhouse/domain/local-day'
 import { truncate } from '@fieldhouse/domain/truncate'
 import type { StorySummary } from '@fieldhouse/provider-client/story'
 
-import { storyPath } from './news-paths'
+import { storyPath } from '~/paths/news'
 
 /**
  * What a story card shows, projected on the server so a list of stories stays small in the

@@ -1,4 +1,4 @@
-import { endpointHref } from '~/endpoints/paths'
+import { endpointHref } from '~/paths/endpoints'
 
 type PreviewBarProps = {
   /** Who is signed in. */

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 
 import { Pagination } from './pagination'
-import { withQuery } from './with-query'
+import { withQuery } from '~/paths/with-query'
 
 afterEach(cleanup)
 

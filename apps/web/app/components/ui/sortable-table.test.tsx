@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 
 import { type SortableColumn, SortableTable, type TableSort } from './sortable-table'
-import { withQuery } from './with-query'
+import { withQuery } from '~/paths/with-query'
 
 afterEach(cleanup)
 

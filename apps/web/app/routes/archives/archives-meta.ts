@@ -1,5 +1,5 @@
 import type { StoryListItem } from '~/components/news/story-list-structured-data'
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from '~/paths/with-query'
 import type { RootMatches } from '~/shell/use-shell'
 import { storyListMeta } from '~/utils/story-list-meta'
 

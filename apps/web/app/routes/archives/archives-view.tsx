@@ -5,7 +5,7 @@ import { StoryCard } from '~/components/news/story-card'
 import type { StoryCardView } from '~/components/news/story-card-view'
 import { SmartLink } from '~/components/smart-link'
 import { Pagination } from '~/components/ui/pagination'
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from '~/paths/with-query'
 
 import type { FilterOption } from './archives.server'
 

@@ -5,7 +5,7 @@ import type { StorySummary } from '@fieldhouse/provider-client/story'
 
 import { provider } from '~/utils/provider.server'
 
-import { loadArchivesPage, toAskedAddress, type ArchiveQuery } from './archives.server'
+import { loadArchivesPage, type ArchiveQuery } from './archives.server'
 
 const sport = (id: number, slug: string, nonSport = false) =>
   ({
@@ -141,11 +141,4 @@ test('a sport archive filters by the sport and moves another spelling of its pat
   expect(await statusOf(loadArchivesPage(football, '/sports/fball/archives', none, signal))).toBe(
     301,
   )
-})
-
-test('toAskedAddress keeps empty values and sorts names as withQuery does', () => {
-  expect(toAskedAddress('/archives', { season: '', q: null, page: '2' })).toBe(
-    '/archives?page=2&season=',
-  )
-  expect(toAskedAddress('/archives', {})).toBe('/archives')
 })

@@ -10,9 +10,10 @@ import { findSportBySlug } from '@fieldhouse/domain/sports'
 import { ARCHIVE_SEARCH_MAX_LENGTH } from '@fieldhouse/provider-client/archives'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
-import { archivesPath } from '~/components/news/news-paths'
+import { toAskedAddress } from '~/paths/asked-address'
+import { archivesPath } from '~/paths/news'
 import { toStoryCardView } from '~/components/news/story-card-view'
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from '~/paths/with-query'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
@@ -27,20 +28,6 @@ export type ArchiveQuery = { season: string | null; q: string | null; page: stri
 
 /** An option of the filter form's menus: `value` as written in the address. */
 export type FilterOption = { value: string; label: string }
-
-/**
- * The address the asked parameters spell, names in order as withQuery writes them, empty values
- * kept: `/archives?q=&season=` (what a GET form sends) is another spelling of `/archives`.
- */
-export function toAskedAddress(path: string, query: Record<string, string | null | undefined>) {
-  const params = new URLSearchParams()
-  for (const name of Object.keys(query).sort()) {
-    const value = query[name]
-    if (value !== null && value !== undefined) params.set(name, value)
-  }
-  const search = params.toString()
-  return search ? `${path}?${search}` : path
-}
 
 /**
  * One page of the story archive, every sport's (`sport` null) or one sport's, filtered by

@@ -2,7 +2,7 @@ import { GameState } from '@fieldhouse/domain/game-state'
 import { addDays } from '@fieldhouse/domain/local-day'
 import type { Game } from '@fieldhouse/provider-client/game'
 
-import { boxScorePath, gameCenterPath, hasBoxScore } from '~/components/games/game-paths'
+import { boxScorePath, gameCenterPath, hasBoxScore } from '~/paths/games'
 import type { CalendarEvent } from '~/utils/icalendar.server'
 
 // Games as calendar events (the calendar subscriptions and "add to calendar"): the title gains

@@ -1,6 +1,10 @@
 import { Form } from 'react-router'
 
-import { CALENDAR_LOCATIONS, LOCATION_LABELS, type CalendarLocation } from './calendar-location'
+import {
+  CALENDAR_LOCATIONS,
+  LOCATION_LABELS,
+  type CalendarLocation,
+} from '~/paths/calendar-location'
 
 // The calendar's filters: a GET form, so it works without JavaScript and every filtered month
 // has an address of its own. The sport choice is only on /calendar (a sport's page is fixed).

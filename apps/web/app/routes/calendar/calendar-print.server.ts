@@ -12,12 +12,12 @@ import type { Sport } from '@fieldhouse/provider-client/sports'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from '~/paths/with-query'
 import { markupFor } from '~/render/index.server'
 
 import { formatShortDay } from './calendar-days'
-import { LOCATION_LABELS, parseLocation, toLocationIndicator } from './calendar-location'
-import { calendarPath, calendarPrintPath, type CalendarPrintType } from './calendar-paths'
+import { LOCATION_LABELS, parseLocation, toLocationIndicator } from '~/paths/calendar-location'
+import { calendarPath, calendarPrintPath, type CalendarPrintType } from '~/paths/calendar'
 import { renderCalendarMonths } from './calendar-games.server'
 import { getCalendarToday, loadCalendarDays } from './calendar.server'
 

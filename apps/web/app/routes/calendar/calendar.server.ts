@@ -19,7 +19,7 @@ import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { toLinkedGameViews } from '~/components/games/game-addresses.server'
 import { toGameView, type GameView } from '~/components/games/game-view'
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from '~/paths/with-query'
 import { toSiteIdentity } from '~/shell/site-identity'
 import { getSiteUrl } from '~/utils/env.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
@@ -27,9 +27,9 @@ import { provider } from '~/utils/provider.server'
 import { markupFor, withServerOnly } from '~/render/index.server'
 
 import { renderCalendarList, renderCalendarMonth, toCalendarEvents } from './calendar-games.server'
-import { toLocation, toLocationIndicator, type CalendarLocation } from './calendar-location'
+import { toLocation, toLocationIndicator, type CalendarLocation } from '~/paths/calendar-location'
 import { formatMonth } from './calendar-days'
-import { calendarPath, calendarPrintPath } from './calendar-paths'
+import { calendarPath, calendarPrintPath } from '~/paths/calendar'
 
 export type CalendarView = 'month' | 'list'
 

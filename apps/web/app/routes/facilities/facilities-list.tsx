@@ -2,7 +2,7 @@ import { Link, href } from 'react-router'
 
 import { groupFacilitiesBySport } from '@fieldhouse/domain/facility-groups'
 
-import { facilityPath } from '~/components/facilities/facility-paths'
+import { facilityPath } from '~/paths/facilities'
 import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES } from '~/components/ui/image-sizes'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'

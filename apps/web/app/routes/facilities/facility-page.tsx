@@ -3,7 +3,7 @@ import { Link, href } from 'react-router'
 import { getDirectionsUrl } from '@fieldhouse/domain/directions'
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
-import { facilityPath } from '~/components/facilities/facility-paths'
+import { facilityPath } from '~/paths/facilities'
 import { RichText } from '~/components/rich-text'
 import { StaticHtml } from '~/components/static-html'
 import { Image } from '~/components/ui/image'

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 
-import { gameCenterPath } from '~/components/games/game-paths'
+import { gameCenterPath } from '~/paths/games'
 import { toGameView } from '~/components/games/game-view'
 import { requireLoaded } from '~/utils/loaded'
 import { requireId } from '~/utils/params'

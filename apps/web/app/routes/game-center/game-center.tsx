@@ -15,7 +15,7 @@ import type { Route } from './+types/game-center'
 import { loadGameCenter } from './game-center.server'
 import { describeScore, type LiveTeamView, type LiveView } from './live-view'
 import { useLiveGame } from './use-live-game'
-import { endpointHref } from '~/endpoints/paths'
+import { endpointHref } from '~/paths/endpoints'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   return loadGameCenter(params, request.signal)

@@ -13,7 +13,7 @@ import { requireStaff, signInFirst } from '~/utils/session.server'
 
 import { loadPlayerBioPage } from '../sports/roster/player-bio.server'
 import type { Route } from './+types/hidden-player-bio'
-import { hiddenPlayerBioPath, hiddenRosterPath } from './hidden-paths'
+import { hiddenPlayerBioPath, hiddenRosterPath } from '~/paths/hidden'
 import { renderBio } from './preview-markup.server'
 
 // A bio's preview for signed-in editors (SPEC.md 2.1 hidden roster bio), published or not.

@@ -2,7 +2,7 @@ import { href } from 'react-router'
 
 import { sortRoster, toRosterSort, toSortDirection } from '@fieldhouse/domain/sort-roster'
 
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from '~/paths/with-query'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { markupFor } from '~/render/index.server'
@@ -12,7 +12,7 @@ import { requireStaff, signInFirst } from '~/utils/session.server'
 import { requireSport } from '~/utils/sport.server'
 
 import { toRosterRow, type RosterRow } from '../sports/roster/roster-rows'
-import { hiddenPlayerBioPath, hiddenRosterPath } from './hidden-paths'
+import { hiddenPlayerBioPath, hiddenRosterPath } from '~/paths/hidden'
 import { renderRosterTable } from './preview-markup.server'
 
 /**

@@ -8,7 +8,7 @@ import type { RouteHandle } from '~/utils/page-contract'
 import { getQuery } from '~/utils/query'
 
 import type { Route } from './+types/hidden-roster'
-import { hiddenRosterPath } from './hidden-paths'
+import { hiddenRosterPath } from '~/paths/hidden'
 import { loadHiddenRosterPage } from './hidden-roster.server'
 
 // A roster's preview for signed-in editors: private, so never cached, shared or indexed.

@@ -2,7 +2,8 @@ import { SESSION_COOKIES } from '@fieldhouse/domain/staff-session'
 
 import { StaticHtml } from '~/components/static-html'
 import { PreviewBar } from '~/components/staff/preview-bar'
-import { sportFilePath } from '~/components/sport-files/sport-file-paths'
+import { getAskedPath } from '~/paths/asked-address'
+import { sportFilePath } from '~/paths/sport-files'
 import { markupFor } from '~/render/index.server'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { requireCanonical } from '~/utils/canonical.server'
@@ -13,11 +14,7 @@ import { provider } from '~/utils/provider.server'
 import { requireStaff, signInFirst } from '~/utils/session.server'
 
 import { renderSportFile } from '../sport-files/sport-file-markup.server'
-import {
-  getAskedPath,
-  requireSportFileKey,
-  toSportFileView,
-} from '../sport-files/sport-file.server'
+import { requireSportFileKey, toSportFileView } from '../sport-files/sport-file.server'
 import type { Route } from './+types/hidden-sport-file'
 
 // A sport file's preview for signed-in editors (SPEC.md 2.1, hidden variant): any file of the

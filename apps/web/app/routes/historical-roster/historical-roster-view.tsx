@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 
 import { SmartLink } from '~/components/smart-link'
 import { Pagination } from '~/components/ui/pagination'
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from '~/paths/with-query'
 
 type HistoryPlayer = {
   id: number

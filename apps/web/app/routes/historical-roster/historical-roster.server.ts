@@ -1,4 +1,4 @@
-import { playerBioPath } from '~/components/roster/roster-paths'
+import { playerBioPath } from '~/paths/roster'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 

@@ -9,7 +9,7 @@ import { getQuery } from '~/utils/query'
 
 import type { Route } from './+types/all-americans-list'
 import { buildAllAmericansPage } from './all-americans.server'
-import { allAmericansPath } from './honors-paths'
+import { allAmericansPath } from '~/paths/honors'
 import { renderAllAmericansList } from './honors-markup.server'
 import { toHonorsItemList } from './honors-structured-data'
 

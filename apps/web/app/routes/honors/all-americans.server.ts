@@ -7,7 +7,7 @@ import { notFound, requireLoaded, unavailable } from '~/utils/loaded'
 import { requireId, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
-import { allAmericanPath, allAmericansPath } from './honors-paths'
+import { allAmericanPath, allAmericansPath } from '~/paths/honors'
 import {
   toHeadshot,
   toRosterBioPath,

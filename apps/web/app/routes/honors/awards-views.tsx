@@ -12,7 +12,7 @@ import {
   ProfileLinks,
   SportName,
 } from './honors-parts'
-import { awardsPath } from './honors-paths'
+import { awardsPath } from '~/paths/honors'
 import { toInitials } from './honors.server'
 
 // The awards screens' bodies, made on the server only (honors-markup.server.tsx): read, not

@@ -6,13 +6,13 @@ import type { Award } from '@fieldhouse/provider-client/awards'
 import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from '~/paths/with-query'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded, unavailable } from '~/utils/loaded'
 import { parseId, requireId, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
-import { awardPath, awardsPath } from './honors-paths'
+import { awardPath, awardsPath } from '~/paths/honors'
 import {
   toHeadshot,
   toRosterBioPath,

@@ -13,7 +13,7 @@ import { notFound, requireLoaded, unavailable } from '~/utils/loaded'
 import { requireId, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
-import { hallOfFamePath, inducteePath } from './honors-paths'
+import { hallOfFamePath, inducteePath } from '~/paths/honors'
 import {
   toHeadshot,
   toInitials,

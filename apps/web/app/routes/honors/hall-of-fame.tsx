@@ -7,7 +7,7 @@ import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/hall-of-fame'
 import { buildHallOfFamePage } from './hall-of-fame.server'
-import { hallOfFamePath } from './honors-paths'
+import { hallOfFamePath } from '~/paths/honors'
 import { renderHallOfFame } from './honors-markup.server'
 import { toHonorsItemList } from './honors-structured-data'
 

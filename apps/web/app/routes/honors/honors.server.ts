@@ -3,7 +3,7 @@ import { href } from 'react-router'
 import type { PersonImage, RosterSport } from '@fieldhouse/provider-client/rosters-parts'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
-import { playerBioPath } from '~/components/roster/roster-paths'
+import { playerBioPath } from '~/paths/roster'
 
 // What the honors screens share on the server: links to a sport's home and a player's roster
 // bio, made only when the page they lead to answers, so no link on these pages is a 404.

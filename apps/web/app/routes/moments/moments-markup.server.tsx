@@ -5,7 +5,7 @@ import { formatLocalDay } from '@fieldhouse/domain/local-day'
 import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES } from '~/components/ui/image-sizes'
 import { Pagination } from '~/components/ui/pagination'
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from '~/paths/with-query'
 
 import type { MomentView } from './moments.server'
 

@@ -9,7 +9,7 @@ import { getQuery, type RouteHandle } from '~/utils/query'
 import { requireSport } from '~/utils/sport.server'
 
 import type { Route } from './+types/sport-moments'
-import { momentsPath } from './moments-paths'
+import { momentsPath } from '~/paths/moments'
 import { loadMomentsPage } from './moments.server'
 
 export const handle = { query: ['page'] } as const satisfies RouteHandle

@@ -12,7 +12,8 @@ import type { Story, StorySummary } from '@fieldhouse/provider-client/story'
 
 import { toLinkedGameViews } from '~/components/games/game-addresses.server'
 import type { GameView } from '~/components/games/game-view'
-import { storyPath } from '~/components/news/news-paths'
+import { getAskedPath } from '~/paths/asked-address'
+import { storyPath } from '~/paths/news'
 import { toSiteIdentity } from '~/shell/site-identity'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
@@ -66,9 +67,7 @@ export async function loadStoryPage(
   source: StorySource = PUBLIC_STORIES,
 ) {
   const { signal } = request
-  // A client-side navigation asks for `{path}.data` (session.server.ts getReturnPath): the
-  // address is the page's.
-  const asked = new URL(request.url).pathname.replace(/\.data$/, '')
+  const asked = getAskedPath(request)
   // SPEC.md 4: url-cleanup (`.aspx`, capitals, stray slashes) before the story's own check.
   const clean = getUrlCleanupRedirect(asked)
   if (clean) throw redirect(clean, 301)

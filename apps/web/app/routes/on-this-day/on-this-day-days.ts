@@ -1,6 +1,6 @@
 import { addDays, monthOfLocalDay, dayOfMonth, toLocalDayOf } from '@fieldhouse/domain/local-day'
 
-import type { MonthDay } from './on-this-day-paths'
+import type { MonthDay } from '~/paths/on-this-day'
 
 // A day of the year without its year, counted in a leap year so 29 February is a day with a
 // history of its own and its neighbours are 28 February and 1 March.

@@ -8,20 +8,20 @@ import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 import type { OnThisDayYear } from '@fieldhouse/provider-client/on-this-day'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
-import { storyPath } from '~/components/news/news-paths'
+import { storyPath } from '~/paths/news'
 import { toStoryListStructuredData } from '~/components/news/story-list-structured-data'
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from '~/paths/with-query'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 import { getSiteUrl } from '~/utils/env.server'
 import { markupFor, withServerOnly } from '~/render/index.server'
 
-import { seriesPath } from '../series/series-paths'
+import { seriesPath } from '~/paths/series'
 
 import { addMonthDays, formatMonthDay, parseMonthDay } from './on-this-day-days'
 import { renderOnThisDayYears } from './on-this-day-years.server'
-import { onThisDayPath, type MonthDay } from './on-this-day-paths'
+import { onThisDayPath, type MonthDay } from '~/paths/on-this-day'
 
 /** One line of a year: what happened, where to read more (a site path), and the sport. */
 export type OnThisDayEntry = {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { formatLocalDay } from '@fieldhouse/domain/local-day'
 
 import { Pagination } from '~/components/ui/pagination'
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from '~/paths/with-query'
 
 import type { PressClipView } from './press-clips.server'
 

@@ -1,6 +1,6 @@
 import type { PressClipType } from '@fieldhouse/provider-client/press-clips'
 
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from '~/paths/with-query'
 import { toAbsolute, toCollectionPageData } from '~/utils/collection-page-data'
 
 import type { PressClipView } from './press-clips.server'

@@ -1,6 +1,7 @@
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
 import { StaticHtml } from '~/components/static-html'
+import { getAskedPath } from '~/paths/asked-address'
 import { markupFor, withServerOnly } from '~/render/index.server'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
@@ -25,7 +26,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = requireSlug(params.publicationSlug)
   const loaded = await provider.loadPublication(slug, { signal: request.signal })
   const publication = toPublicationCard(requireLoaded(loaded))
-  requireCanonical(new URL(request.url).pathname.replace(/\.data$/, ''), publication.path)
+  requireCanonical(getAskedPath(request), publication.path)
   const embed =
     loaded.status === 'ok' && loaded.value.embed?.startsWith('/media/') ? loaded.value.embed : null
   return withServerOnly(

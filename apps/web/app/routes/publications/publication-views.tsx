@@ -2,7 +2,7 @@ import { href } from 'react-router'
 
 import { Image } from '~/components/ui/image'
 
-import { publicationsPath } from './publication-paths'
+import { publicationsPath } from '~/paths/publications'
 import type { PublicationCard, SportFilter } from './publications.server'
 
 // The publications screens' bodies, rendered on the server only (publications-markup.server.tsx)

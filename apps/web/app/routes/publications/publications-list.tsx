@@ -11,7 +11,7 @@ import { provider } from '~/utils/provider.server'
 import { getQuery } from '~/utils/query'
 
 import type { Route } from './+types/publications-list'
-import { publicationsPath } from './publication-paths'
+import { publicationsPath } from '~/paths/publications'
 import { toPublicationsPage } from './publication-structured-data'
 import { renderPublicationsList } from './publications-markup.server'
 import { toPublicationCard, toSportFilters } from './publications.server'

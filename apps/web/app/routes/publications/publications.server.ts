@@ -1,7 +1,7 @@
 import { formatLocalDay, type LocalDay } from '@fieldhouse/domain/local-day'
 import type { Publication } from '@fieldhouse/provider-client/publications'
 
-import { publicationPath, publicationsPath } from './publication-paths'
+import { publicationPath, publicationsPath } from '~/paths/publications'
 
 // What the publications screens show of a publication, projected on the server: the page's own
 // address, the file's, and the day as text.

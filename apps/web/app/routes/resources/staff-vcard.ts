@@ -2,7 +2,7 @@ import { toSlug } from '@fieldhouse/domain/slug'
 import { toVCard } from '@fieldhouse/domain/vcard'
 
 import { toTelHref } from '~/routes/sports/coaches/contact-links'
-import { staffListingPath } from '~/routes/staff-directory/staff-directory-paths'
+import { staffListingPath } from '~/paths/staff-directory'
 import { toSiteIdentity } from '~/shell/site-identity'
 import { getSiteUrl } from '~/utils/env.server'
 import { fileNotFound, fileUnavailable } from '~/utils/file-response.server'

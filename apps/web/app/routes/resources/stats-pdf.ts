@@ -1,4 +1,4 @@
-import { toStatsYear } from '~/routes/sports/stats/stats-paths'
+import { toStatsYear } from '~/paths/stats'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { fileNotFound, fileUnavailable } from '~/utils/file-response.server'

@@ -10,7 +10,7 @@ import { pageMeta } from '~/utils/meta'
 import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/rss-feeds'
-import { rssFeedPath } from './rss-paths'
+import { rssFeedPath } from '~/paths/rss'
 
 // /rss_feeds (SPEC.md 2.1): the news feeds to subscribe to, all news and one per sport that has
 // stories (the provider's feed list, in its order), each with its address written out for

@@ -3,7 +3,7 @@ import type { Series } from '@fieldhouse/provider-client/series'
 import { perAnswer } from '~/render/index.server'
 import { provider } from '~/utils/provider.server'
 
-import { seriesPath } from './series-paths'
+import { seriesPath } from '~/paths/series'
 
 // Where a video of the provider's library lives on this site: the series page that lists it as
 // an episode. Stories and moments name such videos by id (`archiveId`); linking the series page

@@ -5,11 +5,8 @@ import { formatLocalDay, type LocalDay } from '@fieldhouse/domain/local-day'
 import { getUrlCleanupRedirect } from '@fieldhouse/domain/url-cleanup'
 import type { SportFile, SportFileKey } from '@fieldhouse/provider-client/sport-files'
 
-import {
-  sportFileDownloadPath,
-  sportFilePath,
-  type SportFileAccess,
-} from '~/components/sport-files/sport-file-paths'
+import { getAskedPath } from '~/paths/asked-address'
+import { sportFileDownloadPath, sportFilePath, type SportFileAccess } from '~/paths/sport-files'
 import { requireStoryDay } from '~/routes/news/story.server'
 import { notFound } from '~/utils/loaded'
 
@@ -23,11 +20,6 @@ const FILE_NAME = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*$/
 const MAX_FILE_NAME_LENGTH = 100
 
 type Params = { year?: string; month?: string; day?: string; filename?: string }
-
-/** The address as it was asked: a client-side navigation asks for `{path}.data`. */
-export function getAskedPath(request: Request): string {
-  return new URL(request.url).pathname.replace(/\.data$/, '')
-}
 
 /**
  * SPEC.md 4: url-cleanup first (`.aspx`, capitals, stray slashes move to the clean spelling),

@@ -1,4 +1,5 @@
 import { StaticHtml } from '~/components/static-html'
+import { getAskedPath } from '~/paths/asked-address'
 import { markupFor } from '~/render/index.server'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
@@ -10,7 +11,7 @@ import { provider } from '~/utils/provider.server'
 import type { Route } from './+types/sport-file'
 import { renderSportFile } from './sport-file-markup.server'
 import { toDigitalDocument } from './sport-file-structured-data'
-import { getAskedPath, requireSportFileKey, toSportFileView } from './sport-file.server'
+import { requireSportFileKey, toSportFileView } from './sport-file.server'
 
 // A sport's public file (SPEC.md 2.1 "Sport file page"): a depth chart, a weekly release. The
 // page says what it is and links its bytes (/download, a resource route). Its body is made on

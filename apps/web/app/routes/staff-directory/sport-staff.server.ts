@@ -6,7 +6,7 @@ import { requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
-import { sportStaffPath } from './staff-directory-paths'
+import { sportStaffPath } from '~/paths/staff-directory'
 import { toStaffListStructuredData } from './staff-directory-structured-data'
 import { toStaffColumns, toStaffRowView, type StaffRowView } from './staff-directory-view.server'
 import { renderStaffGroups } from './staff-table-markup.server'

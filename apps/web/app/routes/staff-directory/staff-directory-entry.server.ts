@@ -12,7 +12,7 @@ import {
   staffDepartmentPath,
   staffListingPath,
   staffVCardPath,
-} from './staff-directory-paths'
+} from '~/paths/staff-directory'
 import {
   toStaffListStructuredData,
   toStaffProfileStructuredData,

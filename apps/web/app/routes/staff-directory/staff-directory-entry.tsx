@@ -11,7 +11,7 @@ import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
 import { BioPhoto } from '../sports/roster/person-photo'
 import type { Route } from './+types/staff-directory-entry'
-import { staffDirectoryPath } from './staff-directory-paths'
+import { staffDirectoryPath } from '~/paths/staff-directory'
 import { loadStaffDirectoryEntry, type StaffEntryData } from './staff-directory-entry.server'
 
 // /staff-directory/{nameSlug}/{id} (SPEC.md 2.1): a department's page when the name ends in

@@ -6,7 +6,7 @@ import { getSiteName } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/staff-directory-print'
-import { staffDirectoryPath, staffDirectoryPrintPath } from './staff-directory-paths'
+import { staffDirectoryPath, staffDirectoryPrintPath } from '~/paths/staff-directory'
 import { loadStaffDirectoryPrint } from './staff-directory.server'
 
 // The printable directory (SPEC.md 2.1): full screen, no site chrome (layout flags), every

@@ -5,7 +5,7 @@ import type {
 } from '@fieldhouse/provider-client/staff-directory'
 import type { StaffMember } from '@fieldhouse/provider-client/staff'
 
-import { staffDepartmentPath, staffListingPath } from './staff-directory-paths'
+import { staffDepartmentPath, staffListingPath } from '~/paths/staff-directory'
 
 // What a listing of people shows (the directory, a department, a sport's staff, the print
 // sheet), projected on the server: the listings are markup made here (decision 017), so none of

@@ -7,7 +7,7 @@ import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/staff-directory'
-import { staffDirectoryPath, staffDirectoryPrintPath } from './staff-directory-paths'
+import { staffDirectoryPath, staffDirectoryPrintPath } from '~/paths/staff-directory'
 import { loadStaffDirectoryPage } from './staff-directory.server'
 import { StaffSearchForm } from './staff-search-form'
 

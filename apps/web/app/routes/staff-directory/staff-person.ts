@@ -2,7 +2,7 @@ import type { StaffMember } from '@fieldhouse/provider-client/staff'
 
 import type { BioPerson } from '~/components/people/person-bio'
 
-import { staffVCardPath } from './staff-directory-paths'
+import { staffVCardPath } from '~/paths/staff-directory'
 
 /** A staff member as their bio shows them, under a sport or in the directory. */
 export function toBioPerson(member: StaffMember): BioPerson & { image: string | null } {

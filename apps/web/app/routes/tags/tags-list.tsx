@@ -8,7 +8,7 @@ import { pageMeta } from '~/utils/meta'
 import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/tags-list'
-import { tagPath } from './tag-paths'
+import { tagPath } from '~/paths/tags'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const tags = requireLoaded(await provider.loadTags({ signal: request.signal }))

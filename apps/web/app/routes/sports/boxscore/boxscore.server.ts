@@ -1,6 +1,6 @@
 import { href } from 'react-router'
 
-import { boxScorePath } from '~/components/games/game-paths'
+import { boxScorePath } from '~/paths/games'
 import { toGameView } from '~/components/games/game-view'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'

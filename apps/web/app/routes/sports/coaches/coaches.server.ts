@@ -5,7 +5,7 @@ import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
 import { toStaffRow } from '../roster/roster-rows'
-import { coachesPath } from './coaches-paths'
+import { coachesPath } from '~/paths/coaches'
 
 /**
  * The coaching and support staff of one season (the current one when the address names none),

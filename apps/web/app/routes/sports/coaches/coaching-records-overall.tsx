@@ -7,7 +7,7 @@ import type { Route } from './+types/coaching-records-overall'
 import { sumRecords } from './coaching-record'
 import { loadCoachingRecords, toCoachRows, type RecordColumns } from './coaching-records.server'
 import { RECORD_COLUMNS } from './record-cells'
-import { recordsPath } from './coaching-records-paths'
+import { recordsPath } from '~/paths/coaching-records'
 import { RecordsFrame, recordsTitle } from './records-frame'
 
 // /sports/{slug}/coaches/overall: one row per head coach's tenure, in the order they coached.

@@ -7,7 +7,7 @@ import type { Route } from './+types/coaching-records-year'
 import { sumRecords } from './coaching-record'
 import { loadCoachingRecords, toYearRows, type RecordColumns } from './coaching-records.server'
 import { RECORD_COLUMNS } from './record-cells'
-import { recordsPath } from './coaching-records-paths'
+import { recordsPath } from '~/paths/coaching-records'
 import { RecordsFrame, recordsTitle } from './records-frame'
 
 // /sports/{slug}/coaches/year: every season of the record book with its head coach, and the

@@ -4,7 +4,7 @@ import { href } from 'react-router'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 
-import { recordsPath, type RecordsView } from './coaching-records-paths'
+import { recordsPath, type RecordsView } from '~/paths/coaching-records'
 
 const VIEWS = [
   { view: 'year', label: 'Year by year' },

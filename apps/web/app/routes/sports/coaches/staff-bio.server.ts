@@ -1,5 +1,5 @@
 import type { BioPerson } from '~/components/people/person-bio'
-import { staffBioPath, type StaffKind } from '~/components/roster/roster-paths'
+import { staffBioPath, type StaffKind } from '~/paths/roster'
 import { toBioPerson } from '~/routes/staff-directory/staff-person'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'

@@ -18,7 +18,7 @@ import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { RecordSummary } from '../schedule/record-summary'
 import type { Route } from './+types/opponent-history-detail'
 import { loadOpponentDetail } from './opponent-history.server'
-import { opponentHistoryPath } from './opponent-history-paths'
+import { opponentHistoryPath } from '~/paths/opponent-history'
 import { toOpponentStructuredData } from './opponent-structured-data'
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import type {
   OpponentSummary,
 } from '@fieldhouse/provider-client/opponent-history'
 
-import { boxScorePath } from '~/components/games/game-paths'
+import { boxScorePath } from '~/paths/games'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireId } from '~/utils/params'
@@ -26,7 +26,7 @@ import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
 import type { RecordRow } from '../schedule/record-summary'
-import { opponentPath } from './opponent-history-paths'
+import { opponentPath } from '~/paths/opponent-history'
 
 /**
  * The sport of an opponent history page: only a sport that shows the page has it

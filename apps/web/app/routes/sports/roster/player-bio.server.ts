@@ -3,7 +3,7 @@ import { formatWeight } from '@fieldhouse/domain/format-weight'
 import type { Loaded } from '@fieldhouse/provider-client/loaded'
 import type { PlayerBio } from '@fieldhouse/provider-client/players'
 
-import { playerBioPath } from '~/components/roster/roster-paths'
+import { playerBioPath } from '~/paths/roster'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireId, requireSlug } from '~/utils/params'

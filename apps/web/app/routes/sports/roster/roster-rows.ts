@@ -1,7 +1,7 @@
 import type { RosterPlayer } from '@fieldhouse/provider-client/players'
 import type { RosterStaffMember } from '@fieldhouse/provider-client/staff'
 
-import { playerBioPath, staffBioPath } from '~/components/roster/roster-paths'
+import { playerBioPath, staffBioPath } from '~/paths/roster'
 
 /**
  * One player as the roster pages show them: the provider's entry cut down to what is on the

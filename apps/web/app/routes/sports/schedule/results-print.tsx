@@ -2,7 +2,7 @@ import { href } from 'react-router'
 
 import { SCHEDULE_FILTERS } from '@fieldhouse/domain/schedule-groups'
 
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from '~/paths/with-query'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
 import { notFound } from '~/utils/loaded'

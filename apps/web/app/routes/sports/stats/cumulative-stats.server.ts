@@ -9,7 +9,7 @@ import { requireSeason } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
-import { statsPath, toStatsYear } from './stats-paths'
+import { statsPath, toStatsYear } from '~/paths/stats'
 import { toStatsTables, type StatsQuery } from './stats-tables'
 
 // How many seasons the default address looks back through for one with statistics.

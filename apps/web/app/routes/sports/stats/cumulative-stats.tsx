@@ -4,7 +4,7 @@ import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from '~/paths/with-query'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
@@ -12,7 +12,7 @@ import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/cumulative-stats'
 import { loadStatsPage, type StatsPageData } from './cumulative-stats.server'
-import { statsPath } from './stats-paths'
+import { statsPath } from '~/paths/stats'
 import type { StatsRow, StatsTable } from './stats-tables'
 
 // A sport's cumulative season statistics (SPEC 2.1 /sports/{sportSlug}/stats/{season?}): the

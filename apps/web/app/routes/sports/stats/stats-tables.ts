@@ -7,7 +7,7 @@ import {
 } from '@fieldhouse/domain/stat-sort'
 import type { CumeStats, CumeStatsPlayer, StatLine } from '@fieldhouse/provider-client/cume-stats'
 
-import { playerBioPath } from '~/components/roster/roster-paths'
+import { playerBioPath } from '~/paths/roster'
 
 // The season's statistics as the page's tables, worked out on the server (the sorting code and
 // the sheets stay out of the browser bundle; the rows are ready text).

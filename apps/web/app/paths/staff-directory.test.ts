@@ -5,7 +5,7 @@ import {
   staffDepartmentPath,
   staffListingPath,
   staffMemberPath,
-} from './staff-directory-paths'
+} from './staff-directory'
 
 test('a department address ends in -department and a person never does', () => {
   expect(staffDepartmentPath({ id: 907, title: 'Ticket Office' })).toBe(

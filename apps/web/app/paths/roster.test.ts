@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { playerBioPath, staffBioPath } from './roster-paths'
+import { playerBioPath, staffBioPath } from './roster'
 
 const hector = { firstName: 'Hector', lastName: 'Gerhold' }
 

@@ -2,7 +2,7 @@ import { href } from 'react-router'
 
 import { toSlug } from '@fieldhouse/domain/slug'
 
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from './with-query'
 
 // Addresses of the honors screens (SPEC.md 2.1): awards, all-Americans and the hall of fame.
 // The client answers ids, names and the hall's slug; the addresses are built here (issue 18).

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { facilityPath } from './facility-paths'
+import { facilityPath } from './facilities'
 
 test.each([
   [{ id: 501, title: 'Owl Stadium' }, '/facilities/owl-stadium/501'],

@@ -1,6 +1,6 @@
 import { href } from 'react-router'
 
-import { toNameSlug } from '~/components/roster/roster-paths'
+import { toNameSlug } from './roster'
 
 // Addresses of the preview pages (SPEC.md 2.1 hidden variants), typed by the route table.
 

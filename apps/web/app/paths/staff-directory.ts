@@ -2,7 +2,7 @@ import { href } from 'react-router'
 
 import { toSlug } from '@fieldhouse/domain/slug'
 
-import { staffBioPath, toNameSlug } from '~/components/roster/roster-paths'
+import { staffBioPath, toNameSlug } from './roster'
 
 // Addresses of the staff directory (SPEC.md 2.1): the directory and its print sheet, a
 // department (/staff-directory/{title}-department/{id}), a person of the department's own staff

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 
 import { toLocalDayOf } from '@fieldhouse/domain/local-day'
 
-import { storyPath } from './news-paths'
+import { storyPath } from './news'
 
 const day = (year: number, month: number, date: number) => {
   const value = toLocalDayOf(year, month, date)

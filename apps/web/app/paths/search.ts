@@ -2,7 +2,7 @@ import { href } from 'react-router'
 
 import type { SearchKind } from '@fieldhouse/provider-client/search'
 
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from './with-query'
 
 // The search page's declared parameters and its own addresses (q, type, page; defaults left
 // out). The results page, its filter links and its pagination build them alike.

@@ -1,6 +1,6 @@
 import { href } from 'react-router'
 
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from './with-query'
 
 /** A calendar day without a year: the day "on this day" looks back on. */
 export type MonthDay = { month: number; day: number }

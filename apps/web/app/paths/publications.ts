@@ -1,6 +1,6 @@
 import { href } from 'react-router'
 
-import { withQuery } from '~/components/ui/with-query'
+import { withQuery } from './with-query'
 
 // Addresses of the publications screens (SPEC.md 2.1 "Publications list / page").
 
