@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UrlAltImageSchema } from './image-parts'
 import { cursorPageSchema, offsetPageSchema } from './paging'
 
 // GET /Facilities and /Facilities/{facilityId} (provider/README 3.7, 4.13; schemas/v2/facilities).
@@ -7,10 +8,7 @@ import { cursorPageSchema, offsetPageSchema } from './paging'
 // a real provider does not send them, so they are optional. `location` carries the full street
 // address: there is no separate address field.
 
-export const FacilityImageSchema = z.object({
-  url: z.string(),
-  alt: z.string().nullish(),
-})
+export const FacilityImageSchema = UrlAltImageSchema
 
 // The sport reference inside a facility (not the full /Sports object).
 export const FacilitySportSchema = z.object({

@@ -1,16 +1,12 @@
 import { z } from 'zod'
+import { LibraryImageSchema } from './image-parts'
 
 // Pieces shared by the roster, player, staff and bio shapes (provider/README 4.6-4.8).
 
-// A headshot or team picture. `url` is site-relative (`/images/...`); `absoluteUrl` is the same
-// picture on the provider's host (README 5.1: the usable field on sites whose `images` is null).
+// A headshot or team picture: a library image with its caption.
 export const MediaImageSchema = z.object({
   mediaCaption: z.string().nullish(),
-  url: z.string(),
-  absoluteUrl: z.string().nullish(),
-  altText: z.string().nullish(),
-  title: z.string().nullish(),
-  creditName: z.string().nullish(),
+  ...LibraryImageSchema.shape,
 })
 
 // The sport reference inside rosters, players and coaches (not the full /Sports object).

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { offsetPageSchema } from './paging'
 
 // GET /Search (own design; packages/contract README "Search"): the site search over the
 // tenant's stories, players, coaches and support staff, games and menu pages, from the
@@ -56,11 +57,8 @@ export const SearchHitSchema = z.discriminatedUnion('kind', [
 
 export const SEARCH_KINDS = ['story', 'player', 'coach', 'staff', 'game', 'page'] as const
 
-export const SearchResponseSchema = z.object({
-  items: z.array(SearchHitSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
+// The v2 offset page of hits, plus `groups`.
+export const SearchResponseSchema = offsetPageSchema(SearchHitSchema).extend({
   // Hits of every kind for the whole query (not only the asked `type`), kinds without hits left
   // out, in SEARCH_KINDS order.
   groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), total: z.number().int() })),

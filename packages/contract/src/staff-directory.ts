@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LibraryImageSchema } from './image-parts'
 import { offsetPageSchema } from './paging'
 import { SocialMediaEntrySchema } from './rosters-parts'
 import { StaffCategorySchema, StaffResourceSchema } from './staff'
@@ -28,14 +29,9 @@ export const StaffSettingsSchema = z.object({
   displayFields: z.array(StaffDisplayFieldSchema).nullish(),
 })
 
-// The support-staff shape's image differs from the directory's (supportStaffSchema.json).
-export const SupportStaffImageSchema = z.object({
-  url: z.string(),
-  absoluteUrl: z.string().nullish(),
-  altText: z.string().nullish(),
-  title: z.string().nullish(),
-  creditName: z.string().nullish(),
-})
+// The support-staff shape's image differs from the directory's `{ url, alt }`: it is a library
+// image (supportStaffSchema.json).
+export const SupportStaffImageSchema = LibraryImageSchema
 
 // GET /Staff/supportStaff (supportStaffSchema.json): the sports' support staff. `staffId` is the
 // person (/Staff/{staffId}); `url` their bio page on the site.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UrlAltImageSchema } from './image-parts'
 import {
   MediaImageSchema,
   RosterSportSchema,
@@ -35,10 +36,7 @@ export const RosterStaffResourceSchema = z.object({
   custom4: z.string().nullish(),
 })
 
-export const StaffImageSchema = z.object({
-  url: z.string(),
-  alt: z.string().nullish(),
-})
+export const StaffImageSchema = UrlAltImageSchema
 
 export const StaffCategorySchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LibraryImageSchema } from './image-parts'
 import { cursorPageSchema, offsetPageSchema } from './paging'
 import { LegacyGameSchema } from './schedule-games'
 
@@ -32,12 +33,7 @@ export const StoryImageSchema = z.object({
   caption: z.string().nullish(),
   creditText: z.string().nullish(),
   focalPoint: z.unknown().optional(),
-  // Site-relative (/images/...); `absoluteUrl` the same picture on the provider's origin.
-  url: z.string(),
-  absoluteUrl: z.string().nullish(),
-  altText: z.string().nullish(),
-  title: z.string().nullish(),
-  creditName: z.string().nullish(),
+  ...LibraryImageSchema.shape,
 })
 
 // `archive`: a video of the provider's video library (here an episode of /Series/{id}).

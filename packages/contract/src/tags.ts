@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LibraryImageSchema } from './image-parts'
 import { offsetPageSchema } from './paging'
 
 // Tags (provider/README 3.5; schemas/v2/tags). /Tags/filters answers FilterOptionSchema
@@ -27,15 +28,7 @@ export const TagContentItemSchema = z.object({
   createdDateString: z.string().nullish(),
   postDateString: z.string().nullish(),
   tags: z.array(TagRefSchema).nullish(),
-  image: z
-    .object({
-      url: z.string(),
-      absoluteUrl: z.string().nullish(),
-      altText: z.string().nullish(),
-      title: z.string().nullish(),
-      creditName: z.string().nullish(),
-    })
-    .nullish(),
+  image: LibraryImageSchema.nullish(),
   url: z.string(),
   tagId: z.number().int(),
   tagName: z.string(),
