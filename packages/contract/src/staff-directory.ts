@@ -2,7 +2,12 @@ import { z } from 'zod'
 import { LibraryImageSchema } from './image-parts'
 import { offsetPageSchema } from './paging'
 import { SocialMediaEntrySchema } from './rosters-parts'
-import { StaffCategorySchema, StaffResourceSchema } from './staff'
+import {
+  StaffCategorySchema,
+  StaffCustomFields,
+  StaffEntryFields,
+  StaffResourceSchema,
+} from './staff'
 
 // The staff directory (provider/README 3.4, 4.8; schemas/v2/staff): GET /Staff (each item the
 // shape of /Staff/{staffId}), /Staff/filters/categories, /Staff/settings and /Staff/supportStaff.
@@ -33,23 +38,12 @@ export const StaffSettingsSchema = z.object({
 // image (supportStaffSchema.json).
 export const SupportStaffImageSchema = LibraryImageSchema
 
-// GET /Staff/supportStaff (supportStaffSchema.json): the sports' support staff. `staffId` is the
-// person (/Staff/{staffId}); `url` their bio page on the site.
+// GET /Staff/supportStaff (supportStaffSchema.json): the sports' support staff.
 export const SupportStaffResourceSchema = z.object({
-  id: z.number().int(),
-  staffId: z.number().int(),
-  title: z.string().nullish(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  url: z.string().nullish(),
+  ...StaffEntryFields,
   image: SupportStaffImageSchema.nullish(),
   socialMediaR: z.array(SocialMediaEntrySchema).nullish(),
-  custom1: z.string().nullish(),
-  custom2: z.string().nullish(),
-  custom3: z.string().nullish(),
-  custom4: z.string().nullish(),
+  ...StaffCustomFields,
 })
 
 export const SupportStaffResponseSchema = offsetPageSchema(SupportStaffResourceSchema)

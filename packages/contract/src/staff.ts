@@ -11,9 +11,18 @@ import {
 // 4.6), as one staff member (`GET /Staff/{staffId}`, README 4.8, schemas/v2/staff/staffIdSchema),
 // and a sport's coaching records (`GET /Staff/coaches/history/overall/{sportId}`, README 3.4).
 
-// A staff member on one season's roster. `id` is that roster entry, `staffId` the person
-// (`/Staff/{staffId}`); they differ (README 4.6). `bio` is HTML.
-export const RosterStaffResourceSchema = z.object({
+// What every staff shape sends: the school's four free fields.
+export const StaffCustomFields = {
+  custom1: z.string().nullish(),
+  custom2: z.string().nullish(),
+  custom3: z.string().nullish(),
+  custom4: z.string().nullish(),
+}
+
+// How a staff entry of a sport (on a roster, or in /Staff/supportStaff) starts: `id` is that
+// entry, `staffId` the person (`/Staff/{staffId}`); they differ (README 4.6). `url` is the
+// person's page on the site.
+export const StaffEntryFields = {
   id: z.number().int(),
   staffId: z.number().int(),
   title: z.string().nullish(),
@@ -22,6 +31,11 @@ export const RosterStaffResourceSchema = z.object({
   email: z.string().nullish(),
   phone: z.string().nullish(),
   url: z.string().nullish(),
+}
+
+// A staff member on one season's roster. `bio` is HTML.
+export const RosterStaffResourceSchema = z.object({
+  ...StaffEntryFields,
   bio: z.string().nullish(),
   twitter: z.string().nullish(),
   image: MediaImageSchema.nullish(),
@@ -30,10 +44,7 @@ export const RosterStaffResourceSchema = z.object({
   displayFields: z.record(z.string(), z.string().nullish()).nullish(),
   sport: RosterSportSchema.nullish(),
   socialMediaR: z.array(SocialMediaEntrySchema).nullish(),
-  custom1: z.string().nullish(),
-  custom2: z.string().nullish(),
-  custom3: z.string().nullish(),
-  custom4: z.string().nullish(),
+  ...StaffCustomFields,
 })
 
 export const StaffImageSchema = UrlAltImageSchema
@@ -57,10 +68,7 @@ export const StaffResourceSchema = z.object({
   socialMedia: z.record(z.string(), z.string().nullish()).nullish(),
   socialMediaList: SocialMediaMapSchema.nullish(),
   socialMediaR: z.array(SocialMediaEntrySchema).nullish(),
-  custom1: z.string().nullish(),
-  custom2: z.string().nullish(),
-  custom3: z.string().nullish(),
-  custom4: z.string().nullish(),
+  ...StaffCustomFields,
   bio: z.string().nullish(),
   url: z.string().nullish(),
   displayFields: z.record(z.string(), z.string().nullish()).nullish(),
