@@ -7,6 +7,7 @@ import {
   CalendarEventSchema,
   CalendarResponseSchema,
 } from './calendar'
+import { wireLegacySport } from './game-fixtures'
 
 // A /Calendar/month day, shaped like schemas/v2/calendar/monthSchema.json.
 const event = {
@@ -23,14 +24,7 @@ const event = {
   type: 'S',
   promotion: null,
   isADoubleheader: false,
-  sport: {
-    id: 10,
-    title: "Men's Soccer",
-    abbreviation: 'MSOC',
-    shortname: 'msoc',
-    shortDisplay: 'MSOC',
-    globalSportShortname: 'msoc',
-  },
+  sport: wireLegacySport,
   opponent: {
     id: 381,
     title: 'Georgetown',

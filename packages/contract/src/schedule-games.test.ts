@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { jsonSchemaErrors } from '../../../test-support/json-schema'
 import { describeWithShared } from '../../../test-support/shared-dir'
+import { wireLegacySport } from './game-fixtures'
 import { LegacyGameSchema, ScheduleGameResultsSchema } from './schedule-games'
 
 // GET /ScheduleGames/{id}, shaped like schemas/v2/scheduleGames/scheduleGamesSchema.json.
@@ -99,14 +100,7 @@ const game = {
   id: 25346,
   date: '2026-09-10T19:00:00',
   enddate: null,
-  sport: {
-    id: 10,
-    title: "Men's Soccer",
-    abbreviation: 'MSOC',
-    shortname: 'msoc',
-    shortDisplay: 'MSOC',
-    globalSportShortname: 'msoc',
-  },
+  sport: wireLegacySport,
 }
 
 test('the legacy game parses with object links and string scores', () => {
