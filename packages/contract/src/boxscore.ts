@@ -6,7 +6,10 @@ import { z } from 'zod'
 // design in the same style (packages/contract/README.md). Stat values are strings like the
 // stats endpoints'; numbers are tolerated.
 
-const StatValueSchema = z.union([z.string(), z.number()]).nullable()
+// Counts and scores come as strings ("4") or numbers.
+const StringOrNumberSchema = z.union([z.string(), z.number()])
+
+const StatValueSchema = StringOrNumberSchema.nullable()
 
 // One stat group of a player or a team: { atBats: "4", hits: "2", ... }.
 export const BoxStatGroupSchema = z.record(z.string(), StatValueSchema)
@@ -52,13 +55,13 @@ export const BoxScorePlayerSchema = z.object({
 })
 
 export const PeriodSummarySchema = z.object({
-  period: z.union([z.number(), z.string()]),
-  score: z.union([z.string(), z.number()]).nullish(),
-  shots: z.union([z.string(), z.number()]).nullish(),
-  saves: z.union([z.string(), z.number()]).nullish(),
-  fouls: z.union([z.string(), z.number()]).nullish(),
-  corners: z.union([z.string(), z.number()]).nullish(),
-  offsides: z.union([z.string(), z.number()]).nullish(),
+  period: StringOrNumberSchema,
+  score: StringOrNumberSchema.nullish(),
+  shots: StringOrNumberSchema.nullish(),
+  saves: StringOrNumberSchema.nullish(),
+  fouls: StringOrNumberSchema.nullish(),
+  corners: StringOrNumberSchema.nullish(),
+  offsides: StringOrNumberSchema.nullish(),
 })
 
 // Own design: a team's top performer(s) in a key stat; ties list every player.
@@ -73,11 +76,11 @@ export const BoxScoreTeamSchema = z.object({
   name: z.string(),
   // StatCrew team code ("DUKE").
   id: z.string().nullish(),
-  code: z.union([z.number(), z.string()]).nullish(),
+  code: StringOrNumberSchema.nullish(),
   record: z.string().nullish(),
   isTenantTeam: z.boolean().optional(),
   scoreSummary: z.object({
-    score: z.union([z.string(), z.number()]),
+    score: StringOrNumberSchema,
     // "0,1,0,…"; "X" for a home half-inning not played.
     scoreByPeriod: z.string().nullish(),
     periodSummaries: z.array(PeriodSummarySchema).nullish(),
@@ -92,7 +95,7 @@ export const BoxScoreVenueSchema = z.object({
   date: z.string().nullish(),
   location: z.string().nullish(),
   stadium: z.string().nullish(),
-  attendance: z.union([z.number(), z.string()]).nullish(),
+  attendance: StringOrNumberSchema.nullish(),
   isALeagueGame: z.boolean().optional(),
   isAPostseasonGame: z.boolean().optional(),
   // "h:mm"
@@ -101,7 +104,7 @@ export const BoxScoreVenueSchema = z.object({
 })
 
 export const BoxScorePlaySchema = z.object({
-  period: z.union([z.number(), z.string()]),
+  period: StringOrNumberSchema,
   clock: z.string().nullish(),
   action: z.string().nullish(),
   text: z.string().nullish(),
@@ -112,7 +115,7 @@ export const BoxScorePlaySchema = z.object({
 })
 
 export const BoxScoreScoreSchema = z.object({
-  period: z.union([z.number(), z.string()]),
+  period: StringOrNumberSchema,
   time: z.string().nullish(),
   team: z.string().nullish(),
   nameOfPlayer: z.string().nullish(),
@@ -121,7 +124,7 @@ export const BoxScoreScoreSchema = z.object({
 })
 
 export const BoxScorePenaltySchema = z.object({
-  period: z.union([z.number(), z.string()]),
+  period: StringOrNumberSchema,
   time: z.string().nullish(),
   type: z.string().nullish(),
   team: z.string().nullish(),
@@ -133,8 +136,8 @@ export const BoxScoreResponseSchema = z.object({
   isNeutral: z.boolean().optional(),
   homeTeamName: z.string(),
   visitingTeamName: z.string(),
-  homeTeamScore: z.union([z.string(), z.number()]).nullish(),
-  visitingTeamScore: z.union([z.string(), z.number()]).nullish(),
+  homeTeamScore: StringOrNumberSchema.nullish(),
+  visitingTeamScore: StringOrNumberSchema.nullish(),
   pdfDoc: z.string().nullish(),
   venue: BoxScoreVenueSchema.nullish(),
   homeTeam: BoxScoreTeamSchema,
