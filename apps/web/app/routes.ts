@@ -228,7 +228,7 @@ export default [
     ),
     route('splash/:splashId', 'routes/hidden/hidden-splash.tsx', screen('hidden-splash')),
     route('news/:year/:month/:day/:slug', 'routes/hidden/hidden-story.tsx', screen('hidden-story')),
-    route('form/:id', 'routes/hidden/hidden-form.tsx', screen('hidden-form')),
+    route('form/:id', 'routes/forms/hidden-form.tsx', screen('hidden-form')),
     route(
       'sports/:year/:month/:day/:filename',
       'routes/hidden/hidden-sport-file.tsx',
@@ -242,7 +242,7 @@ export default [
   // A protected sport file asks for its access code (a private screen: the answer is one
   // visitor's); the bytes come from /download once the code was right.
   ...prefix('protected', [
-    route('form/:id', 'routes/protected/protected-form.tsx', screen('protected-form')),
+    route('form/:id', 'routes/forms/protected-form.tsx', screen('protected-form')),
     route(
       'sports/:year/:month/:day/:filename',
       'routes/protected/protected-sport-file.tsx',

@@ -1,23 +1,57 @@
-// One answer for every form post (docs/decisions/019): a screen posts to its own route, its
-// action reads the form with one Zod schema (readSubmission, utils/action.server.ts) and answers
-// this. Reads answer `Loaded` (utils/loaded.ts); writes answer an ActionResult.
+// One answer for every form post of the site (docs/decisions/029): a screen posts to its own
+// route, its action reads the body with one reader (utils/action.server.ts) and answers an
+// ActionResult; the view reads it with one hook (components/ui/use-form-action.ts). Reads answer
+// `Loaded` (utils/loaded.ts); posts answer this. Browser-safe and type-only but for two words.
 //
-// Without JavaScript the page is rendered again with the result: status 400 (or 401, 429...),
-// each error beside its field, every value the visitor typed kept (secrets excepted). With
-// JavaScript React Router posts the same form without a reload and the same component shows the
-// same result.
+// Without JavaScript the page is rendered again with the result: status 400 (or 401, 403, 409,
+// 429, 503), each error beside its field, every value the visitor typed kept (secrets excepted).
+// With JavaScript React Router posts the same form without a reload and the same component
+// shows the same result.
 
-export type ActionResult<Field extends string = string> =
-  | {
-      ok: false
-      /** One message per field that failed, in the words of SPEC.md 5. */
-      fieldErrors: Partial<Record<Field, string>>
-      /** About the whole form: incomplete, refused, unavailable, too many tries. */
-      formError: string | null
-      /** What the visitor typed, to put back in the fields (never a password). */
-      values: Partial<Record<Field, string>>
-    }
-  | { ok: true; message: string }
+/** What a field posts: its text, or a checkbox group's list. */
+export type FieldValue = string | string[]
 
-/** SPEC.md 5: the form-level message when fields fail. */
+export type ActionFailure<Field extends string = string, Value extends FieldValue = string> = {
+  ok: false
+  /** Which of the page's forms was posted, where a page has two (the `intent` field). */
+  intent?: string
+  /** One message per field that failed, in the words of SPEC.md 5. */
+  fieldErrors: Partial<Record<Field, string>>
+  /** About the whole form: incomplete, refused, unavailable, too many tries. */
+  formError: string
+  /** What the visitor typed, to put back in the fields (never a password or a code's secret). */
+  values: Partial<Record<Field, Value>>
+}
+
+/** A post that did what it asked, when the page shows it rather than redirecting (303). */
+export type ActionDone<Done extends object = { message: string }> = {
+  ok: true
+  intent?: string
+} & Done
+
+export type ActionResult<
+  Field extends string = string,
+  Done extends object = { message: string },
+  Value extends FieldValue = string,
+> = ActionFailure<Field, Value> | ActionDone<Done>
+
+/** SPEC.md 5: the form-level message when fields fail (the domain's rules say the same words). */
 export const FORM_INCOMPLETE = 'Sorry, not all fields are filled out correctly.'
+
+/** The hidden field that names which form of a page was posted, where a page has two. */
+export const INTENT_FIELD = 'intent'
+
+/**
+ * A route's action data as the result of the form named `intent` (none: the page's one form).
+ * The data is our own action's answer; anything else (no answer yet, another form's) is
+ * `undefined`, so a page with two forms never shows one's result in the other.
+ */
+export function toActionResult<Result extends ActionResult<string, object, FieldValue>>(
+  value: unknown,
+  intent?: string,
+): Result | undefined {
+  if (typeof value !== 'object' || value === null || !('ok' in value)) return undefined
+  if (typeof value.ok !== 'boolean') return undefined
+  const posted = 'intent' in value && typeof value.intent === 'string' ? value.intent : undefined
+  return posted === intent ? (value as Result) : undefined
+}

@@ -1,9 +1,10 @@
 import { safeParse, type $ZodType, type output } from 'zod/v4/core'
 
-// The one place a form's schema meets what was typed (docs/decisions/019): the action reads a
-// post with it on the server (readSubmission), and the browser runs the very same schema before
-// posting (useFormCheck). Works for schemas of `zod` and of `zod/mini` alike; a form's schema is
-// written with zod/mini so that its browser copy stays small.
+// The one place a form's schema meets what was typed (docs/decisions/029): the action checks a
+// post with it on the server (checkSubmission, utils/action.server.ts), and the browser runs the
+// very same schema before posting (useFormAction, components/ui/use-form-action.ts). Works for
+// schemas of `zod` and of `zod/mini` alike; a form's schema is written with zod/mini so that its
+// browser copy stays small.
 
 /** What a screen's form module gives the browser and the server: its fields and its check. */
 export type FormCheck<Field extends string, Data = unknown> = {

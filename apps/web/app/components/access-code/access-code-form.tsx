@@ -1,29 +1,24 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 
 import { FormError } from '~/components/ui/form-error'
 import { TextField } from '~/components/ui/text-field'
-import { useFormCheck } from '~/components/ui/use-form-check'
-import type { ActionResult } from '~/utils/action'
+import { useFormAction } from '~/components/ui/use-form-action'
+import { INTENT_FIELD, type ActionResult } from '~/utils/action'
 
-import type { AccessCodeField } from './protected-sport-file-form'
+import type { AccessCodeField } from './access-code-check'
 
 // The access-code form of everything protected (SPEC.md 2.1, 6: sport files, forms): one field,
-// checked in the browser with the server's schema before it is posted (decision 019).
-export function AccessCodeForm({
-  result,
-  submitLabel,
-}: {
-  result: ActionResult<AccessCodeField> | undefined
-  submitLabel: string
-}) {
-  const check = useFormCheck(() =>
-    import('./protected-sport-file-form').then((module) => module.accessCodeForm),
-  )
-  const failure = check.failure ?? (result && !result.ok ? result : null)
-  const isSubmitting = useNavigation().state === 'submitting'
+// checked in the browser with the server's schema before it is posted (decision 029). On a page
+// that has a second form (a protected form's answers) it posts its `intent`.
+export function AccessCodeForm({ submitLabel, intent }: { submitLabel: string; intent?: string }) {
+  const { failure, form, submitting } = useFormAction<ActionResult<AccessCodeField>>({
+    intent,
+    check: () => import('./access-code-check').then((module) => module.accessCodeForm),
+  })
   return (
-    <Form method="post" noValidate className="mt-6 flex flex-col gap-5" {...check.form}>
+    <Form method="post" noValidate className="mt-6 flex flex-col gap-5" {...form}>
       <FormError message={failure?.formError ?? null} attempt={failure} />
+      {intent ? <input type="hidden" name={INTENT_FIELD} value={intent} /> : null}
       <TextField
         name="code"
         label="Access code"
@@ -35,8 +30,8 @@ export function AccessCodeForm({
         value={failure?.values.code}
         error={failure?.fieldErrors.code}
       />
-      <button type="submit" className="button-primary self-start" disabled={isSubmitting}>
-        {isSubmitting ? 'Checking…' : submitLabel}
+      <button type="submit" className="button-primary self-start" disabled={submitting}>
+        {submitting ? 'Checking…' : submitLabel}
       </button>
     </Form>
   )

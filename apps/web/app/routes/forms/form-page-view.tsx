@@ -1,24 +1,28 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 
 import { ProviderHtml } from '~/components/provider-html'
+import { useFormAction } from '~/components/ui/use-form-action'
 
 import type { BrokenForm, FormPageData } from './form-page.server'
-import type { FormActionResult } from './form-result'
+import type { FormResult } from './form-result'
 import { FormView } from './form-view'
 
 // A form's page: its title and description, then the form, or why it takes no answers now
-// (pending, closed, full: SPEC.md 4), or after a post the provider took, its thank-you text.
+// (pending, closed, full: SPEC.md 4), or after a post the provider took, its thank-you text. The
+// post's answer is read here, with the one hook of every form (use-form-action.ts).
 
 export function FormPageView({
   page,
-  result,
   before,
+  intent,
 }: {
   page: FormPageData | BrokenForm
-  result: FormActionResult | undefined
   /** Above the title: the editor's preview bar. */
   before?: ReactNode
+  /** The form's name where its page has another form (a protected form's access code). */
+  intent?: string
 }) {
+  const { result, submitting } = useFormAction<FormResult>({ intent })
   return (
     // `c-form` is the hook a provider's custom styles name (SPEC.md 3 customCss).
     <div className="c-form mx-auto max-w-3xl px-4 py-10 md:py-14">
@@ -39,13 +43,23 @@ export function FormPageView({
           <p className="mt-2">Please try again later, or contact the athletics office.</p>
         </div>
       ) : (
-        <FormBody page={page} result={result} />
+        <FormBody page={page} result={result} submitting={submitting} intent={intent} />
       )}
     </div>
   )
 }
 
-function FormBody({ page, result }: { page: FormPageData; result: FormActionResult | undefined }) {
+function FormBody({
+  page,
+  result,
+  submitting,
+  intent,
+}: {
+  page: FormPageData
+  result: FormResult | undefined
+  submitting: boolean
+  intent: string | undefined
+}) {
   if (result?.ok) return <ThankYou result={result} />
   return (
     <>
@@ -54,7 +68,7 @@ function FormBody({ page, result }: { page: FormPageData; result: FormActionResu
       ) : null}
       <div className="mt-8">
         {page.state.kind === 'open' ? (
-          <FormView page={page} result={result} />
+          <FormView page={page} result={result} submitting={submitting} intent={intent} />
         ) : (
           <p
             role="status"
@@ -68,7 +82,7 @@ function FormBody({ page, result }: { page: FormPageData; result: FormActionResu
   )
 }
 
-function ThankYou({ result }: { result: Extract<FormActionResult, { ok: true }> }) {
+function ThankYou({ result }: { result: Extract<FormResult, { ok: true }> }) {
   const ref = useRef<HTMLDivElement>(null)
   // After a post answered without a reload, the news is where focus goes.
   useEffect(() => ref.current?.focus(), [])

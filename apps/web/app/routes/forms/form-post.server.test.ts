@@ -18,7 +18,7 @@ import {
   toFallbackKey,
   toSubmission,
 } from './form-post.server'
-import type { FormActionResult } from './form-result'
+import type { FormResult as FormActionResult } from './form-result'
 
 const field = (overrides: Partial<FormDefinition['fields'][number]>) => ({
   id: 'x',

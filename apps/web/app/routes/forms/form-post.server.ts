@@ -4,26 +4,23 @@ import { data } from 'react-router'
 
 import type { FormModel } from '@fieldhouse/domain/forms/build-form'
 import { formatCents, toCents } from '@fieldhouse/domain/forms/payment'
-import {
-  FORM_INCOMPLETE,
-  checkForm,
-  quantityMessage,
-  type FormValue,
-} from '@fieldhouse/domain/forms/validate-form'
+import { checkForm, quantityMessage, type FormValue } from '@fieldhouse/domain/forms/validate-form'
 import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 import type { FormSubmission, SubmitOutcome } from '@fieldhouse/provider-client/forms'
 
+import { FORM_INCOMPLETE, type FieldValue } from '~/utils/action'
+import { failed, readFormBody, readTyped } from '~/utils/action.server'
 import { notFound } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 import { getClientAddress } from '~/utils/request-context.server'
 
-import type { FormPageData } from './form-page.server'
-import type { FormActionResult, FormValues } from './form-result'
+import type { BrokenForm, FormPageData } from './form-page.server'
+import type { FormThanks, FormValues } from './form-result'
 
-// A visitor's post to a form (SPEC.md 4-5, the action convention of docs/decisions/019): read
-// with the same check the browser ran, refused while the form takes no answers, then sent to the
-// provider ONCE (the client never retries a post) and answered with what happened. Whatever goes
-// wrong, every value comes back to its field: nothing typed is lost.
+// A visitor's post to a form (SPEC.md 4-5, the action convention of docs/decisions/029): read
+// with the one body reader, checked with the rules the browser ran, refused while the form takes
+// no answers, then sent to the provider ONCE (the client never retries a post) and answered with
+// what happened. Whatever goes wrong, every value comes back to its field: nothing typed is lost.
 
 export const NOT_SENT =
   'Your answers were not sent: the forms service is not answering. Everything you typed is still here; please try again in a few minutes.'
@@ -35,11 +32,26 @@ const SUBMISSION_KEY = /^[A-Za-z0-9_-]{8,64}$/
 
 type Submit = (submission: FormSubmission) => Promise<SubmitOutcome>
 
-export async function answerFormPost(request: Request, page: FormPageData, submit: Submit) {
-  const body = await readBody(request)
+/**
+ * The answer to a post of the form `page`: failures keep every value; success is the thank-you
+ * data SPEC.md 4 shows (200: the page has nothing to redirect to that could show it). `body` when
+ * the action has read it already (to tell a page's two forms apart); `intent` names this form.
+ */
+export async function answerFormPost(
+  request: Request,
+  page: FormPageData,
+  submit: Submit,
+  options: { body?: FormData | null; intent?: string } = {},
+) {
+  const body = options.body === undefined ? await readFormBody(request) : options.body
   const values = body ? readValues(body, page) : {}
-  const fail = (status: number, formError: string, fieldErrors: Record<string, string> = {}) =>
-    data<FormActionResult>({ ok: false, formError, fieldErrors, values }, { status })
+  const { intent } = options
+  const fail = (
+    status: number,
+    formError: string,
+    fieldErrors: Record<string, string> = {},
+    headers?: HeadersInit,
+  ) => failed<string, FieldValue>(values, status, { formError, fieldErrors, intent }, headers)
   if (!body) return fail(400, FORM_INCOMPLETE)
   if (page.state.kind !== 'open') return fail(409, page.state.message)
 
@@ -70,8 +82,7 @@ export async function answerFormPost(request: Request, page: FormPageData, submi
     case 'accepted': {
       const settings = await provider.getSiteSettings({ signal: request.signal })
       const zone = settings?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE
-      return data<FormActionResult>({
-        ok: true,
+      const thanks: FormThanks = {
         thankYouText: outcome.thankYouText,
         receivedText: formatInstant(outcome.receivedAt, zone),
         payment: outcome.payment
@@ -83,7 +94,8 @@ export async function answerFormPost(request: Request, page: FormPageData, submi
                 : null,
             }
           : null,
-      })
+      }
+      return data({ ok: true as const, ...(intent === undefined ? {} : { intent }), ...thanks })
     }
     case 'invalid':
       return fail(400, outcome.message, toPageErrors(page.model, outcome.fieldErrors))
@@ -91,12 +103,12 @@ export async function answerFormPost(request: Request, page: FormPageData, submi
       return fail(409, outcome.message)
     case 'rate-limited': {
       const wait = outcome.retryAfterSeconds
-      const response = fail(
+      return fail(
         429,
         `This form has been sent several times in a short while. Please wait ${wait} second${wait === 1 ? '' : 's'} and send it again.`,
+        {},
+        { 'Retry-After': String(wait) },
       )
-      response.init = { ...response.init, headers: { 'Retry-After': String(wait) } }
-      return response
     }
     case 'missing':
       throw notFound()
@@ -107,6 +119,14 @@ export async function answerFormPost(request: Request, page: FormPageData, submi
     default:
       return fail(503, NOT_SENT)
   }
+}
+
+/**
+ * A post to a form no page can be built from (SPEC.md 8): refused, 502 like its page, which
+ * says why in place of the form.
+ */
+export function answerBrokenPost(page: BrokenForm, intent?: string) {
+  return failed({}, 502, { formError: page.message, intent })
 }
 
 // Without JavaScript the page (public and cached) carries no key of its own, and a double click
@@ -126,31 +146,19 @@ export function toFallbackKey(
     .digest('base64url')
 }
 
-async function readBody(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData()
-  } catch {
-    return null
-  }
-}
-
 /** The posted values of the form's own names (a group's as a list) and the payment inputs. */
 export function readValues(body: FormData, page: Pick<FormPageData, 'model' | 'payment'>) {
-  const values: FormValues = {}
-  const text = (name: string) => {
-    const value = body.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  for (const name of page.model.names) {
-    values[name] = page.model.multiValueNames.includes(name)
-      ? body.getAll(name).filter((value): value is string => typeof value === 'string')
-      : text(name)
-  }
+  const names = [...page.model.names]
   if (page.payment && page.payment.quantityFieldId === null && page.payment.maxQuantity > 1) {
-    values.quantity = text('quantity')
+    names.push('quantity')
   }
-  if (page.payment?.couponsAvailable) values.coupon = text('coupon')
-  return values
+  if (page.payment?.couponsAvailable) names.push('coupon')
+  const { multiValueNames } = page.model
+  // The rules read every field: one not posted is empty (a group's an empty list).
+  const values: FormValues = Object.fromEntries(
+    names.map((name) => [name, multiValueNames.includes(name) ? [] : '']),
+  )
+  return { ...values, ...readTyped(body, names, { multi: multiValueNames }) }
 }
 
 // A payment form without a quantity field asks for one itself when more than one may be paid for.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 
 import type { FormControl } from '@fieldhouse/domain/forms/build-form'
 import type { InputState } from '@fieldhouse/domain/forms/input-state'
@@ -7,12 +7,12 @@ import type { RawValues } from '@fieldhouse/domain/forms/visible-fields'
 
 import { ProviderHtml } from '~/components/provider-html'
 import { FormError } from '~/components/ui/form-error'
-import { FORM_INCOMPLETE } from '~/utils/action'
+import { FORM_INCOMPLETE, INTENT_FIELD } from '~/utils/action'
 
 import { FormControlView } from './form-controls'
 import type * as FormRules from './form-rules'
 import type { FormPageData } from './form-page.server'
-import type { FormActionResult, FormValues } from './form-result'
+import type { FormFailure, FormResult, FormValues } from './form-result'
 
 // A form built from its definition (SPEC.md 4-5). Without JavaScript it is a plain form the
 // server checks (errors beside fields, everything typed kept). With it, the domain's rules
@@ -21,24 +21,26 @@ import type { FormActionResult, FormValues } from './form-result'
 // it is posted: the same rules the action runs. A post goes once; the button waits for it.
 
 type Rules = typeof FormRules
-type Failure = Extract<FormActionResult, { ok: false }>
 
 export function FormView({
   page,
   result,
+  submitting,
+  intent,
 }: {
   page: FormPageData
-  result: FormActionResult | undefined
+  result: FormResult | undefined
+  submitting: boolean
+  intent: string | undefined
 }) {
   const posted = result && !result.ok ? result : null
   const rules = useRef<Rules | null>(null)
   const loading = useRef<Promise<void> | null>(null)
   const inputs = useRef<Record<string, InputState>>({})
   const [visible, setVisible] = useState(() => new Set(page.visible))
-  const [messages, setMessages] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const [messages, setMessages] = useState<Partial<Record<string, string>>>({})
+  const [failure, setFailure] = useState<FormFailure | null>(null)
   const [key, setKey] = useState('')
-  const submitting = useNavigation().state === 'submitting'
   // One key per filled-in form, made in the browser: a post sent twice is stored once.
   useEffect(() => setKey(crypto.randomUUID()), [result])
   // A server's answer replaces what the browser had said.
@@ -140,6 +142,7 @@ export function FormView({
         <PaymentFields payment={page.payment} values={values} errors={posted?.fieldErrors ?? {}} />
       ) : null}
       <input type="hidden" name="submission" value={key} />
+      {intent ? <input type="hidden" name={INTENT_FIELD} value={intent} /> : null}
       <div>
         <button type="submit" className="button-primary" disabled={submitting}>
           {submitting ? 'Sending…' : 'Submit'}
@@ -156,7 +159,7 @@ function PaymentFields({
 }: {
   payment: NonNullable<FormPageData['payment']>
   values: FormValues
-  errors: Record<string, string>
+  errors: Partial<Record<string, string>>
 }) {
   const ownQuantity = payment.quantityFieldId === null && payment.maxQuantity > 1
   return (

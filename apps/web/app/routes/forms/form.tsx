@@ -8,8 +8,7 @@ import { requireFormId } from './form-address.server'
 import { formMeta } from './form-meta'
 import { toFormPage, toFormResponse } from './form-page.server'
 import { FormPageView } from './form-page-view'
-import { asFormResult } from './form-result'
-import { answerFormPost } from './form-post.server'
+import { answerBrokenPost, answerFormPost } from './form-post.server'
 
 // A published form (SPEC.md 2.1 "Forms", 3-5), built from the provider's definition. The page
 // is public and cached like any other; a post is one visitor's (never cached, server/) and goes
@@ -28,7 +27,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export async function action({ params, request }: Route.ActionArgs) {
   const page = await loadPage(params, request)
-  if (page.kind === 'broken') return toFormResponse(page)
+  if (page.kind === 'broken') return answerBrokenPost(page)
   return answerFormPost(request, page, (submission) =>
     provider.submitForm(page.id, submission, { signal: request.signal }),
   )
@@ -43,8 +42,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return formMeta(loaderData, matches)
 }
 
-export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <FormPageView page={loaderData} result={asFormResult(actionData)} />
+export default function FormPage({ loaderData }: Route.ComponentProps) {
+  return <FormPageView page={loaderData} />
 }
 
 export const ErrorBoundary = RouteErrorBoundary

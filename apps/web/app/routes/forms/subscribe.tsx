@@ -9,8 +9,7 @@ import type { Route } from './+types/subscribe'
 import { formMeta } from './form-meta'
 import { toFormPage, toFormResponse } from './form-page.server'
 import { FormPageView } from './form-page-view'
-import { asFormResult } from './form-result'
-import { answerFormPost } from './form-post.server'
+import { answerBrokenPost, answerFormPost } from './form-post.server'
 
 // The newsletter sign-up (SPEC.md 2.1 /subscribe): the provider's subscribe information names
 // the form (own design, packages/contract), which the forms engine builds like any other.
@@ -34,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const page = await loadPage(request)
-  if (page.kind === 'broken') return toFormResponse(page)
+  if (page.kind === 'broken') return answerBrokenPost(page)
   return answerFormPost(request, page, (submission) =>
     provider.submitForm(page.id, submission, { signal: request.signal }),
   )
@@ -48,11 +47,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return formMeta(loaderData, matches, { path: href('/subscribe') })
 }
 
-export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const result = asFormResult(actionData)
+export default function Subscribe({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <FormPageView page={loaderData} result={result} />
+      <FormPageView page={loaderData} />
       {loaderData.note ? (
         <p className="mx-auto max-w-3xl px-4 pb-12 text-sm text-ink-muted">{loaderData.note}</p>
       ) : null}

@@ -27,3 +27,4 @@ const LoginSchema = z.object({
 export const loginForm = formCheck(LoginSchema, ['email', 'password', 'returnTo'] as const)
 
 export type LoginField = (typeof loginForm.names)[number]
+export type LoginData = z.infer<typeof LoginSchema>

@@ -1,14 +1,14 @@
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 
 import { toSitePath } from '@fieldhouse/domain/site-path'
 
-import { failed, readSubmission } from '~/utils/action.server'
+import { answerPost, failed, readFormBody } from '~/utils/action.server'
 import { createAttemptLimit } from '~/utils/attempt-limit.server'
 import { provider } from '~/utils/provider.server'
 import { getClientAddress } from '~/utils/request-context.server'
 import { toSessionCookies } from '~/utils/session.server'
 
-import { loginForm } from './login-form'
+import { loginForm, type LoginData, type LoginField } from './login-form'
 
 // Sign-in (SPEC.md 2.1 /login; docs/decisions/019): e-mail and password checked by the
 // provider, wrong guesses limited per client address and per account, and the visitor sent
@@ -34,10 +34,17 @@ export function toReturnPath(value: string | null | undefined): string {
 }
 
 export async function signIn(request: Request) {
-  const submission = await readSubmission(request, loginForm, { secret: ['password'] })
-  if (!submission.ok) return data(submission.result, { status: 400 })
-  const { email, password, returnTo } = submission.data
-  const { values } = submission
+  const body = await readFormBody(request)
+  return answerPost(body, loginForm, (form, values) => answerSignIn(request, form, values), {
+    secret: ['password'],
+  })
+}
+
+async function answerSignIn(
+  request: Request,
+  { email, password, returnTo }: LoginData,
+  values: Partial<Record<LoginField, string>>,
+) {
   const account = email.toLowerCase()
   const address = getClientAddress() ?? 'unknown'
   if (!perAccount.allows(account) || !perAddress.allows(address)) {

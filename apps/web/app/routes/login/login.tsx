@@ -1,10 +1,10 @@
-import { Form, href, redirect, useNavigation } from 'react-router'
+import { Form, href, redirect } from 'react-router'
 
 import { SESSION_COOKIES } from '@fieldhouse/domain/staff-session'
 
 import { FormError } from '~/components/ui/form-error'
 import { TextField } from '~/components/ui/text-field'
-import { useFormCheck } from '~/components/ui/use-form-check'
+import { useFormAction } from '~/components/ui/use-form-action'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import type { ActionResult } from '~/utils/action'
 import { pageMeta } from '~/utils/meta'
@@ -14,8 +14,9 @@ import { getStaff } from '~/utils/session.server'
 import { requireRouteChecks } from '~/route-checks/run-route-checks.server'
 
 import type { Route } from './+types/login'
+import type { LoginField } from './login-form'
 import { signIn, toReturnPath } from './login.server'
-import { endpointHref } from '~/endpoints/paths'
+import { endpointHref } from '~/paths/endpoints'
 
 // Staff sign-in (SPEC.md 2.1). Private: rendered for each visitor, never cached or indexed.
 // No link to it is offered to ordinary visitors (SPEC.md 1); a preview page sends editors here.
@@ -62,15 +63,13 @@ export function meta({ matches }: Route.MetaArgs) {
   ]
 }
 
-export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+export default function Login({ loaderData }: Route.ComponentProps) {
   const { returnTo, signedInAs, signedOut } = loaderData
-  // The schema's module arrives when the form is first used (use-form-check.ts).
-  const check = useFormCheck(
-    () => import('./login-form').then((module) => module.loginForm),
-    ['password'],
-  )
-  const failure = check.failure ?? failureOf(actionData)
-  const isSubmitting = useNavigation().state === 'submitting'
+  // The schema's module arrives when the form is first used (use-form-action.ts).
+  const { failure, form, submitting } = useFormAction<ActionResult<LoginField>>({
+    check: () => import('./login-form').then((module) => module.loginForm),
+    secret: ['password'],
+  })
   return (
     <div className="mx-auto max-w-md px-4 py-10 md:py-16">
       <h1 className="font-display text-4xl font-black uppercase leading-none tracking-tight">
@@ -98,7 +97,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               You have signed out.
             </p>
           ) : null}
-          <Form method="post" noValidate className="mt-6 flex flex-col gap-5" {...check.form}>
+          <Form method="post" noValidate className="mt-6 flex flex-col gap-5" {...form}>
             <FormError message={failure?.formError ?? null} attempt={failure} />
             <input type="hidden" name="returnTo" value={returnTo} />
             <TextField
@@ -123,19 +122,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               maxLength={1024}
               error={failure?.fieldErrors.password}
             />
-            <button type="submit" className="button-primary self-start" disabled={isSubmitting}>
-              {isSubmitting ? 'Signing in…' : 'Sign in'}
+            <button type="submit" className="button-primary self-start" disabled={submitting}>
+              {submitting ? 'Signing in…' : 'Sign in'}
             </button>
           </Form>
         </>
       )}
     </div>
   )
-}
-
-// The result of a post that failed; type-only, so no helper module joins this page's scripts.
-function failureOf<Field extends string>(result: ActionResult<Field> | undefined) {
-  return result && !result.ok ? result : null
 }
 
 export const ErrorBoundary = RouteErrorBoundary

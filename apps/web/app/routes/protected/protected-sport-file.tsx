@@ -1,14 +1,15 @@
 import { formatLocalDay } from '@fieldhouse/domain/local-day'
 
-import { sportFilePath } from '~/components/sport-files/sport-file-paths'
+import { AccessCodeForm } from '~/components/access-code/access-code-form'
+import { getAskedPath } from '~/paths/asked-address'
+import { sportFilePath } from '~/paths/sport-files'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { requireCanonical } from '~/utils/canonical.server'
 import { pageMeta } from '~/utils/meta'
 import type { RouteHandle } from '~/utils/page-contract'
 
-import { getAskedPath, requireSportFileKey } from '../sport-files/sport-file.server'
+import { requireSportFileKey } from '../sport-files/sport-file.server'
 import type { Route } from './+types/protected-sport-file'
-import { AccessCodeForm } from './access-code-form'
 import { openProtectedFile } from './protected-sport-file.server'
 
 // A protected sport file (SPEC.md 2.1, 6): nothing about it is shown until its access code is
@@ -46,7 +47,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ]
 }
 
-export default function ProtectedSportFile({ loaderData, actionData }: Route.ComponentProps) {
+export default function ProtectedSportFile({ loaderData }: Route.ComponentProps) {
   const { fileName, day, dateText } = loaderData
   return (
     <div className="mx-auto max-w-xl px-4 py-10 md:py-16">
@@ -61,7 +62,7 @@ export default function ProtectedSportFile({ loaderData, actionData }: Route.Com
         This file is shared with a team&rsquo;s families and staff. Enter the access code you were
         given to open it.
       </p>
-      <AccessCodeForm result={actionData} submitLabel="Open the file" />
+      <AccessCodeForm submitLabel="Open the file" />
     </div>
   )
 }

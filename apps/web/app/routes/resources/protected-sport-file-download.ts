@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
 
-import { sportFilePath } from '~/components/sport-files/sport-file-paths'
+import { sportFilePath } from '~/paths/sport-files'
 import { ACCESS_CODE_COOKIE } from '~/routes/protected/access-code-cookie'
-import { getClientKey, wrongCodes } from '~/routes/protected/protected-sport-file.server'
 import { parseSportFileKey } from '~/routes/sport-files/sport-file.server'
+import { getClientKey, wrongCodes } from '~/utils/access-code.server'
 import { PRIVATE_FILE_CACHE, fileNotFound, toFileAnswer } from '~/utils/file-response.server'
 import { getCookies, type RouteHandle } from '~/utils/page-contract'
 import { provider } from '~/utils/provider.server'
@@ -12,7 +12,7 @@ import type { Route } from './+types/protected-sport-file-download'
 
 // GET /protected/sports/{y}/{m}/{d}/{filename}/download: a protected file's bytes, for the
 // visitor whose right code the page's form kept in a cookie for this address alone
-// (protected-sport-file.server.ts). Without it, or once the provider refuses it, back to the
+// (protected-sport-file.server.ts, utils/access-code.server.ts). Without it, or once the provider refuses it, back to the
 // form; wrong codes count against the address like the form's. Kept by nobody.
 export const handle = {
   access: 'private',

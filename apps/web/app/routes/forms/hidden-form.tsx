@@ -1,19 +1,18 @@
 import { SESSION_COOKIES } from '@fieldhouse/domain/staff-session'
 
 import { PreviewBar } from '~/components/staff/preview-bar'
+import { formPath } from '~/paths/forms'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { notFound, unavailable } from '~/utils/loaded'
 import type { RouteHandle } from '~/utils/page-contract'
 import { provider } from '~/utils/provider.server'
 import { requireStaff, signInFirst, type Staff } from '~/utils/session.server'
 
-import { requireFormId } from '../forms/form-address.server'
-import { formMeta } from '../forms/form-meta'
-import { toFormPage, toFormResponse } from '../forms/form-page.server'
-import { FormPageView } from '../forms/form-page-view'
-import { asFormResult } from '../forms/form-result'
-import { formPath } from '../forms/form-paths'
-import { answerFormPost } from '../forms/form-post.server'
+import { requireFormId } from './form-address.server'
+import { formMeta } from './form-meta'
+import { toFormPage, toFormResponse } from './form-page.server'
+import { FormPageView } from './form-page-view'
+import { answerBrokenPost, answerFormPost } from './form-post.server'
 import type { Route } from './+types/hidden-form'
 
 // An editor's preview of a form, published or not (SPEC.md 2.1 /hidden/form/{id}): the form as
@@ -46,7 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ params, request }: Route.ActionArgs) {
   const staff = await requireStaff(request)
   const page = await loadPage(params, request, staff)
-  if (page.kind === 'broken') return toFormResponse(page)
+  if (page.kind === 'broken') return answerBrokenPost(page)
   return answerFormPost(request, page, (submission) =>
     provider.submitHiddenForm(page.id, submission, staff.token, { signal: request.signal }),
   )
@@ -56,7 +55,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return formMeta(loaderData, matches, { title: loaderData ? `Preview: ${loaderData.title}` : '' })
 }
 
-export default function HiddenForm({ loaderData, actionData }: Route.ComponentProps) {
+export default function HiddenForm({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PreviewBar
@@ -64,7 +63,7 @@ export default function HiddenForm({ loaderData, actionData }: Route.ComponentPr
         label={loaderData.publicPath ? 'Form preview' : 'Unpublished form'}
         publicPath={loaderData.publicPath}
       />
-      <FormPageView page={loaderData} result={asFormResult(actionData)} />
+      <FormPageView page={loaderData} />
     </>
   )
 }

@@ -1,18 +1,19 @@
+import { AccessCodeForm } from '~/components/access-code/access-code-form'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import type { RouteHandle } from '~/utils/page-contract'
 
-import { requireFormId } from '../forms/form-address.server'
-import { formMeta } from '../forms/form-meta'
-import { toFormResponse } from '../forms/form-page.server'
-import { FormPageView } from '../forms/form-page-view'
-import { asFormResult } from '../forms/form-result'
 import type { Route } from './+types/protected-form'
-import { AccessCodeForm } from './access-code-form'
+import { requireFormId } from './form-address.server'
 import { FORM_CODE_COOKIE } from './form-code-cookie'
+import { formMeta } from './form-meta'
+import { toFormResponse } from './form-page.server'
+import { FormPageView } from './form-page-view'
 import { answerProtectedPost, loadProtectedForm } from './protected-form.server'
+import { PROTECTED_FORM_INTENT } from './protected-form-intent'
 
-// A protected form (SPEC.md 2.1, 6): first its access code, then the form. Private: each answer
-// is one visitor's, never stored or indexed; it reads the code's cookie.
+// A protected form (SPEC.md 2.1, 6): first its access code, then the form, two forms on one page
+// told apart by their `intent`. Private: each answer is one visitor's, never stored or indexed;
+// it reads the code's cookie.
 export const handle = {
   access: 'private',
   cookies: [FORM_CODE_COOKIE],
@@ -46,12 +47,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return formMeta(loaderData, matches)
 }
 
-export default function ProtectedForm({ loaderData, actionData }: Route.ComponentProps) {
+export default function ProtectedForm({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'code') {
-    const codeResult =
-      actionData && 'values' in actionData && !('ok' in actionData && actionData.ok)
-        ? actionData
-        : undefined
     return (
       <div className="mx-auto max-w-xl px-4 py-10 md:py-16">
         <h1 className="font-display text-4xl font-black uppercase leading-none tracking-tight">
@@ -61,12 +58,11 @@ export default function ProtectedForm({ loaderData, actionData }: Route.Componen
         <p className="mt-4">
           This form is for members who were given its access code. Enter the code to open it.
         </p>
-        <AccessCodeForm result={codeResult} submitLabel="Open the form" />
+        <AccessCodeForm submitLabel="Open the form" intent={PROTECTED_FORM_INTENT.code} />
       </div>
     )
   }
-  const result = asFormResult(actionData)
-  return <FormPageView page={loaderData} result={result} />
+  return <FormPageView page={loaderData} intent={PROTECTED_FORM_INTENT.answers} />
 }
 
 export const ErrorBoundary = RouteErrorBoundary
