@@ -1,11 +1,20 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 
-import { FORM_INCOMPLETE } from './action'
-import { failed, readSubmission } from './action.server'
+import { FORM_INCOMPLETE as DOMAIN_FORM_INCOMPLETE } from '@fieldhouse/domain/forms/validate-form'
+
+import { FORM_INCOMPLETE, toActionResult } from './action'
+import {
+  FORM_BODY_LIMIT,
+  answerPost,
+  failed,
+  readFormBody,
+  readIntent,
+  readSubmission,
+} from './action.server'
 import { formCheck } from './form-check'
 
-// The action convention (docs/decisions/019): one schema reads the form; a failure answers the
+// The action convention (docs/decisions/029): one schema reads the form; a failure answers the
 // fields' messages, the form's message and what was typed, never a secret.
 
 const Schema = z.object({
@@ -90,4 +99,55 @@ test('failed answers the result under its status, with headers', () => {
     formError: 'Too many',
     values: { email: 'a@b.example' },
   })
+})
+
+test('readFormBody reads a form, and answers null, never throwing, for anything else', async () => {
+  const form = await readFormBody(post(new URLSearchParams({ email: 'a' })))
+  expect(form?.get('email')).toBe('a')
+  expect(await readFormBody(post('{"email":"a"}', { 'content-type': 'application/json' }))).toBe(
+    null,
+  )
+  const broken = post('--x\r\nnot a part', { 'content-type': 'multipart/form-data; boundary=x' })
+  expect(await readFormBody(broken)).toBe(null)
+  const declaredTooLong = post(new URLSearchParams({ email: 'a' }), {
+    'content-length': String(FORM_BODY_LIMIT + 1),
+  })
+  expect(await readFormBody(declaredTooLong)).toBe(null)
+})
+
+test('the intent field names which form of a page was posted', () => {
+  const body = new FormData()
+  expect(readIntent(body)).toBe(null)
+  body.set('intent', 'code')
+  expect(readIntent(body)).toBe('code')
+  expect(readIntent(null)).toBe(null)
+})
+
+test('a failure of a named form carries its intent back; the view reads only its own', () => {
+  const answer = failed({ code: 'guess' }, 403, { formError: 'No', intent: 'code' })
+  expect(answer.data).toMatchObject({ ok: false, intent: 'code', values: { code: 'guess' } })
+  expect(toActionResult(answer.data, 'code')).toBe(answer.data)
+  expect(toActionResult(answer.data, 'answers')).toBeUndefined()
+  expect(toActionResult(answer.data)).toBeUndefined()
+  expect(toActionResult({ kind: 'code' })).toBeUndefined()
+  expect(toActionResult(undefined)).toBeUndefined()
+})
+
+test('answerPost answers 400 with what was typed before running, and runs with the checked data', async () => {
+  const body = new FormData()
+  body.set('email', 'nobody')
+  body.set('password', 'secret')
+  const refused = await answerPost(body, FORM, async () => 'ran', FIELDS)
+  expect(refused).toMatchObject({
+    init: { status: 400 },
+    data: { ok: false, values: { email: 'nobody' }, formError: FORM_INCOMPLETE },
+  })
+  body.set('email', 'editor@school.example')
+  expect(await answerPost(body, FORM, async (data) => data.email, FIELDS)).toBe(
+    'editor@school.example',
+  )
+})
+
+test("the site's incomplete-form words are the domain rules' words", () => {
+  expect(FORM_INCOMPLETE).toBe(DOMAIN_FORM_INCOMPLETE)
 })

@@ -1,9 +1,10 @@
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { z } from 'zod'
 
 import { toSitePath } from '@fieldhouse/domain/site-path'
 
 import { getDismissedAlertIds, serializeDismissedAlertIds } from '~/shell/alert-cookie.server'
+import { failed, readFormBody } from '~/utils/action.server'
 
 import type { Route } from './+types/alerts-dismiss'
 
@@ -17,9 +18,12 @@ const DismissSchema = z.object({
     .catch('/'),
 })
 
+// A post of the one convention (docs/decisions/029): read with the one body reader, so a broken
+// body is a 400 like a wrong id, never a 500. Success goes back to the page.
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = DismissSchema.safeParse(Object.fromEntries(await request.formData()))
-  if (!parsed.success) return data({ ok: false }, { status: 400 })
+  const body = await readFormBody(request)
+  const parsed = DismissSchema.safeParse(body ? Object.fromEntries(body) : {})
+  if (!parsed.success) return failed({}, 400, { formError: 'This alert could not be dismissed.' })
   const cookie = serializeDismissedAlertIds([...getDismissedAlertIds(request), parsed.data.alertId])
   return redirect(parsed.data.returnTo, { headers: { 'Set-Cookie': cookie } })
 }
