@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 
+import { readFormBody } from '~/utils/action.server'
 import { provider } from '~/utils/provider.server'
 
 import type { EndpointArgs } from '~/paths/endpoints'
@@ -18,7 +19,9 @@ const ImpressionsSchema = z.object({
 export async function action({
   request,
 }: Pick<EndpointArgs<'/promotions/impressions'>, 'request'>) {
-  const parsed = ImpressionsSchema.safeParse(Object.fromEntries(await request.formData()))
+  // The one body reader (docs/decisions/029): a broken body is a 400 like a malformed report.
+  const body = await readFormBody(request)
+  const parsed = ImpressionsSchema.safeParse(body ? Object.fromEntries(body) : {})
   if (!parsed.success) return data({ ok: false }, { status: 400 })
   const result = await provider.countImpressions(parsed.data.adIds, { signal: request.signal })
   const isCounted = result.status === 'ok'
