@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cursorPageSchema, offsetPageSchema } from './paging'
+import { SlugSportSchema } from './sport-parts'
 
 // Moments (own design; SPEC 2.1 /moments, /sports/{slug}/moments): a sport's highlight moments.
 // GET /Moments (sportId, paged) newest day first, /Moments/{id}. `image.url` is site-relative
@@ -13,12 +14,7 @@ export const MomentSchema = z.object({
   text: z.string(),
   image: z.object({ url: z.string(), absoluteUrl: z.string(), altText: z.string() }),
   video: z.object({ title: z.string(), archive: z.number().int() }).nullable(),
-  sport: z.object({
-    id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    shortName: z.string(),
-  }),
+  sport: SlugSportSchema,
 })
 
 export const MomentsResponseSchema = offsetPageSchema(MomentSchema)

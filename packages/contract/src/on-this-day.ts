@@ -1,16 +1,12 @@
 import { z } from 'zod'
+import { SlugSportSchema } from './sport-parts'
 
 // On this day (provider/README 3.5; schemas/v2/onThisDay): GET /OnThisDay answers the day's
 // history grouped by year, newest year first: stories, galleries, videos, games, podcasts.
 // Own design: query `month` and `day` (both or neither; default today in the tenant's zone) and
 // `sportId`; a milestone story carries `summary`; `url` of a milestone is a site page.
 
-export const OnThisDaySportSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  slug: z.string(),
-  shortName: z.string(),
-})
+export const OnThisDaySportSchema = SlugSportSchema
 
 export const OnThisDayImageSchema = z.object({ url: z.string(), altText: z.string().nullable() })
 

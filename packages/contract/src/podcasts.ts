@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cursorPageSchema, offsetPageSchema } from './paging'
+import { ShortnameSportSchema } from './sport-parts'
 
 // Podcasts (provider/README 3.5; schemas/v2/podcasts, v2.1/podcasts). A podcast is a
 // "category" (GET /Podcasts/categories); GET /Podcasts lists episodes (query $pageIndex,
@@ -10,12 +11,7 @@ import { cursorPageSchema, offsetPageSchema } from './paging'
 // `premium`, and `blackedOut` with `blackedOutMessage`: a blacked-out episode has no file
 // (`url`, `absoluteUrl`, `fileName` empty); `duration` in seconds; `podcastSlug`.
 
-export const PodcastSportSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  shortname: z.string().nullish(),
-  slug: z.string().nullish(),
-})
+export const PodcastSportSchema = ShortnameSportSchema
 
 export const PodcastEpisodeSchema = z.object({
   id: z.number().int(),

@@ -1,16 +1,12 @@
 import { z } from 'zod'
+import { ShortnameSportSchema } from './sport-parts'
 
 // Publications (provider/README 3.5; schemas/v2/publications): GET /Publications answers the
 // page's heading and every publication (no paging, snake_case as evidenced). `file.url` is the
 // PDF on the provider (/media/{tenant}/publications/{slug}.pdf, absolute), `url` the site's
 // /publications/{slug} page. Own design: GET /Publications/{slug}, one publication.
 
-export const PublicationSportSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  shortname: z.string().nullish(),
-  slug: z.string().nullish(),
-})
+export const PublicationSportSchema = ShortnameSportSchema
 
 export const PublicationFileSchema = z.object({
   url: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { offsetPageSchema } from './paging'
+import { SlugSportSchema } from './sport-parts'
 
 // Sport files (own design; SPEC 2.1 /sports/{year}/{month}/{day}/{filename}, with /hidden and
 // /protected variants): files a sport posts on a day. GET /SportFiles (sportId, paged: the
@@ -20,12 +21,7 @@ export const SportFileSchema = z.object({
   contentType: z.string(),
   size: z.number().int(),
   access: z.enum(['public', 'hidden', 'protected']),
-  sport: z.object({
-    id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    shortName: z.string(),
-  }),
+  sport: SlugSportSchema,
 })
 
 export const SportFilesResponseSchema = offsetPageSchema(SportFileSchema)
