@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { href, matchRoutes, type RouteObject } from 'react-router'
 import { expect, test } from 'vitest'
@@ -14,6 +15,11 @@ type Entry = RouteConfigEntry & { parentId?: string }
 const flatten = (entries: RouteConfigEntry[], parentId?: string): Entry[] =>
   entries.flatMap((entry) => [{ ...entry, parentId }, ...flatten(entry.children ?? [], entry.id)])
 
+// A resource route (a download, a file, a post without a page) has no view: no default export.
+// It sits in the folder of the screen it serves, or in routes/resources/ when it serves none.
+const hasView = (file: string) =>
+  /^export default /m.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'))
+
 // The convention shell/use-layout-flags.ts relies on: a screen route's id is a screen kind; any
 // other route keeps React Router's file-based id, which always holds a '/'. A screen with more
 // than one address (the coaching records' year and overall views) is a layout with the kind id
@@ -23,10 +29,9 @@ test.each(flatten(routes).map((entry) => [entry.file, entry]))(
   (_file, entry) => {
     // One resource module at several addresses (the external paths) needs an id per address:
     // a path-like one, never a kind.
-    if (entry.id !== undefined && entry.id.includes('/'))
-      expect(entry.file).toMatch(/^routes\/resources\//)
+    if (entry.id !== undefined && entry.id.includes('/')) expect(hasView(entry.file)).toBe(false)
     else if (entry.id !== undefined) expect(isRouteKind(entry.id)).toBe(true)
-    else if (!isRouteKind(entry.parentId)) expect(entry.file).toMatch(/^routes\/resources\//)
+    else if (!isRouteKind(entry.parentId)) expect(hasView(entry.file)).toBe(false)
   },
 )
 
@@ -95,7 +100,7 @@ test.each([
 // download.
 test.each([
   ['/sports/2026/12/9/depth-chart.pdf', 'sport-file'],
-  ['/sports/2026/12/9/depth-chart.pdf/download', 'routes/resources/sport-file-download.ts'],
+  ['/sports/2026/12/9/depth-chart.pdf/download', 'routes/sport-files/sport-file-download.ts'],
   ['/sports/baseball/roster/jo-smith/12', 'roster-bio'],
   ['/sports/baseball/roster/print/2026', 'roster-print'],
   ['/sports/baseball/schedule/text/2026', 'schedule-text'],
@@ -109,13 +114,13 @@ test.each([
   ['/hidden/sports/2026/12/9/travel-itinerary-draft.pdf', 'hidden-sport-file'],
   [
     '/hidden/sports/2026/12/9/travel-itinerary-draft.pdf/download',
-    'routes/resources/hidden-sport-file-download.ts',
+    'routes/sport-files/hidden-sport-file-download.ts',
   ],
   ['/hidden/sports/baseball/roster/jo-smith/12', 'hidden-roster-bio'],
   ['/protected/sports/2026/3/1/team-travel-packet.pdf', 'protected-sport-file'],
   [
     '/protected/sports/2026/3/1/team-travel-packet.pdf/download',
-    'routes/resources/protected-sport-file-download.ts',
+    'routes/sport-files/protected-sport-file-download.ts',
   ],
   ['/documents/2026/12/10/football-game-notes.pdf', 'document'],
   ['/documents/guide.pdf', 'document'],
@@ -133,7 +138,7 @@ test.each([
   ['/staff-directory/print', 'staff-directory-print'],
   ['/staff-directory/compliance-department/902', 'staff-bio'],
   ['/staff-directory/bernard-heidenreich/30000', 'staff-bio'],
-  ['/staff-directory/vcard/30000', 'routes/resources/staff-vcard.ts'],
+  ['/staff-directory/vcard/30000', 'routes/staff-directory/staff-vcard.ts'],
   ['/staff-directory/a/b/c', 'routes/resources/splat.ts'],
   ['/sports/football/staff', 'sport-staff'],
 ])('%s is %s', (path, id) => {

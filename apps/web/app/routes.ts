@@ -7,14 +7,15 @@ import type { RouteKind } from '@fieldhouse/domain/route-kind'
 //
 // A screen's route id IS its screen kind (packages/domain/src/route-kind.ts): layout flags, SEO
 // page names and tracking page types follow from the matched id, never from parsing the path
-// again (docs/decisions/009). UI-less routes (form posts, beacons, redirects) live in
-// routes/resources/ and keep file-based ids.
+// again (docs/decisions/009). UI-less routes (downloads, posts without a page) keep file-based
+// ids and sit in the folder of the screen they serve; routes/resources/ holds the few that serve
+// no one screen (the catch-all, the alert dismissal, documents).
 const screen = (kind: RouteKind) => ({ id: kind })
 
 export default [
-  index('routes/home.tsx', screen('home')),
+  index('routes/home/home.tsx', screen('home')),
   ...prefix('sports', [
-    route(':slug', 'routes/sports/sport-home.tsx', screen('sport-home')),
+    route(':slug', 'routes/sports/home/sport-home.tsx', screen('sport-home')),
     // A fixed segment outranks a parameter, so /roster/print/... is never read as a season.
     route(
       ':slug/roster/print/:season?',
@@ -63,7 +64,7 @@ export default [
       'routes/sports/stats/cumulative-stats.tsx',
       screen('cumulative-stats'),
     ),
-    route(':slug/stats/:season/pdf', 'routes/resources/stats-pdf.ts', screen('stats-pdf')),
+    route(':slug/stats/:season/pdf', 'routes/sports/stats/stats-pdf.ts', screen('stats-pdf')),
     // The fixed print/ segment before the print calendar's five parameters (decision 018).
     route(
       ':globalSportNameSlug/calendar/print/:type/:sport/:start/:end/:location',
@@ -119,7 +120,7 @@ export default [
     // fixed segment in the same place outranks it (/sports/{slug}/roster/{name}/{id} stays a
     // bio); what is left and is no file's address is the page's 404. Its bytes are at /download.
     route(':year/:month/:day/:filename', 'routes/sport-files/sport-file.tsx', screen('sport-file')),
-    route(':year/:month/:day/:filename/download', 'routes/resources/sport-file-download.ts'),
+    route(':year/:month/:day/:filename/download', 'routes/sport-files/sport-file-download.ts'),
   ]),
   ...prefix('publications', [
     index('routes/publications/publications-list.tsx', screen('publications-list')),
@@ -159,7 +160,7 @@ export default [
       screen('staff-directory-print'),
     ),
     route(':nameSlug/:id', 'routes/staff-directory/staff-directory-entry.tsx', screen('staff-bio')),
-    route('vcard/:staffId', 'routes/resources/staff-vcard.ts'),
+    route('vcard/:staffId', 'routes/staff-directory/staff-vcard.ts'),
   ]),
   route(
     'historical-roster',
@@ -198,45 +199,45 @@ export default [
   ]),
   // A news story (SPEC.md 2.1): forced full screen (2.2), its sport set by the page itself.
   route('news/:year/:month/:day/:slug', 'routes/news/story.tsx', screen('story')),
-  route('search', 'routes/search.tsx', screen('search')),
+  route('search', 'routes/search/search.tsx', screen('search')),
   route('rss_feeds', 'routes/rss/rss-feeds.tsx', screen('rss-feeds')),
   // The fans' pages (issue 20): read-only, made on the server.
   route('tickets', 'routes/fans/tickets.tsx', screen('tickets')),
   route('partners', 'routes/fans/partners.tsx', screen('partners')),
   route('social-accounts', 'routes/fans/social-accounts.tsx', screen('social-accounts')),
-  route('splash/:splashId?', 'routes/splash.tsx', screen('splash')),
+  route('splash/:splashId?', 'routes/splash/splash.tsx', screen('splash')),
   route('game-center/:gameId', 'routes/game-center/game-center.tsx', screen('game-center')),
-  route('404', 'routes/not-found.tsx', screen('not-found')),
+  route('404', 'routes/not-found/not-found.tsx', screen('not-found')),
   route('login', 'routes/login/login.tsx', screen('login')),
   // Forms built from the provider's definitions (issue 20): the page is public and cacheable, a
   // post and its answer never are. The newsletter's form is /subscribe.
   route('form/:id', 'routes/forms/form.tsx', screen('form')),
-  route('form/:id/styles.css', 'routes/resources/form-stylesheet.ts'),
+  route('form/:id/styles.css', 'routes/forms/form-stylesheet.ts'),
   route('subscribe', 'routes/forms/subscribe.tsx', screen('subscribe')),
   route('unsubscribed', 'routes/forms/unsubscribed.tsx', screen('unsubscribed')),
   // Previews of unpublished content for signed-in editors: private screens (page-contract.ts).
   ...prefix('hidden', [
     route(
       'sports/:slug/roster/:season?',
-      'routes/hidden/hidden-roster.tsx',
+      'routes/sports/roster/hidden-roster.tsx',
       screen('hidden-roster-list'),
     ),
     route(
       'sports/:slug/roster/:playerSlug/:rosterPlayerId',
-      'routes/hidden/hidden-player-bio.tsx',
+      'routes/sports/roster/hidden-player-bio.tsx',
       screen('hidden-roster-bio'),
     ),
-    route('splash/:splashId', 'routes/hidden/hidden-splash.tsx', screen('hidden-splash')),
-    route('news/:year/:month/:day/:slug', 'routes/hidden/hidden-story.tsx', screen('hidden-story')),
+    route('splash/:splashId', 'routes/splash/hidden-splash.tsx', screen('hidden-splash')),
+    route('news/:year/:month/:day/:slug', 'routes/news/hidden-story.tsx', screen('hidden-story')),
     route('form/:id', 'routes/forms/hidden-form.tsx', screen('hidden-form')),
     route(
       'sports/:year/:month/:day/:filename',
-      'routes/hidden/hidden-sport-file.tsx',
+      'routes/sport-files/hidden-sport-file.tsx',
       screen('hidden-sport-file'),
     ),
     route(
       'sports/:year/:month/:day/:filename/download',
-      'routes/resources/hidden-sport-file-download.ts',
+      'routes/sport-files/hidden-sport-file-download.ts',
     ),
   ]),
   // A protected sport file asks for its access code (a private screen: the answer is one
@@ -245,12 +246,12 @@ export default [
     route('form/:id', 'routes/forms/protected-form.tsx', screen('protected-form')),
     route(
       'sports/:year/:month/:day/:filename',
-      'routes/protected/protected-sport-file.tsx',
+      'routes/sport-files/protected-sport-file.tsx',
       screen('protected-sport-file'),
     ),
     route(
       'sports/:year/:month/:day/:filename/download',
-      'routes/resources/protected-sport-file-download.ts',
+      'routes/sport-files/protected-sport-file-download.ts',
     ),
   ]),
 

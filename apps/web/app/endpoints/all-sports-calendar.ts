@@ -1,12 +1,11 @@
-import { toSiteIdentity } from '~/shell/site-identity'
-import { provider } from '~/utils/provider.server'
-
 import type { EndpointArgs } from '~/paths/endpoints'
 import {
   calendarResponse,
   feedUnavailable,
   feedWindow,
 } from '~/routes/calendar-feeds/calendar-feed.server'
+import { toSiteIdentity } from '~/shell/site-identity'
+import { provider } from '~/utils/provider.server'
 
 // GET /calendar.ics: every sport's games as one calendar to subscribe to.
 export async function loader({ request }: Pick<EndpointArgs<'/calendar.ics'>, 'request'>) {

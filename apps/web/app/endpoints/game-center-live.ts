@@ -1,7 +1,6 @@
+import type { EndpointArgs } from '~/paths/endpoints'
 import { readLiveView } from '~/routes/game-center/live-poll.server'
 import { parseId } from '~/utils/params'
-
-import type { EndpointArgs } from '~/paths/endpoints'
 
 // GET /game-center/{gameId}/live: the game center's polling endpoint (JSON). A second of
 // freshness is allowed to any cache on the way, so a CDN or nginx in front answers a stadium's

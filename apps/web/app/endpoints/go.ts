@@ -2,9 +2,8 @@ import { redirect } from 'react-router'
 
 import { toSitePath } from '@fieldhouse/domain/site-path'
 
-import { getQuery } from '~/utils/query'
-
 import type { EndpointArgs } from '~/paths/endpoints'
+import { getQuery } from '~/utils/query'
 
 // The jump menu's target (components/ui/season-selector.tsx). A plain GET form can only add
 // `?to=...` to its action, but seasons live in the path (/sports/{slug}/roster/{season}), so

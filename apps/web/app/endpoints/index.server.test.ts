@@ -1,9 +1,9 @@
 import { afterEach, expect, test, vi } from 'vitest'
 
+import { endpointHref } from '~/paths/endpoints'
 import { provider } from '~/utils/provider.server'
 
 import { answerEndpoint, matchEndpoint } from './index.server'
-import { endpointHref } from '~/paths/endpoints'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,5 +1,7 @@
 import { matchPath, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router'
 
+import { ENDPOINT_PATHS, type EndpointArgs, type EndpointPath } from '~/paths/endpoints'
+
 import * as allSportsCalendar from './all-sports-calendar'
 import * as gameCalendar from './game-calendar'
 import * as gameCenterLive from './game-center-live'
@@ -7,7 +9,6 @@ import * as go from './go'
 import * as historicalRosterSpelling from './historical-roster-spelling'
 import * as logout from './logout'
 import * as otd from './otd'
-import { ENDPOINT_PATHS, type EndpointArgs, type EndpointPath } from '~/paths/endpoints'
 import * as promotionImpressions from './promotion-impressions'
 import * as robots from './robots'
 import * as rssFeed from './rss-feed'

@@ -1,9 +1,8 @@
 import { href, redirect } from 'react-router'
 
+import type { EndpointArgs } from '~/paths/endpoints'
 import { provider } from '~/utils/provider.server'
 import { getSessionToken, toClearedSessionCookies } from '~/utils/session.server'
-
-import type { EndpointArgs } from '~/paths/endpoints'
 
 // Sign-out (docs/decisions/019): a post only, so no image or link on another page can sign an
 // editor out. The provider forgets the token and the cookie is removed; a second post (a

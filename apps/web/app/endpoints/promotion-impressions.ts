@@ -1,10 +1,9 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 
+import type { EndpointArgs } from '~/paths/endpoints'
 import { readFormBody } from '~/utils/action.server'
 import { provider } from '~/utils/provider.server'
-
-import type { EndpointArgs } from '~/paths/endpoints'
 
 const ImpressionsSchema = z.object({
   adIds: z

@@ -1,9 +1,8 @@
 import { buildRobotsTxt } from '@fieldhouse/domain/seo-robots'
 
+import { endpointHref, type EndpointArgs } from '~/paths/endpoints'
 import { getSiteUrl } from '~/utils/env.server'
 import { provider } from '~/utils/provider.server'
-
-import { endpointHref, type EndpointArgs } from '~/paths/endpoints'
 
 // GET /robots.txt (issue 22): the provider's robots header and footer (GET /Seo) around the
 // site's own rules, and the sitemap's absolute address when the sitemap is on. When the Seo

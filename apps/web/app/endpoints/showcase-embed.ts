@@ -5,10 +5,9 @@ import {
   type ShowcaseEmbed,
 } from '@fieldhouse/domain/showcase-embed'
 
+import type { EndpointArgs } from '~/paths/endpoints'
 import { plainPageResponse, text } from '~/route-checks/plain-page.server'
 import { getQuery } from '~/utils/query'
-
-import type { EndpointArgs } from '~/paths/endpoints'
 
 // SPEC.md 2.1: a showcase video opens /showcase/embed.aspx on the site's own origin with
 // youtube, archive, endeavor (an id), autoplay, controls and live; absent ones are omitted. A

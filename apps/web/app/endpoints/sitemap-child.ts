@@ -1,6 +1,5 @@
-import { answerSitemap } from '~/seo/sitemap-response.server'
-
 import type { EndpointArgs } from '~/paths/endpoints'
+import { answerSitemap } from '~/seo/sitemap-response.server'
 
 // GET /sitemaps/{group}[-{part}].xml: one child sitemap (seo/sitemap-response.server.ts).
 export function loader({

@@ -1,10 +1,9 @@
 import { data } from 'react-router'
 
+import type { EndpointArgs } from '~/paths/endpoints'
 import { logger } from '~/utils/logger.server'
 import { parseId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
-
-import type { EndpointArgs } from '~/paths/endpoints'
 
 const SPLASH_CLICK_ERROR_MESSAGE = 'Failed to track click action' // SPEC.md 8
 

@@ -1,15 +1,14 @@
 import { toSlug } from '@fieldhouse/domain/slug'
 
-import { toSiteIdentity } from '~/shell/site-identity'
-import { provider } from '~/utils/provider.server'
-import { requireSport } from '~/utils/sport.server'
-
 import type { EndpointArgs } from '~/paths/endpoints'
 import {
   calendarResponse,
   feedUnavailable,
   feedWindow,
 } from '~/routes/calendar-feeds/calendar-feed.server'
+import { toSiteIdentity } from '~/shell/site-identity'
+import { provider } from '~/utils/provider.server'
+import { requireSport } from '~/utils/sport.server'
 
 // GET /sports/{slug}/schedule.ics: a sport's games as a calendar to subscribe to.
 export async function loader({

@@ -2,10 +2,9 @@ import { getTagCode, isTagSpot, toServedScript } from '@fieldhouse/domain/measur
 import { fromTagSearch } from '@fieldhouse/domain/measurement/tag-query'
 
 import { loadTrackingTags, TAG_QUERY_NAMES } from '~/measurement/tracking-tags.server'
-import { getQuery } from '~/utils/query'
-import { parseId } from '~/utils/params'
-
 import type { EndpointArgs } from '~/paths/endpoints'
+import { parseId } from '~/utils/params'
+import { getQuery } from '~/utils/query'
 
 // GET /tracking/tags/{tagId}/{spot}/script-{n}.js (or style-{n}.css): one inline script or style
 // of a tracking tag as a file of the site's origin, which the Content-Security-Policy admits where

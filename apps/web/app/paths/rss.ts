@@ -1,5 +1,5 @@
-import { withQuery } from './with-query'
 import { endpointHref } from './endpoints'
+import { withQuery } from './with-query'
 
 // The news feeds' addresses: /rss.aspx?path={sport}, the address the provider's feed list gives
 // schools' sites (provider README 3.1, `rssUrl`), so feed readers subscribed to an older site of

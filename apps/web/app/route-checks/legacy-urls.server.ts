@@ -9,8 +9,8 @@ import { findSportBySlug } from '@fieldhouse/domain/sports'
 
 import { boxScorePath } from '~/paths/games'
 import { staffBioPath } from '~/paths/roster'
-import { provider } from '../utils/provider.server'
 
+import { provider } from '../utils/provider.server'
 import { NOT_FOUND, PASS, type CheckContext, type CheckOutcome } from './check-outcome'
 
 // SPEC 4 "legacy-urls": the older sites' addresses move for good (301) to their new homes. The

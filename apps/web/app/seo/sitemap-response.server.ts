@@ -6,11 +6,12 @@ import {
   parseSitemapFileName,
 } from '@fieldhouse/domain/seo-sitemap'
 
-import { getSitemapContent } from './sitemap.server'
+import { endpointHref } from '~/paths/endpoints'
 import { getSiteUrl } from '~/utils/env.server'
 import { logger } from '~/utils/logger.server'
 import { provider } from '~/utils/provider.server'
-import { endpointHref } from '~/paths/endpoints'
+
+import { getSitemapContent } from './sitemap.server'
 
 // GET /sitemap.xml, the index, and /sitemaps/{group}[-{part}].xml, its children (issue 22),
 // answered for endpoints/sitemap-index.ts and sitemap-child.ts:

@@ -1,5 +1,4 @@
 import { setMaxListeners } from 'node:events'
-
 import { href } from 'react-router'
 
 import { getRealSports } from '@fieldhouse/domain/sports'
@@ -12,13 +11,13 @@ import {
 
 import { toStoryCardView } from '~/components/news/story-card-view'
 import { facilityPath } from '~/paths/facilities'
+import { schedulePath } from '~/paths/schedule'
+import { staffDirectoryPath, staffListingPath } from '~/paths/staff-directory'
 import { buildAllAmericansPage } from '~/routes/honors/all-americans.server'
 import { buildAwardsPage } from '~/routes/honors/awards.server'
 import { buildHallOfFamePage } from '~/routes/honors/hall-of-fame.server'
 import { loadRosterPage } from '~/routes/sports/roster/roster.server'
 import { loadSchedulePage } from '~/routes/sports/schedule/schedule.server'
-import { schedulePath } from '~/paths/schedule'
-import { staffDirectoryPath, staffListingPath } from '~/paths/staff-directory'
 import { logger } from '~/utils/logger.server'
 import { provider } from '~/utils/provider.server'
 

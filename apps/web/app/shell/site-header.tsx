@@ -3,15 +3,15 @@ import { useLocation } from 'react-router'
 
 import { getDesktopNavItems, mobileSchedulePath } from '@fieldhouse/domain/navigation'
 import { SIGNED_IN_HINT_COOKIE } from '@fieldhouse/domain/staff-session'
-import type { ShellNavItem } from './nav-children'
 
 import { SmartLink } from '~/components/smart-link'
 import { Icon } from '~/components/ui/icon'
 import { Image } from '~/components/ui/image'
+import type { EndpointPath } from '~/paths/endpoints'
 
 import { DesktopNav } from './desktop-nav'
+import type { ShellNavItem } from './nav-children'
 import type { SiteIdentity } from './site-identity'
-import type { EndpointPath } from '~/paths/endpoints'
 
 // SPEC.md 9: the desktop header pins once the page is scrolled more than 1 px.
 const HEADER_PIN_OFFSET_PX = 1

@@ -6,11 +6,10 @@ import type { Document } from '@fieldhouse/provider-client/documents'
 import type { Page } from '@fieldhouse/provider-client/page'
 import type { SportFile } from '@fieldhouse/provider-client/sport-files'
 
+import { documentPath } from '~/paths/documents'
+import { sportFilePath } from '~/paths/sport-files'
 import { perAnswer } from '~/render/index.server'
 import { provider } from '~/utils/provider.server'
-
-import { sportFilePath } from '~/paths/sport-files'
-import { documentPath } from '~/paths/documents'
 
 // Lists of downloads as static server markup (no JavaScript): a sport home's game notes and
 // team files, and the department's documents on the publications page. A document's address is

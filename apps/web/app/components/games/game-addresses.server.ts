@@ -2,9 +2,9 @@ import { href } from 'react-router'
 
 import type { Game } from '@fieldhouse/provider-client/game'
 
+import { boxScorePath, gameCenterPath } from '~/paths/games'
 import { provider } from '~/utils/provider.server'
 
-import { boxScorePath, gameCenterPath } from '~/paths/games'
 import { toGameView, type GameView } from './game-view'
 
 /**

@@ -3,7 +3,6 @@ import type { LocalDay } from '@fieldhouse/domain/local-day'
 import type { Game } from '@fieldhouse/provider-client/game'
 
 import { facilityPath } from '~/paths/facilities'
-
 import { hasBoxScore } from '~/paths/games'
 
 // What a game row shows, projected on the server from the Game entity: a season's 40-plus

@@ -2,15 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server'
 
 import type { Page } from '@fieldhouse/provider-client/page'
 import type { StorySummary } from '@fieldhouse/provider-client/story'
-
 import { formatLocalDay } from '@fieldhouse/domain/local-day'
 
 import { Image } from '~/components/ui/image'
 import { CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
+import { archivesPath, storyPath } from '~/paths/news'
 import { perAnswer } from '~/render/index.server'
 import { provider } from '~/utils/provider.server'
 
-import { archivesPath, storyPath } from '~/paths/news'
 import { StoryCard } from './story-card'
 import { toStoryCardView } from './story-card-view'
 

@@ -1,4 +1,4 @@
-import { toMailtoHref, toTelHref } from '~/routes/sports/coaches/contact-links'
+import { toMailtoHref, toTelHref } from './contact-links'
 
 // A person's e-mail (mailto:) and phone (tel:) on a bio page, and their contact card (vCard)
 // for an address book: the coach and support staff bios and the staff directory's.

@@ -7,13 +7,16 @@
 export const FILTER_FIELD =
   'mt-1 min-h-11 w-full rounded-sm border-2 border-ink-muted bg-surface px-3 font-normal text-ink'
 
+/** An option of a filter menu: `value` as written in the address. */
+export type FilterOption = { value: string; label: string }
+
 type FilterSelectProps = {
   label: string
   name: string
   value: string | null
   /** The first option's text, for no filter: "All sports". */
   allLabel: string
-  options: readonly { value: string; label: string }[]
+  options: readonly FilterOption[]
   resetKey?: string
   className?: string
 }

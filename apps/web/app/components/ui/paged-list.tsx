@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { Pagination } from './pagination'
 import { withQuery } from '~/paths/with-query'
+
+import { Pagination } from './pagination'
 
 /** A list page's address for page `n`: page 1 is the page without the parameter. */
 export const pagedPath = (path: string, n: number) => withQuery(path, { page: n > 1 ? n : null })

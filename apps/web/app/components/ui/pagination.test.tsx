@@ -1,8 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 
-import { Pagination } from './pagination'
 import { withQuery } from '~/paths/with-query'
+
+import { Pagination } from './pagination'
 
 afterEach(cleanup)
 

@@ -1,8 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 
-import { type SortableColumn, SortableTable, type TableSort } from './sortable-table'
 import { withQuery } from '~/paths/with-query'
+
+import { type SortableColumn, SortableTable, type TableSort } from './sortable-table'
 
 afterEach(cleanup)
 

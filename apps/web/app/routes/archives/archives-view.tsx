@@ -1,13 +1,12 @@
 import { Form, href } from 'react-router'
 
-import { FILTER_FIELD, FilterSelect } from '~/components/ui/filter-select'
 import { StoryCard } from '~/components/news/story-card'
 import type { StoryCardView } from '~/components/news/story-card-view'
 import { SmartLink } from '~/components/smart-link'
+import { FILTER_FIELD, FilterSelect } from '~/components/ui/filter-select'
+import type { FilterOption } from '~/components/ui/filter-select'
 import { Pagination } from '~/components/ui/pagination'
 import { withQuery } from '~/paths/with-query'
-
-import type { FilterOption } from './archives.server'
 
 type ArchivesViewProps = {
   path: string

@@ -10,9 +10,10 @@ import { findSportBySlug } from '@fieldhouse/domain/sports'
 import { ARCHIVE_SEARCH_MAX_LENGTH } from '@fieldhouse/provider-client/archives'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
+import { toStoryCardView } from '~/components/news/story-card-view'
+import type { FilterOption } from '~/components/ui/filter-select'
 import { toAskedAddress } from '~/paths/asked-address'
 import { archivesPath } from '~/paths/news'
-import { toStoryCardView } from '~/components/news/story-card-view'
 import { withQuery } from '~/paths/with-query'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
@@ -25,9 +26,6 @@ export const ARCHIVE_PAGE_SIZE = 10
 export type ArchiveQuery = { season: string | null; q: string | null; page: string | null } & {
   sport?: string | null
 }
-
-/** An option of the filter form's menus: `value` as written in the address. */
-export type FilterOption = { value: string; label: string }
 
 /**
  * One page of the story archive, every sport's (`sport` null) or one sport's, filtered by

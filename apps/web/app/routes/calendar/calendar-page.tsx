@@ -2,13 +2,13 @@ import { href } from 'react-router'
 
 import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
+import { calendarPath } from '~/paths/calendar'
+import { endpointHref } from '~/paths/endpoints'
 import { withQuery } from '~/paths/with-query'
 import { useShell } from '~/shell/use-shell'
 
 import { CalendarFilter } from './calendar-filter'
-import { calendarPath } from '~/paths/calendar'
 import type { CalendarPageData, CalendarView } from './calendar.server'
-import { endpointHref } from '~/paths/endpoints'
 
 // The calendar screens (/calendar and /sports/{slug}/calendar): month navigation, the view and
 // the filters as plain links and a GET form, then the month as a grid or a list.

@@ -1,10 +1,10 @@
-import { ColumnHeads } from '~/components/ui/column-heads'
 import { formatGameDay } from '~/components/games/game-time'
+import { PrintGameRow } from '~/components/games/print-game-row'
 import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
+import { ColumnHeads } from '~/components/ui/column-heads'
 import { PrintButton } from '~/components/ui/print-button'
 import { useShell } from '~/shell/use-shell'
-import { PrintGameRow } from '~/routes/sports/schedule/print-game-row'
 
 import type { CalendarPrintData } from './calendar-print.server'
 

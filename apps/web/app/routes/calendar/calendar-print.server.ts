@@ -9,15 +9,14 @@ import {
 import { findSportBySlug } from '@fieldhouse/domain/sports'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
+import { calendarPath, calendarPrintPath, type CalendarPrintType } from '~/paths/calendar'
+import { LOCATION_LABELS, parseLocation, toLocationIndicator } from '~/paths/calendar-location'
+import { withQuery } from '~/paths/with-query'
+import { markupFor } from '~/render/index.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
-import { withQuery } from '~/paths/with-query'
-import { markupFor } from '~/render/index.server'
-
 import { formatShortDay } from './calendar-days'
-import { LOCATION_LABELS, parseLocation, toLocationIndicator } from '~/paths/calendar-location'
-import { calendarPath, calendarPrintPath, type CalendarPrintType } from '~/paths/calendar'
 import { renderCalendarMonths } from './calendar-games.server'
 import { getCalendarToday, loadCalendarDays } from './calendar.server'
 

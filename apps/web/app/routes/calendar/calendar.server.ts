@@ -19,17 +19,17 @@ import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { toLinkedGameViews } from '~/components/games/game-addresses.server'
 import { toGameView, type GameView } from '~/components/games/game-view'
+import { calendarPath, calendarPrintPath } from '~/paths/calendar'
+import { toLocation, toLocationIndicator, type CalendarLocation } from '~/paths/calendar-location'
 import { withQuery } from '~/paths/with-query'
+import { markupFor, withServerOnly } from '~/render/index.server'
 import { toSiteIdentity } from '~/shell/site-identity'
 import { getSiteUrl } from '~/utils/env.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
-import { markupFor, withServerOnly } from '~/render/index.server'
 
-import { renderCalendarList, renderCalendarMonth, toCalendarEvents } from './calendar-games.server'
-import { toLocation, toLocationIndicator, type CalendarLocation } from '~/paths/calendar-location'
 import { formatMonth } from './calendar-days'
-import { calendarPath, calendarPrintPath } from '~/paths/calendar'
+import { renderCalendarList, renderCalendarMonth, toCalendarEvents } from './calendar-games.server'
 
 export type CalendarView = 'month' | 'list'
 

@@ -2,9 +2,9 @@ import { Link, href } from 'react-router'
 
 import { groupFacilitiesBySport } from '@fieldhouse/domain/facility-groups'
 
-import { facilityPath } from '~/paths/facilities'
 import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES } from '~/components/ui/image-sizes'
+import { facilityPath } from '~/paths/facilities'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
 import { requireLoaded } from '~/utils/loaded'

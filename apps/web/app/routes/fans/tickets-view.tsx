@@ -1,9 +1,9 @@
 import type { TicketDeposit, TicketLink } from '@fieldhouse/provider-client/ticketing'
 
+import { toMailtoHref, toTelHref } from '~/components/people/contact-links'
 import { ProviderHtml } from '~/components/provider-html'
 import { SmartLink } from '~/components/smart-link'
 import { Image } from '~/components/ui/image'
-import { toMailtoHref, toTelHref } from '~/routes/sports/coaches/contact-links'
 
 import type { SportTicketsView, TicketsPage } from './tickets.server'
 

@@ -1,7 +1,6 @@
+import { formPath, type FormLane } from '~/paths/forms'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound } from '~/utils/loaded'
-
-import { formPath, type FormLane } from './form-paths'
 
 /**
  * A form's id from its address: digits (1 to 9), else no form (404). One spelling per form:

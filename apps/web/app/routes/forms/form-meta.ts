@@ -1,8 +1,8 @@
+import { formPath } from '~/paths/forms'
 import { getSiteName, type RootMatches } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import type { BrokenForm, FormPageData } from './form-page.server'
-import { formPath } from './form-paths'
 
 /** A form's title, description and canonical; previews and protected forms stay out of search. */
 export function formMeta(

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-
 import { data } from 'react-router'
 
 import { formatLocalDay } from '@fieldhouse/domain/local-day'
@@ -13,10 +12,9 @@ import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 import type { FormDefinition } from '@fieldhouse/provider-client/forms'
 import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
 
+import { formStylesheetPath, type FormLane } from '~/paths/forms'
 import { logger } from '~/utils/logger.server'
 import { provider } from '~/utils/provider.server'
-
-import { formStylesheetPath, type FormLane } from './form-paths'
 
 // A form's page from its definition (SPEC.md 3-5): the controls the domain builds from it
 // (build-form.ts), whether it takes answers now (its dates and its maximum), its price. Shared by

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 
-import { gameCenterPath } from '~/paths/games'
 import { toGameView } from '~/components/games/game-view'
+import { gameCenterPath } from '~/paths/games'
 import { requireLoaded } from '~/utils/loaded'
 import { requireId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'

@@ -7,6 +7,7 @@ import { toSportsEvent } from '~/components/games/game-structured-data'
 import { formatGameDay, GameTime } from '~/components/games/game-time'
 import { LineScore } from '~/components/games/line-score'
 import { SmartLink } from '~/components/smart-link'
+import { endpointHref } from '~/paths/endpoints'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell, getSiteName } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
@@ -15,7 +16,6 @@ import type { Route } from './+types/game-center'
 import { loadGameCenter } from './game-center.server'
 import { describeScore, type LiveTeamView, type LiveView } from './live-view'
 import { useLiveGame } from './use-live-game'
-import { endpointHref } from '~/paths/endpoints'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   return loadGameCenter(params, request.signal)

@@ -1,4 +1,5 @@
 import { StaticHtml } from '~/components/static-html'
+import { allAmericansPath } from '~/paths/honors'
 import { markupFor, withServerOnly } from '~/render/index.server'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
@@ -9,7 +10,6 @@ import { getQuery } from '~/utils/query'
 
 import type { Route } from './+types/all-americans-list'
 import { buildAllAmericansPage } from './all-americans.server'
-import { allAmericansPath } from '~/paths/honors'
 import { renderAllAmericansList } from './honors-markup.server'
 import { toHonorsItemList } from './honors-structured-data'
 

@@ -2,12 +2,12 @@ import type { AllAmerican } from '@fieldhouse/provider-client/all-americans'
 import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
+import { allAmericanPath, allAmericansPath } from '~/paths/honors'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded, unavailable } from '~/utils/loaded'
 import { requireId, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
-import { allAmericanPath, allAmericansPath } from '~/paths/honors'
 import {
   toHeadshot,
   toRosterBioPath,

@@ -2,6 +2,7 @@ import { href } from 'react-router'
 
 import { FilterSelect } from '~/components/ui/filter-select'
 import { Pagination } from '~/components/ui/pagination'
+import { awardsPath } from '~/paths/honors'
 
 import type { AwardCard, AwardProfile, AwardsPage } from './awards.server'
 import {
@@ -12,7 +13,6 @@ import {
   ProfileLinks,
   SportName,
 } from './honors-parts'
-import { awardsPath } from '~/paths/honors'
 import { toInitials } from './honors.server'
 
 // The awards screens' bodies, made on the server only (honors-markup.server.tsx): read, not

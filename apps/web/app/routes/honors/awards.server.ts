@@ -6,13 +6,14 @@ import type { Award } from '@fieldhouse/provider-client/awards'
 import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
+import type { FilterOption } from '~/components/ui/filter-select'
+import { awardPath, awardsPath } from '~/paths/honors'
 import { withQuery } from '~/paths/with-query'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded, unavailable } from '~/utils/loaded'
 import { parseId, requireId, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
-import { awardPath, awardsPath } from '~/paths/honors'
 import {
   toHeadshot,
   toRosterBioPath,
@@ -41,8 +42,6 @@ export type AwardCard = {
   summary: string | null
   headshot: Headshot
 }
-
-export type FilterOption = { value: string; label: string }
 
 function toAwardCard(award: Award, sports: ReadonlyMap<number, Sport>): AwardCard {
   return {

@@ -8,12 +8,12 @@ import {
 import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
+import { hallOfFamePath, inducteePath } from '~/paths/honors'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded, unavailable } from '~/utils/loaded'
 import { requireId, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
-import { hallOfFamePath, inducteePath } from '~/paths/honors'
 import {
   toHeadshot,
   toInitials,

@@ -1,4 +1,5 @@
 import { StaticHtml } from '~/components/static-html'
+import { hallOfFamePath } from '~/paths/honors'
 import { markupFor, withServerOnly } from '~/render/index.server'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
@@ -7,7 +8,6 @@ import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/hall-of-fame'
 import { buildHallOfFamePage } from './hall-of-fame.server'
-import { hallOfFamePath } from '~/paths/honors'
 import { renderHallOfFame } from './honors-markup.server'
 import { toHonorsItemList } from './honors-structured-data'
 

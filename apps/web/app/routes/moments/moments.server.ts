@@ -2,20 +2,20 @@ import { parsePageNumber } from '@fieldhouse/domain/list-query'
 import type { LocalDay } from '@fieldhouse/domain/local-day'
 import type { Moment } from '@fieldhouse/provider-client/moments'
 
+import { getVideoHomes, type VideoHome } from '~/components/video/series-videos.server'
+import { toStoryVideoLink } from '~/components/video/story-video'
+import { toAskedAddress } from '~/paths/asked-address'
+import { momentsPath } from '~/paths/moments'
 import { withQuery } from '~/paths/with-query'
+import { markupFor, withServerOnly } from '~/render/index.server'
 import { requireCanonical } from '~/utils/canonical.server'
+import { getSiteUrl } from '~/utils/env.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
-import { getSiteUrl } from '~/utils/env.server'
-import { markupFor, withServerOnly } from '~/render/index.server'
 import type { SportOfPage } from '~/utils/sport.server'
 
-import { toAskedAddress } from '~/paths/asked-address'
-import { toStoryVideoLink } from '../news/story-video'
-import { getVideoHomes, type VideoHome } from '../series/series-videos.server'
 import { renderMomentsGrid } from './moments-markup.server'
 import { toMomentsStructuredData, toMomentsTitle } from './moments-meta'
-import { momentsPath } from '~/paths/moments'
 
 /** Moments a page: a grid of three columns, four rows. */
 export const MOMENTS_PAGE_SIZE = 12

@@ -2,6 +2,7 @@ import { href } from 'react-router'
 
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { StaticHtml } from '~/components/static-html'
+import { momentsPath } from '~/paths/moments'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
@@ -9,7 +10,6 @@ import { getQuery, type RouteHandle } from '~/utils/query'
 import { requireSport } from '~/utils/sport.server'
 
 import type { Route } from './+types/sport-moments'
-import { momentsPath } from '~/paths/moments'
 import { loadMomentsPage } from './moments.server'
 
 export const handle = { query: ['page'] } as const satisfies RouteHandle

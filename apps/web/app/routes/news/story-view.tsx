@@ -6,9 +6,9 @@ import { GameCard } from '~/components/games/game-card'
 import { RichText } from '~/components/rich-text'
 import { SmartLink } from '~/components/smart-link'
 import { Image } from '~/components/ui/image'
+import type { StoryVideoLink, StoryViewBlock } from '~/components/video/story-video'
 
 import type { StoryPageData } from './story.server'
-import type { StoryVideoLink, StoryViewBlock } from './story-video'
 
 // The story page's parts, rendered to static markup on the server (story-markup.server.tsx)
 // for the public page and the editor's preview alike: a story is read, not played with, so

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 
-import { formatLocalDay, toLocalDayOf, type LocalDay } from '@fieldhouse/domain/local-day'
+import { formatLocalDay, type LocalDay } from '@fieldhouse/domain/local-day'
 import {
   getUrlCleanupRedirect,
   toCleanPath,
@@ -12,15 +12,19 @@ import type { Story, StorySummary } from '@fieldhouse/provider-client/story'
 
 import { toLinkedGameViews } from '~/components/games/game-addresses.server'
 import type { GameView } from '~/components/games/game-view'
+import { requireStoryDay } from '~/components/news/story-day'
+import { getVideoHomes } from '~/components/video/series-videos.server'
+import {
+  toStoryVideoLink,
+  type StoryVideoLink,
+  type StoryViewBlock,
+} from '~/components/video/story-video'
 import { getAskedPath } from '~/paths/asked-address'
 import { storyPath } from '~/paths/news'
 import { toSiteIdentity } from '~/shell/site-identity'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
-
-import { getVideoHomes } from '../series/series-videos.server'
-import { toStoryVideoLink, type StoryVideoLink, type StoryViewBlock } from './story-video'
 
 // The news story page (SPEC.md 2.1 "News story"), public or an editor's preview: one builder,
 // the source decides where the story comes from and under which prefix it lives.
@@ -40,17 +44,7 @@ const PUBLIC_STORIES: StorySource = {
 }
 
 const RELATED_SHOWN = 4
-const NUMBER = /^\d{1,4}$/
 const MAX_SLUG_LENGTH = 200
-
-/** The story's day from its address: a day that does not exist names no story (404). */
-export function requireStoryDay(params: { year?: string; month?: string; day?: string }) {
-  const parts = [params.year, params.month, params.day]
-  if (!parts.every((part) => part !== undefined && NUMBER.test(part))) throw notFound()
-  const day = toLocalDayOf(Number(params.year), Number(params.month), Number(params.day))
-  if (day === null) throw notFound()
-  return day
-}
 
 export type RelatedStoryView = {
   id: number

@@ -8,20 +8,19 @@ import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 import type { OnThisDayYear } from '@fieldhouse/provider-client/on-this-day'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
-import { storyPath } from '~/paths/news'
 import { toStoryListStructuredData } from '~/components/news/story-list-structured-data'
+import { storyPath } from '~/paths/news'
+import { onThisDayPath, type MonthDay } from '~/paths/on-this-day'
+import { seriesPath } from '~/paths/series'
 import { withQuery } from '~/paths/with-query'
+import { markupFor, withServerOnly } from '~/render/index.server'
 import { requireCanonical } from '~/utils/canonical.server'
+import { getSiteUrl } from '~/utils/env.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
-import { getSiteUrl } from '~/utils/env.server'
-import { markupFor, withServerOnly } from '~/render/index.server'
-
-import { seriesPath } from '~/paths/series'
 
 import { addMonthDays, formatMonthDay, parseMonthDay } from './on-this-day-days'
 import { renderOnThisDayYears } from './on-this-day-years.server'
-import { onThisDayPath, type MonthDay } from '~/paths/on-this-day'
 
 /** One line of a year: what happened, where to read more (a site path), and the sport. */
 export type OnThisDayEntry = {

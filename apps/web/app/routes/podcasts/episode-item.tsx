@@ -1,7 +1,7 @@
 import { ProviderHtml } from '~/components/provider-html'
+import { episodeAnchor } from '~/paths/podcasts'
 
 import type { EpisodeView } from './episode-view.server'
-import { episodeAnchor } from '~/paths/podcasts'
 
 const ACCESS_STYLE: Record<EpisodeView['kind'], string> = {
   playable: 'border-line',

@@ -1,14 +1,14 @@
 import { parsePageNumber } from '@fieldhouse/domain/list-query'
 
+import { toAskedAddress } from '~/paths/asked-address'
+import { podcastPath } from '~/paths/podcasts'
 import { withQuery } from '~/paths/with-query'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireId, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
-import { toAskedAddress } from '~/paths/asked-address'
 import { toEpisodeView } from './episode-view.server'
-import { podcastPath } from '~/paths/podcasts'
 
 /** Episodes a page (SPEC 9's default count). */
 export const EPISODE_PAGE_SIZE = 10

@@ -1,7 +1,7 @@
+import { episodeAnchor } from '~/paths/podcasts'
 import { toAbsolute, toCollectionPageData, type Absolute } from '~/utils/collection-page-data'
 
 import type { EpisodeView } from './episode-view.server'
-import { episodeAnchor } from '~/paths/podcasts'
 
 // schema.org for the podcast pages: a PodcastSeries with its PodcastEpisodes (each with its
 // audio as an AudioObject), and the list as a CollectionPage of series. Built on the server only

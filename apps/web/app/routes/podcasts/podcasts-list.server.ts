@@ -2,14 +2,14 @@ import { href } from 'react-router'
 
 import type { Podcast } from '@fieldhouse/provider-client/podcasts'
 
+import { toAskedAddress } from '~/paths/asked-address'
+import { podcastEpisodePath, podcastPath } from '~/paths/podcasts'
 import { withQuery } from '~/paths/with-query'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded, unavailable } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
-import { toAskedAddress } from '~/paths/asked-address'
 import { toEpisodeView } from './episode-view.server'
-import { podcastEpisodePath, podcastPath } from '~/paths/podcasts'
 
 /** The newest episodes each podcast shows on the list. */
 export const NEWEST_EPISODES = 3

@@ -1,9 +1,8 @@
 import { Form } from 'react-router'
 
-import { FilterSelect } from '~/components/ui/filter-select'
 import { StaticHtml, type ServerMarkup } from '~/components/static-html'
-
-import type { FilterOption } from '../archives/archives.server'
+import { FilterSelect } from '~/components/ui/filter-select'
+import type { FilterOption } from '~/components/ui/filter-select'
 
 type PressClipsViewProps = {
   /** "clippings" or "coverage": the form's and list's words. */

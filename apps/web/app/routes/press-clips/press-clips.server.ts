@@ -3,15 +3,16 @@ import { parsePageNumber, parseSeasonYear, toSeasonTitle } from '@fieldhouse/dom
 import { findSportBySlug, getRealSports } from '@fieldhouse/domain/sports'
 import type { PressClip, PressClipType } from '@fieldhouse/provider-client/press-clips'
 
+import type { FilterOption } from '~/components/ui/filter-select'
+import { toAskedAddress } from '~/paths/asked-address'
+import { pressClipsPath } from '~/paths/press-clips'
 import { withQuery } from '~/paths/with-query'
+import { markupFor, withServerOnly } from '~/render/index.server'
 import { requireCanonical } from '~/utils/canonical.server'
+import { getSiteUrl } from '~/utils/env.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
-import { getSiteUrl } from '~/utils/env.server'
-import { markupFor, withServerOnly } from '~/render/index.server'
 
-import { toAskedAddress } from '~/paths/asked-address'
-import type { FilterOption } from '../archives/archives.server'
 import { renderPressClipList } from './press-clips-markup.server'
 import {
   pressClipWords,
@@ -19,7 +20,6 @@ import {
   toPressClipsHeading,
   toPressClipsStructuredData,
 } from './press-clips-meta'
-import { pressClipsPath } from '~/paths/press-clips'
 
 /** Clips a page: SPEC.md 9's paging default. */
 export const PRESS_CLIP_PAGE_SIZE = 10

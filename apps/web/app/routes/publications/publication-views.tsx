@@ -1,8 +1,8 @@
 import { href } from 'react-router'
 
 import { Image } from '~/components/ui/image'
-
 import { publicationsPath } from '~/paths/publications'
+
 import type { PublicationCard, SportFilter } from './publications.server'
 
 // The publications screens' bodies, rendered on the server only (publications-markup.server.tsx)

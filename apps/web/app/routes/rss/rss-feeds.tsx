@@ -2,6 +2,7 @@ import { href } from 'react-router'
 
 import { findSport, getRealSports } from '@fieldhouse/domain/sports'
 
+import { rssFeedPath } from '~/paths/rss'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
 import { getSiteUrl } from '~/utils/env.server'
@@ -10,7 +11,6 @@ import { pageMeta } from '~/utils/meta'
 import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/rss-feeds'
-import { rssFeedPath } from '~/paths/rss'
 
 // /rss_feeds (SPEC.md 2.1): the news feeds to subscribe to, all news and one per sport that has
 // stories (the provider's feed list, in its order), each with its address written out for

@@ -7,14 +7,13 @@ import {
 } from '@fieldhouse/domain/media-access'
 import type { SeriesEpisode } from '@fieldhouse/provider-client/series'
 
+import { toAskedAddress } from '~/paths/asked-address'
+import { seriesPath, seriesSlugOf } from '~/paths/series'
 import { withQuery } from '~/paths/with-query'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
-
-import { toAskedAddress } from '~/paths/asked-address'
-import { seriesPath, seriesSlugOf } from '~/paths/series'
 
 /** Episodes a page: a running show has a hundred and more. */
 export const EPISODE_PAGE_SIZE = 24

@@ -5,9 +5,9 @@ import { formatLocalDay, type LocalDay } from '@fieldhouse/domain/local-day'
 import { getUrlCleanupRedirect } from '@fieldhouse/domain/url-cleanup'
 import type { SportFile, SportFileKey } from '@fieldhouse/provider-client/sport-files'
 
+import { requireStoryDay } from '~/components/news/story-day'
 import { getAskedPath } from '~/paths/asked-address'
 import { sportFileDownloadPath, sportFilePath, type SportFileAccess } from '~/paths/sport-files'
-import { requireStoryDay } from '~/routes/news/story.server'
 import { notFound } from '~/utils/loaded'
 
 import type { SportFileView } from './sport-file-details'

@@ -1,3 +1,4 @@
+import { sportStaffPath } from '~/paths/staff-directory'
 import { markupFor, withServerOnly } from '~/render/index.server'
 import { toSiteIdentity } from '~/shell/site-identity'
 import { requireCanonical } from '~/utils/canonical.server'
@@ -6,7 +7,6 @@ import { requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
-import { sportStaffPath } from '~/paths/staff-directory'
 import { toStaffListStructuredData } from './staff-directory-structured-data'
 import { toStaffColumns, toStaffRowView, type StaffRowView } from './staff-directory-view.server'
 import { renderStaffGroups } from './staff-table-markup.server'

@@ -1,13 +1,13 @@
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { StaticHtml } from '~/components/static-html'
+import { coachesPath } from '~/paths/coaches'
+import { sportStaffPath, staffDirectoryPath } from '~/paths/staff-directory'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
-import { coachesPath } from '~/paths/coaches'
 import type { Route } from './+types/sport-staff'
-import { sportStaffPath, staffDirectoryPath } from '~/paths/staff-directory'
 import { loadSportStaffPage } from './sport-staff.server'
 
 // /sports/{sportDepartment}/staff (SPEC.md 2.1): the sport's coaches and support staff from the

@@ -1,3 +1,11 @@
+import { toBioPerson } from '~/components/people/staff-person'
+import {
+  isDepartmentSlug,
+  sportStaffPath,
+  staffDepartmentPath,
+  staffListingPath,
+  staffVCardPath,
+} from '~/paths/staff-directory'
 import { markupFor, withServerOnly } from '~/render/index.server'
 import { toSiteIdentity } from '~/shell/site-identity'
 import { requireCanonical } from '~/utils/canonical.server'
@@ -7,17 +15,9 @@ import { requireId, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
 import {
-  isDepartmentSlug,
-  sportStaffPath,
-  staffDepartmentPath,
-  staffListingPath,
-  staffVCardPath,
-} from '~/paths/staff-directory'
-import {
   toStaffListStructuredData,
   toStaffProfileStructuredData,
 } from './staff-directory-structured-data'
-import { toBioPerson } from './staff-person'
 import { toStaffColumns, toStaffRowView } from './staff-directory-view.server'
 import { renderStaffTable } from './staff-table-markup.server'
 

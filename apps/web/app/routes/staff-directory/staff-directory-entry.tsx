@@ -3,15 +3,15 @@ import { href } from 'react-router'
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
 import { PersonBio } from '~/components/people/person-bio'
+import { BioPhoto } from '~/components/people/person-photo'
 import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
+import { staffDirectoryPath } from '~/paths/staff-directory'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
-import { BioPhoto } from '../sports/roster/person-photo'
 import type { Route } from './+types/staff-directory-entry'
-import { staffDirectoryPath } from '~/paths/staff-directory'
 import { loadStaffDirectoryEntry, type StaffEntryData } from './staff-directory-entry.server'
 
 // /staff-directory/{nameSlug}/{id} (SPEC.md 2.1): a department's page when the name ends in

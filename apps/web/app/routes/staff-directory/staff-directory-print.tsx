@@ -1,12 +1,12 @@
+import { SmartLink } from '~/components/smart-link'
 import { ColumnHeads } from '~/components/ui/column-heads'
 import { PrintButton } from '~/components/ui/print-button'
-import { SmartLink } from '~/components/smart-link'
+import { staffDirectoryPath, staffDirectoryPrintPath } from '~/paths/staff-directory'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/staff-directory-print'
-import { staffDirectoryPath, staffDirectoryPrintPath } from '~/paths/staff-directory'
 import { loadStaffDirectoryPrint } from './staff-directory.server'
 
 // The printable directory (SPEC.md 2.1): full screen, no site chrome (layout flags), every

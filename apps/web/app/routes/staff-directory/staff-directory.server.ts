@@ -1,6 +1,8 @@
 import { toSearchText } from '@fieldhouse/domain/list-query'
 import { STAFF_SEARCH_MAX_LENGTH } from '@fieldhouse/provider-client/staff-directory'
 
+import { toAskedAddress } from '~/paths/asked-address'
+import { staffDirectoryPath } from '~/paths/staff-directory'
 import { withQuery } from '~/paths/with-query'
 import { markupFor, withServerOnly } from '~/render/index.server'
 import { toSiteIdentity } from '~/shell/site-identity'
@@ -9,8 +11,6 @@ import { getSiteUrl } from '~/utils/env.server'
 import { requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
-import { toAskedAddress } from '~/paths/asked-address'
-import { staffDirectoryPath } from '~/paths/staff-directory'
 import { toStaffListStructuredData } from './staff-directory-structured-data'
 import { toStaffColumns, toStaffGroupViews } from './staff-directory-view.server'
 import { renderStaffGroups } from './staff-table-markup.server'

@@ -1,13 +1,13 @@
 import { RichText } from '~/components/rich-text'
 import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
+import { staffDirectoryPath, staffDirectoryPrintPath } from '~/paths/staff-directory'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/staff-directory'
-import { staffDirectoryPath, staffDirectoryPrintPath } from '~/paths/staff-directory'
 import { loadStaffDirectoryPage } from './staff-directory.server'
 import { StaffSearchForm } from './staff-search-form'
 

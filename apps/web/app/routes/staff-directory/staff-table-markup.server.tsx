@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 
+import { toMailtoHref, toTelHref } from '~/components/people/contact-links'
 import { Image } from '~/components/ui/image'
-import { toMailtoHref, toTelHref } from '~/routes/sports/coaches/contact-links'
 
 import type { StaffColumn, StaffGroupView, StaffRowView } from './staff-directory-view.server'
 

@@ -2,14 +2,13 @@ import { parsePageNumber } from '@fieldhouse/domain/list-query'
 import { findSportBySlug } from '@fieldhouse/domain/sports'
 
 import { toStoryCardView } from '~/components/news/story-card-view'
+import { toAskedAddress } from '~/paths/asked-address'
+import { tagPath } from '~/paths/tags'
 import { withQuery } from '~/paths/with-query'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
-
-import { toAskedAddress } from '~/paths/asked-address'
-import { tagPath } from '~/paths/tags'
 
 /** Stories a page: SPEC.md 9's paging default. */
 export const TAG_PAGE_SIZE = 10

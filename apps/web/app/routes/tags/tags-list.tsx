@@ -1,6 +1,7 @@
 import { href } from 'react-router'
 
 import { SmartLink } from '~/components/smart-link'
+import { tagPath } from '~/paths/tags'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell, getSiteName } from '~/shell/use-shell'
 import { requireLoaded } from '~/utils/loaded'
@@ -8,7 +9,6 @@ import { pageMeta } from '~/utils/meta'
 import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/tags-list'
-import { tagPath } from '~/paths/tags'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const tags = requireLoaded(await provider.loadTags({ signal: request.signal }))

@@ -1,7 +1,7 @@
 import { href } from 'react-router'
 
-import { boxScorePath } from '~/paths/games'
 import { toGameView } from '~/components/games/game-view'
+import { boxScorePath } from '~/paths/games'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireId, requireSeason, requireSlug } from '~/utils/params'

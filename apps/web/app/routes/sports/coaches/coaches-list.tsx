@@ -1,19 +1,19 @@
 import { href } from 'react-router'
 
+import type { StaffRow } from '~/components/people/roster-rows'
+import { toTeamStructuredData } from '~/components/people/roster-structured-data'
+import { StaffSection } from '~/components/people/staff-section'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
+import { coachesPath } from '~/paths/coaches'
+import { sportStaffPath } from '~/paths/staff-directory'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell, getSiteName } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
-import { sportStaffPath } from '~/paths/staff-directory'
 
-import { toTeamStructuredData } from '../roster/roster-structured-data'
 import type { Route } from './+types/coaches-list'
 import { loadCoachesPage } from './coaches.server'
-import { coachesPath } from '~/paths/coaches'
-import type { StaffRow } from '../roster/roster-rows'
-import { StaffSection } from '../roster/staff-section'
 import { StaffContact } from './staff-contact'
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -1,11 +1,10 @@
+import { toStaffRow } from '~/components/people/roster-rows'
+import { coachesPath } from '~/paths/coaches'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { requireSeason } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
-
-import { toStaffRow } from '../roster/roster-rows'
-import { coachesPath } from '~/paths/coaches'
 
 /**
  * The coaching and support staff of one season (the current one when the address names none),

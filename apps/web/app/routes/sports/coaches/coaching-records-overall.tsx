@@ -1,4 +1,5 @@
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
+import { recordsPath } from '~/paths/coaching-records'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
@@ -7,7 +8,6 @@ import type { Route } from './+types/coaching-records-overall'
 import { sumRecords } from './coaching-record'
 import { loadCoachingRecords, toCoachRows, type RecordColumns } from './coaching-records.server'
 import { RECORD_COLUMNS } from './record-cells'
-import { recordsPath } from '~/paths/coaching-records'
 import { RecordsFrame, recordsTitle } from './records-frame'
 
 // /sports/{slug}/coaches/overall: one row per head coach's tenure, in the order they coached.

@@ -1,4 +1,5 @@
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
+import { recordsPath } from '~/paths/coaching-records'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
@@ -7,7 +8,6 @@ import type { Route } from './+types/coaching-records-year'
 import { sumRecords } from './coaching-record'
 import { loadCoachingRecords, toYearRows, type RecordColumns } from './coaching-records.server'
 import { RECORD_COLUMNS } from './record-cells'
-import { recordsPath } from '~/paths/coaching-records'
 import { RecordsFrame, recordsTitle } from './records-frame'
 
 // /sports/{slug}/coaches/year: every season of the record book with its head coach, and the

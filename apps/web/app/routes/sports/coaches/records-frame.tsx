@@ -3,7 +3,6 @@ import { href } from 'react-router'
 
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
-
 import { recordsPath, type RecordsView } from '~/paths/coaching-records'
 
 const VIEWS = [

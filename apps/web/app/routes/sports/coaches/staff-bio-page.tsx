@@ -3,11 +3,11 @@ import { href } from 'react-router'
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
 import { PersonBio } from '~/components/people/person-bio'
+import { BioPhoto } from '~/components/people/person-photo'
 import { SmartLink } from '~/components/smart-link'
 import { getShell, getSiteName, type RootMatches } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
-import { BioPhoto } from '../roster/person-photo'
 import type { StaffBioData } from './staff-bio.server'
 import { toPersonStructuredData } from './staff-structured-data'
 

@@ -1,6 +1,6 @@
 import type { BioPerson } from '~/components/people/person-bio'
+import { toBioPerson } from '~/components/people/staff-person'
 import { staffBioPath, type StaffKind } from '~/paths/roster'
-import { toBioPerson } from '~/routes/staff-directory/staff-person'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { requireId } from '~/utils/params'

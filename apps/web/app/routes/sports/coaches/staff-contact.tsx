@@ -1,4 +1,4 @@
-import { toMailtoHref, toTelHref } from './contact-links'
+import { toMailtoHref, toTelHref } from '~/components/people/contact-links'
 
 // The address itself would break mid-word in a card this narrow: the link says Email and names
 // the person for screen readers; the address is on the bio, and in the link for copying.

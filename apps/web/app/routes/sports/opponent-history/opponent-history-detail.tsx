@@ -8,17 +8,17 @@ import {
 
 import { GameResultBadge } from '~/components/games/game-parts'
 import { formatGameDay } from '~/components/games/game-time'
+import { RecordSummary } from '~/components/games/record-summary'
 import { SmartLink } from '~/components/smart-link'
 import { Image } from '~/components/ui/image'
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
+import { opponentHistoryPath } from '~/paths/opponent-history'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell, getSiteName } from '~/shell/use-shell'
 import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
-import { RecordSummary } from '../schedule/record-summary'
 import type { Route } from './+types/opponent-history-detail'
 import { loadOpponentDetail } from './opponent-history.server'
-import { opponentHistoryPath } from '~/paths/opponent-history'
 import { toOpponentStructuredData } from './opponent-structured-data'
 
 export async function loader({ params, request }: Route.LoaderArgs) {

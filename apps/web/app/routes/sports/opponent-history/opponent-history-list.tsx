@@ -5,6 +5,7 @@ import { formatGameDay } from '~/components/games/game-time'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
+import { opponentHistoryPath } from '~/paths/opponent-history'
 import { withQuery } from '~/paths/with-query'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell, getSiteName } from '~/shell/use-shell'
@@ -13,7 +14,6 @@ import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/opponent-history-list'
 import { loadOpponentList, type OpponentRow } from './opponent-history.server'
-import { opponentHistoryPath } from '~/paths/opponent-history'
 import { toOpponentListStructuredData } from './opponent-structured-data'
 
 export const handle = { query: ['q', 'sort', 'dir'] } as const satisfies RouteHandle

@@ -18,15 +18,14 @@ import type {
   OpponentSummary,
 } from '@fieldhouse/provider-client/opponent-history'
 
+import type { RecordRow } from '~/components/games/record-summary'
 import { boxScorePath } from '~/paths/games'
+import { opponentPath } from '~/paths/opponent-history'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
-
-import type { RecordRow } from '../schedule/record-summary'
-import { opponentPath } from '~/paths/opponent-history'
 
 /**
  * The sport of an opponent history page: only a sport that shows the page has it

@@ -1,10 +1,10 @@
 import { href } from 'react-router'
 
+import { PersonPhoto } from '~/components/people/person-photo'
 import { RichText } from '~/components/rich-text'
 import { SmartLink } from '~/components/smart-link'
 import { ColumnHeads } from '~/components/ui/column-heads'
 
-import { PersonPhoto } from './person-photo'
 import type { PlayerBioPageData } from './player-bio.server'
 import { StatTable } from './stat-table'
 

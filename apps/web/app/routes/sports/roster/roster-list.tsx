@@ -2,6 +2,9 @@ import { Form, href } from 'react-router'
 
 import type { RosterSort } from '@fieldhouse/domain/sort-roster'
 
+import { RosterCards } from '~/components/people/roster-cards'
+import { toTeamStructuredData } from '~/components/people/roster-structured-data'
+import { StaffSection } from '~/components/people/staff-section'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
@@ -12,11 +15,8 @@ import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/roster-list'
-import { RosterCards } from './roster-cards'
-import { loadRosterPage } from './roster.server'
-import { toTeamStructuredData } from './roster-structured-data'
 import { RosterTable } from './roster-table'
-import { StaffSection } from './staff-section'
+import { loadRosterPage } from './roster.server'
 
 export const handle = { query: ['sort', 'dir', 'view'] } as const satisfies RouteHandle
 

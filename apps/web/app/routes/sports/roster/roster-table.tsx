@@ -1,6 +1,7 @@
 import { formatHeight, formatHeightLong } from '@fieldhouse/domain/format-height'
 import { formatWeight, formatWeightLong } from '@fieldhouse/domain/format-weight'
 
+import type { RosterRow } from '~/components/people/roster-rows'
 import { SmartLink } from '~/components/smart-link'
 import {
   SortableTable,
@@ -8,8 +9,6 @@ import {
   type SortableColumn,
   type TableSort,
 } from '~/components/ui/sortable-table'
-
-import type { RosterRow } from './roster-rows'
 
 // The columns of SPEC.md 3's sort options, in the order printed rosters use. Height and weight
 // start tallest and heaviest first, as fans look for them.

@@ -1,12 +1,11 @@
-import { ColumnHeads } from '~/components/ui/column-heads'
 import { formatGameDay } from '~/components/games/game-time'
 import type { GameView } from '~/components/games/game-view'
+import { PrintGameRow } from '~/components/games/print-game-row'
+import type { RecordRow } from '~/components/games/record-summary'
 import { SmartLink } from '~/components/smart-link'
+import { ColumnHeads } from '~/components/ui/column-heads'
 import { PrintButton } from '~/components/ui/print-button'
 import { useShell } from '~/shell/use-shell'
-
-import type { RecordRow } from './record-summary'
-import { PrintGameRow } from './print-game-row'
 
 // The print schedule and print results: full screen without site chrome (layout flags), the
 // games in one table that fits a page of paper, the record above it. The print stylesheet is

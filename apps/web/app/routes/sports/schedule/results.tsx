@@ -1,5 +1,6 @@
 import { href } from 'react-router'
 
+import { RecordSummary } from '~/components/games/record-summary'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
@@ -10,7 +11,6 @@ import { pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/results'
-import { RecordSummary } from './record-summary'
 import { FilterForm } from './schedule-filter'
 import { ScheduleList } from './schedule-games'
 import { loadSchedulePage } from './schedule.server'

@@ -1,12 +1,12 @@
 import { href } from 'react-router'
 
 import { formatGameDay } from '~/components/games/game-time'
+import { outcomeText, toTextTable, whereText } from '~/components/games/schedule-text-parts'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName, useShell } from '~/shell/use-shell'
 import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/schedule-text'
-import { outcomeText, toTextTable, whereText } from './schedule-text-parts'
 import { loadSchedulePage } from './schedule.server'
 
 // The text schedule (SPEC.md 2.1): full screen, plain fixed-width text a fan can copy into a

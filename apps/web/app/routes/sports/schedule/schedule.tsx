@@ -1,9 +1,12 @@
 import { href } from 'react-router'
 
 import { toSportsEventGraph } from '~/components/games/game-structured-data'
+import { RecordSummary } from '~/components/games/record-summary'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
+import { endpointHref } from '~/paths/endpoints'
+import { schedulePath } from '~/paths/schedule'
 import { withQuery } from '~/paths/with-query'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getShell, getSiteName } from '~/shell/use-shell'
@@ -11,12 +14,9 @@ import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/schedule'
-import { RecordSummary } from './record-summary'
 import { FilterForm } from './schedule-filter'
 import { ScheduleList, ScheduleTable } from './schedule-games'
-import { schedulePath } from '~/paths/schedule'
 import { loadSchedulePage } from './schedule.server'
-import { endpointHref } from '~/paths/endpoints'
 
 export const handle = { query: ['view', 'filter'] } as const satisfies RouteHandle
 

@@ -3,13 +3,13 @@ import type { CumeStats } from '@fieldhouse/provider-client/cume-stats'
 import type { Loaded } from '@fieldhouse/provider-client/loaded'
 import type { RelatedSeason } from '@fieldhouse/provider-client/seasons'
 
+import { statsPath, toStatsYear } from '~/paths/stats'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireSeason } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
-import { statsPath, toStatsYear } from '~/paths/stats'
 import { toStatsTables, type StatsQuery } from './stats-tables'
 
 // How many seasons the default address looks back through for one with statistics.

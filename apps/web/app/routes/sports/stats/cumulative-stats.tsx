@@ -4,6 +4,7 @@ import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
+import { statsPath } from '~/paths/stats'
 import { withQuery } from '~/paths/with-query'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteName } from '~/shell/use-shell'
@@ -12,7 +13,6 @@ import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/cumulative-stats'
 import { loadStatsPage, type StatsPageData } from './cumulative-stats.server'
-import { statsPath } from '~/paths/stats'
 import type { StatsRow, StatsTable } from './stats-tables'
 
 // A sport's cumulative season statistics (SPEC 2.1 /sports/{sportSlug}/stats/{season?}): the

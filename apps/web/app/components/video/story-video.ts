@@ -1,0 +1,42 @@
+import type { StoryBlock, StoryVideo } from '@fieldhouse/provider-client/story'
+
+import type { VideoHome } from './series-videos.server'
+
+// A story's video is shown as a link to where it plays, not as an embedded player: frames need
+// their origin in the Content-Security-Policy's frame-src (CSP_FRAME_ORIGINS, empty by default,
+// decision 022), and a link costs the page no third-party script, cookie or request.
+
+export type StoryVideoLink = { url: string; title: string; thumbnail: string | null }
+
+/** A body block as the page shows it: a video block with where it plays (null: nowhere). */
+export type StoryViewBlock =
+  | Exclude<StoryBlock, { type: 'video' }>
+  | (Extract<StoryBlock, { type: 'video' }> & { link: StoryVideoLink | null })
+
+const YOUTUBE_ID = /^[\w-]{6,20}$/
+const YOUTUBE_URL = /^https:\/\/(?:www\.|m\.)?(?:youtube\.com|youtu\.be|youtube-nocookie\.com)\//i
+
+/**
+ * Where a video plays: a YouTube id (or YouTube address) on YouTube; an episode of the
+ * provider's library on its series page (`homes`, series-videos.server.ts); null when neither
+ * can be found, so no link leads nowhere.
+ */
+export function toStoryVideoLink(
+  video: StoryVideo,
+  homes: ReadonlyMap<string, VideoHome>,
+): StoryVideoLink | null {
+  const title = video.title ?? 'Watch the video'
+  const youtube = video.youtube?.trim() ?? ''
+  if (YOUTUBE_URL.test(youtube)) return { url: youtube, title, thumbnail: video.thumbnail }
+  if (YOUTUBE_ID.test(youtube)) {
+    return {
+      url: `https://www.youtube.com/watch?v=${encodeURIComponent(youtube)}`,
+      title,
+      thumbnail: video.thumbnail,
+    }
+  }
+  const home = video.archiveId === null ? undefined : homes.get(String(video.archiveId))
+  return home
+    ? { url: home.path, title: `${title} (${home.seriesTitle})`, thumbnail: video.thumbnail }
+    : null
+}

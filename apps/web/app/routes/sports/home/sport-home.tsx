@@ -1,0 +1,172 @@
+import { href } from 'react-router'
+
+import { getSportFilesSection } from '~/components/documents/file-list.server'
+import { getGameWindow } from '~/components/games/game-window'
+import { SportGames } from '~/components/games/sport-games'
+import { toSportGames } from '~/components/games/sport-games.server'
+import { getSportNews } from '~/components/news/latest-news.server'
+import { TeamHighlights, toTeamHighlights } from '~/components/people/team-highlights'
+import { PromotionBlock } from '~/components/promotions/promotion-block'
+import { SmartLink } from '~/components/smart-link'
+import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
+import { StaticHtml } from '~/components/static-html'
+import { CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
+import { unpack } from '~/render'
+import { markupFor } from '~/render/index.server'
+import { getInterstitials } from '~/shell/interstitials.server'
+import { flattenNavLinks } from '~/shell/nav-children'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { getSiteName, useShell } from '~/shell/use-shell'
+import { pageMeta } from '~/utils/meta'
+import { packPromotion } from '~/utils/promotions.server'
+import { provider } from '~/utils/provider.server'
+import { toSportSummary } from '~/utils/sport-summary'
+import { requireSport } from '~/utils/sport.server'
+
+import type { Route } from './+types/sport-home'
+import { toSocialLinks } from './social-links'
+
+// The sport's newest stories on its home.
+const SPORT_STORIES = 4
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const signal = request.signal
+  const sport = await requireSport(params, signal)
+  const [hero, interstitials, roster, settings, games, news, files] = await Promise.all([
+    provider.getPromotion('sport_hero', { sportId: sport.id }, { signal }),
+    getInterstitials(sport.id, signal),
+    provider.loadSportRoster(sport.globalSportNameSlug, null, { signal }),
+    provider.getSiteSettings({ signal }),
+    provider.loadGames({ sportId: sport.id, ...getGameWindow(new Date(), 150, 240) }, { signal }),
+    getSportNews(sport, SPORT_STORIES, signal),
+    getSportFilesSection(sport, signal),
+  ])
+  return {
+    sport: { ...sport.summary, tickets: sport.tickets, social: toSocialLinks(sport) },
+    hero: packPromotion(hero),
+    // The page stands without its roster: a sport with none, or a roster that fails to load,
+    // only leaves these sections out (SPEC.md 8).
+    team: roster.status === 'ok' ? toTeamHighlights(roster.value) : null,
+    defaultImage: settings?.siteConfig.defaultPersonImage ?? null,
+    // Like the roster, the games only add to the page: left out when they cannot be read.
+    games: games.status === 'ok' ? await toSportGames(games.value, request) : null,
+    // The sport's news, static markup like the games' cards (null: no stories, or unreadable).
+    news: markupFor(request)(news),
+    // Its game notes and team files, the same way (null: none, or unreadable).
+    files: markupFor(request)(files),
+    interstitials,
+    splashPreloads: getSplashPreloads(interstitials.splash, {
+      now: new Date(),
+      pathname: new URL(request.url).pathname,
+    }),
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { sport } = loaderData
+  const siteName = getSiteName(matches)
+  return pageMeta({
+    matches,
+    title: sport.title,
+    description: `${sport.title} at ${siteName}: schedule, roster, news and tickets.`,
+    path: href('/sports/:slug', { slug: sport.globalSportNameSlug }),
+  })
+}
+
+export default function SportHome({ loaderData }: Route.ComponentProps) {
+  const { sport, hero, team, defaultImage, games } = loaderData
+  const links = flattenNavLinks(useShell().sportNavigation)
+  preloadImages(loaderData.splashPreloads)
+  return (
+    <>
+      <section className="on-primary">
+        <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+          <h1 className="font-display text-4xl font-black uppercase leading-none tracking-tight md:text-6xl">
+            {sport.title}
+          </h1>
+          <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+            {sport.tickets ? (
+              <SmartLink url={sport.tickets} className="button-primary bg-accent text-on-accent">
+                Buy {sport.title} tickets
+              </SmartLink>
+            ) : null}
+            <SmartLink
+              url={href('/sports/:slug/stats/:season?', { slug: sport.globalSportNameSlug })}
+              className="font-bold underline underline-offset-4"
+            >
+              Season statistics
+            </SmartLink>
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
+        <PromotionBlock
+          promotion={unpack(hero)}
+          label={`${sport.title} feature`}
+          // The box has the shape of the hero artwork (3:1): nothing below it moves on load.
+          width={1280}
+          height={427}
+          sizes={CONTENT_WIDTH_SIZES}
+          priority
+        />
+        {games && (games.upcoming || games.results) ? (
+          <SportGames sport={sport} games={games} />
+        ) : null}
+        {team ? <TeamHighlights team={team} sport={sport} defaultImage={defaultImage} /> : null}
+        {loaderData.news ? <StaticHtml markup={loaderData.news} /> : null}
+        {loaderData.files ? <StaticHtml markup={loaderData.files} /> : null}
+        {links.length > 0 ? (
+          <section aria-labelledby="sport-links-heading">
+            <h2
+              id="sport-links-heading"
+              className="mb-4 font-display text-2xl font-black uppercase"
+            >
+              {sport.title} pages
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {links.map((link) => (
+                <li key={link.id}>
+                  <SmartLink
+                    url={link.url}
+                    openInNewWindow={link.openInNewWindow}
+                    className="flex min-h-14 items-center rounded-sm border-2 border-line px-4 font-bold uppercase hover:border-brand-strong"
+                  >
+                    {link.title}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {sport.social.length > 0 ? (
+          <section aria-labelledby="sport-social-heading">
+            <h2
+              id="sport-social-heading"
+              className="mb-4 font-display text-2xl font-black uppercase"
+            >
+              Follow {sport.title}
+            </h2>
+            <ul className="flex flex-wrap gap-3">
+              {sport.social.map((link) => (
+                <li key={link.channel}>
+                  <a
+                    href={link.url}
+                    className="button-secondary"
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    {link.label}
+                    <span className="sr-only"> (opens in a new window)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary
