@@ -1,9 +1,4 @@
-/**
- * Markup made on the server. After a full page load `html` is absent in the browser: the markup
- * is in the document already and is not sent again in the hydration data
- * (render/server-markup.server.ts).
- */
-export type ServerMarkup = { readonly html?: string }
+import type { ServerMarkup } from '~/render'
 
 // Markup made on the server from data the page already has (game cards, for example): it is
 // hydrated as it is, so the components that made it are not part of the page's JavaScript.

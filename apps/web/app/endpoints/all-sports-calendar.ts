@@ -1,11 +1,12 @@
 import type { EndpointArgs } from '~/paths/endpoints'
+import { provider } from '~/utils/provider.server'
+import { toSiteIdentity } from '~/utils/site-identity'
+
 import {
   calendarResponse,
   feedUnavailable,
   feedWindow,
-} from '~/routes/calendar-feeds/calendar-feed.server'
-import { toSiteIdentity } from '~/shell/site-identity'
-import { provider } from '~/utils/provider.server'
+} from './calendar-feeds/calendar-feed.server'
 
 // GET /calendar.ics: every sport's games as one calendar to subscribe to.
 export async function loader({ request }: Pick<EndpointArgs<'/calendar.ics'>, 'request'>) {

@@ -1,8 +1,9 @@
 import type { EndpointArgs } from '~/paths/endpoints'
-import { calendarResponse } from '~/routes/calendar-feeds/calendar-feed.server'
 import { requireLoaded } from '~/utils/loaded'
 import { requireId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
+
+import { calendarResponse } from './calendar-feeds/calendar-feed.server'
 
 // GET /game-center/{gameId}/calendar.ics: "add to calendar" for one game (a file with one event,
 // the same event the subscriptions carry, so adding both does not make a duplicate).

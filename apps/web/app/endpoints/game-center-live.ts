@@ -1,5 +1,5 @@
+import { readLiveView } from '~/components/games/live-poll.server'
 import type { EndpointArgs } from '~/paths/endpoints'
-import { readLiveView } from '~/routes/game-center/live-poll.server'
 import { parseId } from '~/utils/params'
 
 // GET /game-center/{gameId}/live: the game center's polling endpoint (JSON). A second of

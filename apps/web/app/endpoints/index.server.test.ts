@@ -1,9 +1,10 @@
 import { afterEach, expect, test, vi } from 'vitest'
 
+import { matchEndpoint } from '~/paths/endpoint-match'
 import { endpointHref } from '~/paths/endpoints'
 import { provider } from '~/utils/provider.server'
 
-import { answerEndpoint, matchEndpoint } from './index.server'
+import { answerEndpoint } from './index.server'
 
 afterEach(() => {
   vi.restoreAllMocks()

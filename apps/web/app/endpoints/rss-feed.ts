@@ -4,11 +4,11 @@ import { findSportBySlug, getRealSports } from '@fieldhouse/domain/sports'
 import type { EndpointArgs } from '~/paths/endpoints'
 import { archivesPath, storyPath } from '~/paths/news'
 import { rssFeedPath } from '~/paths/rss'
-import { toSiteIdentity } from '~/shell/site-identity'
 import { getSiteUrl } from '~/utils/env.server'
 import { provider } from '~/utils/provider.server'
 import { getQuery } from '~/utils/query'
 import { toRss } from '~/utils/rss.server'
+import { toSiteIdentity } from '~/utils/site-identity'
 
 // GET /rss.aspx?path={sport}: the newest stories as RSS 2.0, every sport's without `path`. Made
 // here from the stories the client answers, with the site's own absolute addresses (the

@@ -1,5 +1,6 @@
 import type { EndpointArgs } from '~/paths/endpoints'
-import { answerSitemap } from '~/seo/sitemap-response.server'
+
+import { answerSitemap } from './sitemap/sitemap-response.server'
 
 // GET /sitemap.xml: the sitemap index (seo/sitemap-response.server.ts).
 export function loader({ request }: Pick<EndpointArgs<'/sitemap.xml'>, 'request'>) {

@@ -1,14 +1,15 @@
 import { toSlug } from '@fieldhouse/domain/slug'
 
 import type { EndpointArgs } from '~/paths/endpoints'
+import { provider } from '~/utils/provider.server'
+import { toSiteIdentity } from '~/utils/site-identity'
+import { requireSport } from '~/utils/sport.server'
+
 import {
   calendarResponse,
   feedUnavailable,
   feedWindow,
-} from '~/routes/calendar-feeds/calendar-feed.server'
-import { toSiteIdentity } from '~/shell/site-identity'
-import { provider } from '~/utils/provider.server'
-import { requireSport } from '~/utils/sport.server'
+} from './calendar-feeds/calendar-feed.server'
 
 // GET /sports/{slug}/schedule.ics: a sport's games as a calendar to subscribe to.
 export async function loader({

@@ -3,3 +3,4 @@
 // files beside it; what only the server may run is in `index.server.ts`.
 export { unpack, type Packed } from './packed'
 export { toEchoPath, toNotFoundLocation } from './echo-path'
+export type { ServerMarkup } from './server-markup'

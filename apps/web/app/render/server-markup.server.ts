@@ -1,4 +1,4 @@
-import type { ServerMarkup } from '~/components/static-html'
+import type { ServerMarkup } from './server-markup'
 
 // Markup made on the server (decision 017) reaches the browser in the document already. Sent in
 // the page's hydration data as well, it travelled twice: 20 of the home page's 50 KB of

@@ -2,7 +2,7 @@ import { href } from 'react-router'
 
 import type { RouteKind } from '@fieldhouse/domain/route-kind'
 
-import type { ShellData } from '~/shell/use-shell'
+import type { PageSite } from './root-matches'
 
 // The site's own schema.org data (issue 22), made on the server only (utils/meta.ts): on the
 // home page the Organization and the WebSite with its search (/search?q=...), on every other page
@@ -11,7 +11,7 @@ import type { ShellData } from '~/shell/use-shell'
 
 export type PageStructuredDataInput = {
   kind: RouteKind | null
-  shell: Pick<ShellData, 'siteUrl' | 'site' | 'currentSport'>
+  shell: Pick<PageSite, 'siteUrl' | 'site' | 'currentSport'>
   title: string
   /** The page's canonical URL. */
   url: string

@@ -6,20 +6,19 @@ import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
 import type { SeoSettings } from '@fieldhouse/provider-client/seo'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
-import { getShellAds } from '~/ads/ads-config.server'
-import { env, getSiteUrl } from '~/utils/env.server'
 import { pack, perAnswer } from '~/render/index.server'
+import { toShellSeo } from '~/seo/shell-seo.server'
+import { env, getSiteUrl } from '~/utils/env.server'
 import { packPromotion } from '~/utils/promotions.server'
 import { provider } from '~/utils/provider.server'
+import { toSiteIdentity } from '~/utils/site-identity'
 import { toSportSummary } from '~/utils/sport-summary'
 
-import { toShellSeo } from '~/seo/shell-seo.server'
-
+import { getShellAds } from './ads/ads-config.server'
 import { getDismissedAlertIds } from './alert-cookie.server'
-import { getShownAlerts } from './shown-alerts.server'
 import { toShellNavItem } from './nav-children'
 import { toNavPayload, type NavPayload } from './nav-payload'
-import { toSiteIdentity } from './site-identity'
+import { getShownAlerts } from './shown-alerts.server'
 
 // Everything the page shell needs, loaded by the root loader. Each call degrades on its own
 // (SPEC.md 8), so a provider outage still renders the shell, only emptier.

@@ -1,14 +1,14 @@
 import { getFooterLinks } from '@fieldhouse/domain/navigation'
-import type { ShellNavItem } from './nav-children'
 import type { Promotion } from '@fieldhouse/provider-client/promotions'
 
 import { CachedList } from '~/components/cached-list'
 import { SmartLink } from '~/components/smart-link'
-import { useDelegatedNavigation } from '~/components/use-delegated-navigation'
 import { Icon } from '~/components/ui/icon'
 import { Image } from '~/components/ui/image'
+import { useDelegatedNavigation } from '~/components/use-delegated-navigation'
+import type { SiteIdentity } from '~/utils/site-identity'
 
-import type { SiteIdentity } from './site-identity'
+import type { ShellNavItem } from './nav-children'
 import { SponsorStrip } from './sponsor-strip'
 
 type SiteFooterProps = {

@@ -8,10 +8,10 @@ import { SmartLink } from '~/components/smart-link'
 import { Icon } from '~/components/ui/icon'
 import { Image } from '~/components/ui/image'
 import type { EndpointPath } from '~/paths/endpoints'
+import type { SiteIdentity } from '~/utils/site-identity'
 
 import { DesktopNav } from './desktop-nav'
 import type { ShellNavItem } from './nav-children'
-import type { SiteIdentity } from './site-identity'
 
 // SPEC.md 9: the desktop header pins once the page is scrolled more than 1 px.
 const HEADER_PIN_OFFSET_PX = 1

@@ -3,13 +3,14 @@ import { useLocation } from 'react-router'
 
 import { getDesktopNavItems } from '@fieldhouse/domain/navigation'
 
-import { useAds } from '~/ads/use-ads'
-import { AdSlot } from './ad-slot'
-import { AlertArea } from './alert-area'
 import { useImpressionQueue } from '~/components/promotions/impression-queue'
 import { RotatorProvider, useRotatorRegistry } from '~/components/promotions/rotator-control'
 import { APP_LINK_SELECTOR, useDelegatedNavigation } from '~/components/use-delegated-navigation'
 import { useLinkIntent } from '~/components/use-link-intent'
+
+import { AdSlot } from './ad-slot'
+import { useAds } from './ads/use-ads'
+import { AlertArea } from './alert-area'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLinks } from './skip-links'

@@ -1,4 +1,4 @@
-import type { SiteIdentity } from './site-identity'
+import type { SiteIdentity } from '~/utils/site-identity'
 
 // The tenant's colours as custom properties (values were checked to be hex colours in
 // toSiteIdentity, so they are safe inside a <style> element).

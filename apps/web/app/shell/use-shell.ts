@@ -2,13 +2,11 @@ import { useRouteLoaderData } from 'react-router'
 
 import type { Promotion } from '@fieldhouse/provider-client/promotions'
 
-import type { loader as rootLoader } from '~/root'
 import { unpack } from '~/render'
 import type { SportSummary } from '~/utils/sport-summary'
 
 import type { ShellNavItem } from './nav-children'
 import { getNavItems } from './nav-payload'
-import { FALLBACK_SITE_NAME } from './site-identity'
 import type { ShellLoaderData } from './shell-data.server'
 
 /**
@@ -37,22 +35,20 @@ export function useShell(): ShellData {
 }
 
 export function useOptionalShell(): ShellData | undefined {
-  const data = useRouteLoaderData<typeof rootLoader>('root')
+  // Typed by the shell's part of the root's answer, not by the root module, which imports the
+  // shell: the root loader returns getShellData's answer (root.tsx).
+  const data = useRouteLoaderData<ShellLoaderData>('root')
   return data ? toShellData(data) : undefined
 }
 
 /** The same, in a meta function: the root is always the first match. */
-export function getShell(matches: RootMatches): ShellData | undefined {
+export function getShell(matches: ShellMatches): ShellData | undefined {
   const data = matches[0]?.loaderData
   return data ? toShellData(data) : undefined
 }
 
-/** The site's name for a page's title and descriptions: one fallback, the shell's. */
-export function getSiteName(matches: RootMatches): string {
-  return getShell(matches)?.site.name ?? FALLBACK_SITE_NAME
-}
-
-export type RootMatches = readonly [{ loaderData?: ShellLoaderData } | undefined, ...unknown[]]
+/** A page's matches, the root's first: its loader's answer is the shell's data. */
+export type ShellMatches = readonly [{ loaderData?: ShellLoaderData } | undefined, ...unknown[]]
 
 // One decoded object per loader answer, so every reader of a page's shell gets the same arrays.
 const decoded = new WeakMap<ShellLoaderData, ShellData>()

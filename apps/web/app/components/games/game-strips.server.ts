@@ -1,12 +1,12 @@
 import { splitSchedule } from '@fieldhouse/domain/schedule-groups'
 import type { Game } from '@fieldhouse/provider-client/game'
 
-import type { ServerMarkup } from '~/components/static-html'
+import type { ServerMarkup } from '~/render'
 import type { markupFor } from '~/render/index.server'
 
 import { toLinkedGameViews } from './game-addresses.server'
-import { renderGameCards, renderScoreCards } from './static-games.server'
 import type { GameView } from './game-view'
+import { renderGameCards, renderScoreCards } from './static-games.server'
 
 // The "next games" and "latest results" strips of the home page and a sport's home, as static
 // markup (static-games.server.tsx). Null for a strip with no game.

@@ -1,7 +1,7 @@
 import { getNextGame } from '@fieldhouse/domain/schedule-groups'
 import type { Game } from '@fieldhouse/provider-client/game'
 
-import type { ServerMarkup } from '~/components/static-html'
+import type { ServerMarkup } from '~/render'
 import { markupFor } from '~/render/index.server'
 
 import { renderCountdown } from './countdown-markup.server'

@@ -1,7 +1,7 @@
-import type { StoryListItem } from '~/components/news/story-list-structured-data'
 import { withQuery } from '~/paths/with-query'
-import type { RootMatches } from '~/shell/use-shell'
-import { storyListMeta } from '~/utils/story-list-meta'
+import type { RootMatches } from '~/seo/root-matches'
+import { storyListMeta } from '~/seo/story-list-meta'
+import type { StoryListItem } from '~/seo/story-list-structured-data'
 
 type ArchiveFilters = {
   season: string | null

@@ -1,7 +1,7 @@
 import { href } from 'react-router'
 
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/archives'

@@ -1,8 +1,8 @@
 import { href } from 'react-router'
 
 import { SportPageHeader } from '~/components/sport/sport-page-header'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
 import { getQuery, type RouteHandle } from '~/utils/query'
 import { requireSport } from '~/utils/sport.server'
 

@@ -1,5 +1,5 @@
-import { getSiteName, type RootMatches } from '~/shell/use-shell'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getSiteName, type RootMatches } from '~/seo/root-matches'
 
 import type { CalendarPageData } from './calendar.server'
 

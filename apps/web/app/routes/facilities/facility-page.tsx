@@ -8,11 +8,12 @@ import { StaticHtml } from '~/components/static-html'
 import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES, CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { facilityPath } from '~/paths/facilities'
+import { pageMeta } from '~/seo/page-meta'
+import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName, useShell } from '~/shell/use-shell'
+import { useShell } from '~/shell/use-shell'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
-import { pageMeta } from '~/utils/meta'
 import { requireId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
@@ -46,7 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { facility, hero } = loaderData
-  const shell = getShell(matches)
+  const shell = getPageSite(matches)
   const siteName = getSiteName(matches)
   // SPEC.md 9: share images are 1600 px wide JPEGs.
   const image = hero

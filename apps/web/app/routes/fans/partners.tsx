@@ -2,10 +2,10 @@ import { href } from 'react-router'
 
 import { StaticHtml } from '~/components/static-html'
 import { markupFor, withServerOnly } from '~/render/index.server'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
 import { getSiteUrl } from '~/utils/env.server'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/partners'
 import { renderPartners } from './fans-markup.server'

@@ -2,10 +2,10 @@ import { href } from 'react-router'
 
 import { StaticHtml } from '~/components/static-html'
 import { markupFor } from '~/render/index.server'
-import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName } from '~/shell/use-shell'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { requireRouteChecks } from '~/route-checks/run-route-checks.server'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getPageSite, getSiteName } from '~/seo/root-matches'
+import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 
 import type { Route } from './+types/tickets'
 import { renderTickets } from './fans-markup.server'
@@ -36,7 +36,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: `Buy single-game, season and student tickets for ${siteName}, place season-ticket deposits, and find the ticket office's phone, e-mail and hours.`,
     path: href('/tickets'),
     structuredData: import.meta.env.SSR
-      ? toTicketOfficeData(loaderData, siteName, getShell(matches)?.siteUrl ?? null)
+      ? toTicketOfficeData(loaderData, siteName, getPageSite(matches)?.siteUrl ?? null)
       : BUILT_ON_SERVER,
   })
 }

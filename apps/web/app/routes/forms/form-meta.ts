@@ -1,6 +1,6 @@
 import { formPath } from '~/paths/forms'
-import { getSiteName, type RootMatches } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
+import { pageMeta } from '~/seo/page-meta'
+import { getSiteName, type RootMatches } from '~/seo/root-matches'
 
 import type { BrokenForm, FormPageData } from './form-page.server'
 

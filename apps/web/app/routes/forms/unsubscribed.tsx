@@ -1,7 +1,7 @@
 import { href } from 'react-router'
 
-import { getSiteName } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
+import { pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import type { RouteHandle } from '~/utils/page-contract'
 
 import type { Route } from './+types/unsubscribed'

@@ -1,12 +1,11 @@
 import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 
 import { toGameView } from '~/components/games/game-view'
+import { readLiveView } from '~/components/games/live-poll.server'
 import { gameCenterPath } from '~/paths/games'
 import { requireLoaded } from '~/utils/loaded'
 import { requireId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
-
-import { readLiveView } from './live-poll.server'
 
 /**
  * The game center of one game: the game is the main item (unknown: 404; provider down: 503),

@@ -6,15 +6,15 @@ import { GameLinks, GameOpponent, GamePlace } from '~/components/games/game-part
 import { toSportsEvent } from '~/components/games/game-structured-data'
 import { formatGameDay, GameTime } from '~/components/games/game-time'
 import { LineScore } from '~/components/games/line-score'
+import { describeScore, type LiveTeamView, type LiveView } from '~/components/games/live-view'
 import { SmartLink } from '~/components/smart-link'
 import { endpointHref } from '~/paths/endpoints'
+import { pageMeta } from '~/seo/page-meta'
+import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/game-center'
 import { loadGameCenter } from './game-center.server'
-import { describeScore, type LiveTeamView, type LiveView } from './live-view'
 import { useLiveGame } from './use-live-game'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { game, sport, path } = loaderData
-  const shell = getShell(matches)
+  const shell = getPageSite(matches)
   const siteName = getSiteName(matches)
   const matchup = `${sport.title} ${game.atVs} ${game.opponent?.name ?? 'TBA'}`
   const url = new URL(path, shell?.siteUrl ?? 'http://localhost').href

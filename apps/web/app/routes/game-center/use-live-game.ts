@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import type { LiveView } from './live-view'
+import type { LiveView } from '~/components/games/live-view'
 
 // Polls the game's live state every two seconds while the page is visible and the game is not
 // over: a score reaches an open page within about three seconds (this poll, plus the server's

@@ -1,13 +1,13 @@
 import { href } from 'react-router'
 
+import { pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/historical-roster'
-import { loadHistoricalRoster } from './historical-roster.server'
 import { HistoricalRosterView } from './historical-roster-view'
+import { loadHistoricalRoster } from './historical-roster.server'
 
 export const handle = { query: ['q', 'letter', 'page'] } as const satisfies RouteHandle
 

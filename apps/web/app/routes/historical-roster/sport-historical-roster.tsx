@@ -1,14 +1,14 @@
 import { href } from 'react-router'
 
+import { pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 import { requireSport } from '~/utils/sport.server'
 
 import type { Route } from './+types/sport-historical-roster'
-import { loadHistoricalRoster } from './historical-roster.server'
 import { HistoricalRosterView } from './historical-roster-view'
+import { loadHistoricalRoster } from './historical-roster.server'
 
 export const handle = { query: ['q', 'letter', 'page'] } as const satisfies RouteHandle
 

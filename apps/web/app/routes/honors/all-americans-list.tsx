@@ -1,15 +1,15 @@
+import { buildAllAmericansPage } from '~/components/honors/all-americans.server'
 import { StaticHtml } from '~/components/static-html'
 import { allAmericansPath } from '~/paths/honors'
 import { markupFor, withServerOnly } from '~/render/index.server'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
 import { getSiteUrl } from '~/utils/env.server'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import type { RouteHandle } from '~/utils/page-contract'
 import { getQuery } from '~/utils/query'
 
 import type { Route } from './+types/all-americans-list'
-import { buildAllAmericansPage } from './all-americans.server'
 import { renderAllAmericansList } from './honors-markup.server'
 import { toHonorsItemList } from './honors-structured-data'
 

@@ -1,6 +1,12 @@
 import { href } from 'react-router'
 
-import type { AllAmericanCard, AllAmericanProfile, AllAmericansPage } from './all-americans.server'
+import type {
+  AllAmericanCard,
+  AllAmericanProfile,
+  AllAmericansPage,
+} from '~/components/honors/all-americans.server'
+import { toInitials } from '~/components/honors/honors.server'
+
 import {
   FactList,
   GroupIndex,
@@ -12,7 +18,6 @@ import {
   ProfileLinks,
   SportName,
 } from './honors-parts'
-import { toInitials } from './honors.server'
 
 // The all-Americans screens' bodies, made on the server only (honors-markup.server.tsx).
 

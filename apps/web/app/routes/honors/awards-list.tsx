@@ -1,14 +1,14 @@
+import { buildAwardsPage } from '~/components/honors/awards.server'
 import { StaticHtml } from '~/components/static-html'
 import { markupFor, withServerOnly } from '~/render/index.server'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
 import { getSiteUrl } from '~/utils/env.server'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import type { RouteHandle } from '~/utils/page-contract'
 import { getQuery } from '~/utils/query'
 
 import type { Route } from './+types/awards-list'
-import { buildAwardsPage } from './awards.server'
 import { renderAwardsList } from './honors-markup.server'
 import { toHonorsItemList } from './honors-structured-data'
 

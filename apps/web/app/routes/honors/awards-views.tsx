@@ -1,10 +1,11 @@
 import { href } from 'react-router'
 
+import type { AwardCard, AwardProfile, AwardsPage } from '~/components/honors/awards.server'
+import { toInitials } from '~/components/honors/honors.server'
 import { FilterSelect } from '~/components/ui/filter-select'
 import { Pagination } from '~/components/ui/pagination'
 import { awardsPath } from '~/paths/honors'
 
-import type { AwardCard, AwardProfile, AwardsPage } from './awards.server'
 import {
   FactList,
   HonorPhoto,
@@ -13,7 +14,6 @@ import {
   ProfileLinks,
   SportName,
 } from './honors-parts'
-import { toInitials } from './honors.server'
 
 // The awards screens' bodies, made on the server only (honors-markup.server.tsx): read, not
 // played with. The filter form is a plain GET form, so it works the same with or without

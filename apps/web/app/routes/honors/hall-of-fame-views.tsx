@@ -1,6 +1,10 @@
+import type {
+  HallOfFamePage,
+  InducteeProfile,
+  Plaque,
+} from '~/components/honors/hall-of-fame.server'
 import { RichText } from '~/components/rich-text'
 
-import type { HallOfFamePage, InducteeProfile, Plaque } from './hall-of-fame.server'
 import {
   FactList,
   GroupIndex,

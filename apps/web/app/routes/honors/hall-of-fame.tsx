@@ -1,13 +1,13 @@
+import { buildHallOfFamePage } from '~/components/honors/hall-of-fame.server'
 import { StaticHtml } from '~/components/static-html'
 import { hallOfFamePath } from '~/paths/honors'
 import { markupFor, withServerOnly } from '~/render/index.server'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
 import { getSiteUrl } from '~/utils/env.server'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/hall-of-fame'
-import { buildHallOfFamePage } from './hall-of-fame.server'
 import { renderHallOfFame } from './honors-markup.server'
 import { toHonorsItemList } from './honors-structured-data'
 

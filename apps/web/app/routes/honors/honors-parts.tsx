@@ -2,10 +2,9 @@ import type { ReactNode } from 'react'
 
 import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
 
+import { toInitials, type Headshot, type SportLink } from '~/components/honors/honors.server'
 import { RichText } from '~/components/rich-text'
 import { Image } from '~/components/ui/image'
-
-import { toInitials, type Headshot, type SportLink } from './honors.server'
 
 // Pieces the honors screens' server-made bodies share (honors-markup.server.tsx). Plain links:
 // they render outside the router.

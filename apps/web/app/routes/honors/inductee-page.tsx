@@ -1,14 +1,14 @@
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
+import { buildInducteePage } from '~/components/honors/hall-of-fame.server'
 import { StaticHtml } from '~/components/static-html'
 import { markupFor, withServerOnly } from '~/render/index.server'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
 import { getSiteUrl } from '~/utils/env.server'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/inductee-page'
-import { buildInducteePage } from './hall-of-fame.server'
 import { renderInductee } from './honors-markup.server'
 import { toHonorProfile } from './honors-structured-data'
 

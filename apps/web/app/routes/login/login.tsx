@@ -5,18 +5,18 @@ import { SESSION_COOKIES } from '@fieldhouse/domain/staff-session'
 import { FormError } from '~/components/ui/form-error'
 import { TextField } from '~/components/ui/text-field'
 import { useFormAction } from '~/components/ui/use-form-action'
+import { endpointHref } from '~/paths/endpoints'
+import { requireRouteChecks } from '~/route-checks/run-route-checks.server'
+import { pageMeta } from '~/seo/page-meta'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import type { ActionResult } from '~/utils/action'
-import { pageMeta } from '~/utils/meta'
 import type { RouteHandle } from '~/utils/page-contract'
 import { getQuery } from '~/utils/query'
 import { getStaff } from '~/utils/session.server'
-import { requireRouteChecks } from '~/route-checks/run-route-checks.server'
 
 import type { Route } from './+types/login'
 import type { LoginField } from './login-form'
 import { signIn, toReturnPath } from './login.server'
-import { endpointHref } from '~/paths/endpoints'
 
 // Staff sign-in (SPEC.md 2.1). Private: rendered for each visitor, never cached or indexed.
 // No link to it is offered to ordinary visitors (SPEC.md 1); a preview page sends editors here.

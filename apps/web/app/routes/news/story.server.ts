@@ -21,10 +21,10 @@ import {
 } from '~/components/video/story-video'
 import { getAskedPath } from '~/paths/asked-address'
 import { storyPath } from '~/paths/news'
-import { toSiteIdentity } from '~/shell/site-identity'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
+import { toSiteIdentity } from '~/utils/site-identity'
 
 // The news story page (SPEC.md 2.1 "News story"), public or an editor's preview: one builder,
 // the source decides where the story comes from and under which prefix it lives.

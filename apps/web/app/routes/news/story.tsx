@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react'
 
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
-import { InContentAd } from '~/ads/in-content-ad'
 import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
 import { markupFor } from '~/render/index.server'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getPageSite, getSiteName } from '~/seo/root-matches'
+import { InContentAd } from '~/shell/ads/in-content-ad'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName, useShell } from '~/shell/use-shell'
+import { useShell } from '~/shell/use-shell'
 import { getSiteUrl } from '~/utils/env.server'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/story'
 import { renderStoryParts } from './story-markup.server'
@@ -46,7 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { article, path } = loaderData
-  const shell = getShell(matches)
+  const shell = getPageSite(matches)
   // SPEC.md 9: share images are 1600 px wide JPEGs; without a picture, the site's logo.
   const picture = article.image ?? shell?.site.logo ?? null
   const image = picture

@@ -1,10 +1,10 @@
 import { Form, href } from 'react-router'
 
-import { FILTER_FIELD } from '~/components/ui/filter-select'
 import { StaticHtml } from '~/components/static-html'
+import { FILTER_FIELD } from '~/components/ui/filter-select'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/on-this-day'

@@ -1,8 +1,8 @@
 import { Image } from '~/components/ui/image'
 import { PagedList, pagedPath } from '~/components/ui/paged-list'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName } from '~/shell/use-shell'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/podcast-page'
@@ -29,7 +29,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: canonical,
     image: podcast.image,
     structuredData: import.meta.env.SSR
-      ? toPodcastSeriesData(podcast, path, episodes, getShell(matches)?.siteUrl ?? null)
+      ? toPodcastSeriesData(podcast, path, episodes, getPageSite(matches)?.siteUrl ?? null)
       : BUILT_ON_SERVER,
   })
 }

@@ -1,17 +1,17 @@
 import { Form } from 'react-router'
 
-import { FilterSelect } from '~/components/ui/filter-select'
 import { SmartLink } from '~/components/smart-link'
+import { FilterSelect } from '~/components/ui/filter-select'
 import { Image } from '~/components/ui/image'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName } from '~/shell/use-shell'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/podcasts-list'
+import { toPodcastListData } from './podcast-structured-data'
 import type { PodcastCardView } from './podcasts-list.server'
 import { loadPodcastsList } from './podcasts-list.server'
-import { toPodcastListData } from './podcast-structured-data'
 
 export const handle = { query: ['sport'] } as const satisfies RouteHandle
 
@@ -40,7 +40,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       ? toPodcastListData(
           { name: title, description, path: canonical },
           podcasts,
-          getShell(matches)?.siteUrl ?? null,
+          getPageSite(matches)?.siteUrl ?? null,
         )
       : BUILT_ON_SERVER,
   })

@@ -1,7 +1,7 @@
 import type { PressClipType } from '@fieldhouse/provider-client/press-clips'
 
-import { getSiteName, type RootMatches } from '~/shell/use-shell'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getSiteName, type RootMatches } from '~/seo/root-matches'
 import type { RouteHandle } from '~/utils/query'
 
 import { pressClipWords, toPressClipsCanonical } from './press-clips-meta'

@@ -1,8 +1,9 @@
 import { Form } from 'react-router'
 
-import { StaticHtml, type ServerMarkup } from '~/components/static-html'
+import { StaticHtml } from '~/components/static-html'
 import { FilterSelect } from '~/components/ui/filter-select'
 import type { FilterOption } from '~/components/ui/filter-select'
+import type { ServerMarkup } from '~/render'
 
 type PressClipsViewProps = {
   /** "clippings" or "coverage": the form's and list's words. */

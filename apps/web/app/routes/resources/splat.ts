@@ -2,7 +2,7 @@ import { redirect, redirectDocument } from 'react-router'
 
 import { isExternalPath } from '@fieldhouse/domain/external-paths'
 
-import { matchEndpoint } from '~/endpoints/index.server'
+import { matchEndpoint } from '~/paths/endpoint-match'
 import { toNotFoundLocation } from '~/render'
 import { answerExternalPath } from '~/route-checks/external-path-page.server'
 import { getNotFoundRedirect } from '~/route-checks/run-route-checks.server'

@@ -3,11 +3,11 @@ import { href } from 'react-router'
 import { findSport, getRealSports } from '@fieldhouse/domain/sports'
 
 import { rssFeedPath } from '~/paths/rss'
+import { pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
 import { getSiteUrl } from '~/utils/env.server'
 import { requireLoaded } from '~/utils/loaded'
-import { pageMeta } from '~/utils/meta'
 import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/rss-feeds'

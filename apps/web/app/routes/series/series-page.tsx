@@ -3,9 +3,9 @@ import { formatLocalDay } from '@fieldhouse/domain/local-day'
 import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES, CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { PagedList, pagedPath } from '~/components/ui/paged-list'
+import { pageMeta } from '~/seo/page-meta'
+import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/series-page'
@@ -22,7 +22,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { series, path, page } = loaderData
   const siteName = getSiteName(matches)
-  const siteUrl = getShell(matches)?.siteUrl ?? null
+  const siteUrl = getPageSite(matches)?.siteUrl ?? null
   const canonical = pagedPath(path, page)
   const description =
     series.description ?? `${series.title}: every episode of the ${siteName} video series.`

@@ -1,9 +1,9 @@
 import { data, redirect, useNavigate } from 'react-router'
 
 import { SplashScreen, type SplashChoice } from '~/components/splash-screen'
+import { pageMeta } from '~/seo/page-meta'
 import { rememberSplashChoice } from '~/shell/interstitials'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { pageMeta } from '~/utils/meta'
 import { parseId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 

@@ -1,11 +1,11 @@
 import { StaticHtml } from '~/components/static-html'
 import { getAskedPath } from '~/paths/asked-address'
 import { markupFor } from '~/render/index.server'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/sport-file'

@@ -1,10 +1,10 @@
 import { sportStaffPath } from '~/paths/staff-directory'
 import { markupFor, withServerOnly } from '~/render/index.server'
-import { toSiteIdentity } from '~/shell/site-identity'
 import { requireCanonical } from '~/utils/canonical.server'
 import { getSiteUrl } from '~/utils/env.server'
 import { requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
+import { toSiteIdentity } from '~/utils/site-identity'
 import { requireSport } from '~/utils/sport.server'
 
 import { toStaffListStructuredData } from './staff-directory-structured-data'

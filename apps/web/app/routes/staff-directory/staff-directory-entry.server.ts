@@ -7,12 +7,12 @@ import {
   staffVCardPath,
 } from '~/paths/staff-directory'
 import { markupFor, withServerOnly } from '~/render/index.server'
-import { toSiteIdentity } from '~/shell/site-identity'
 import { requireCanonical } from '~/utils/canonical.server'
 import { getSiteUrl } from '~/utils/env.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireId, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
+import { toSiteIdentity } from '~/utils/site-identity'
 
 import {
   toStaffListStructuredData,

@@ -3,11 +3,11 @@ import { toVCard } from '@fieldhouse/domain/vcard'
 
 import { toTelHref } from '~/components/people/contact-links'
 import { staffListingPath } from '~/paths/staff-directory'
-import { toSiteIdentity } from '~/shell/site-identity'
 import { getSiteUrl } from '~/utils/env.server'
 import { fileNotFound, fileUnavailable } from '~/utils/file-response.server'
 import { parseId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
+import { toSiteIdentity } from '~/utils/site-identity'
 
 import type { Route } from './+types/staff-vcard'
 

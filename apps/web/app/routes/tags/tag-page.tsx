@@ -1,12 +1,12 @@
 import { href } from 'react-router'
 
 import { StoryCard } from '~/components/news/story-card'
-import { storyListMeta } from '~/utils/story-list-meta'
 import { SmartLink } from '~/components/smart-link'
 import { PagedList, pagedPath } from '~/components/ui/paged-list'
 import { SeasonSelector } from '~/components/ui/season-selector'
+import { getSiteName } from '~/seo/root-matches'
+import { storyListMeta } from '~/seo/story-list-meta'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/tag-page'

@@ -2,10 +2,10 @@ import { href } from 'react-router'
 
 import { SmartLink } from '~/components/smart-link'
 import { tagPath } from '~/paths/tags'
+import { pageMeta } from '~/seo/page-meta'
+import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName } from '~/shell/use-shell'
 import { requireLoaded } from '~/utils/loaded'
-import { pageMeta } from '~/utils/meta'
 import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/tags-list'
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteName = getSiteName(matches)
-  const siteUrl = getShell(matches)?.siteUrl ?? null
+  const siteUrl = getPageSite(matches)?.siteUrl ?? null
   const absolute = (path: string) => (siteUrl ? new URL(path, siteUrl).href : path)
   const description = `The topics of ${siteName}'s news: game recaps, previews, awards, signing day and more.`
   return pageMeta({

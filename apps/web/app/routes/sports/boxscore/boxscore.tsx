@@ -1,18 +1,18 @@
 import { href } from 'react-router'
 
-import { LineScore } from '~/components/games/line-score'
 import { formatGameDay } from '~/components/games/game-time'
+import { LineScore } from '~/components/games/line-score'
 import { SmartLink } from '~/components/smart-link'
+import { pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/boxscore'
 import { describeRules, formatAttendance, toDisplayName } from './box-facts'
-import { TeamTables } from './box-tables'
 import { NoBoxScore } from './box-missing'
-import { loadBoxScorePage } from './boxscore.server'
+import { TeamTables } from './box-tables'
 import type { BoxScoreTeamView } from './box-view'
+import { loadBoxScorePage } from './boxscore.server'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   return loadBoxScorePage(params, request.signal)

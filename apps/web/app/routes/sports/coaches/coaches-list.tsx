@@ -8,9 +8,9 @@ import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { coachesPath } from '~/paths/coaches'
 import { sportStaffPath } from '~/paths/staff-directory'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName } from '~/shell/use-shell'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/coaches-list'
 import { loadCoachesPage } from './coaches.server'
@@ -23,7 +23,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, seasonTitle, season, coaches } = loaderData
-  const shell = getShell(matches)
+  const shell = getPageSite(matches)
   const siteName = getSiteName(matches)
   const path = coachesPath(sport.globalSportNameSlug, season)
   return pageMeta({

@@ -1,8 +1,8 @@
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
 import { recordsPath } from '~/paths/coaching-records'
+import { pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/coaching-records-overall'
 import { sumRecords } from './coaching-record'

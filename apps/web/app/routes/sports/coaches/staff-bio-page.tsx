@@ -5,8 +5,8 @@ import { buildImageUrl } from '@fieldhouse/domain/image-url'
 import { PersonBio } from '~/components/people/person-bio'
 import { BioPhoto } from '~/components/people/person-photo'
 import { SmartLink } from '~/components/smart-link'
-import { getShell, getSiteName, type RootMatches } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
+import { pageMeta } from '~/seo/page-meta'
+import { getPageSite, getSiteName, type RootMatches } from '~/seo/root-matches'
 
 import type { StaffBioData } from './staff-bio.server'
 import { toPersonStructuredData } from './staff-structured-data'
@@ -14,7 +14,7 @@ import { toPersonStructuredData } from './staff-structured-data'
 /** Title, description, canonical link, headshot as the share image and Person JSON-LD. */
 export function staffBioMeta(data: StaffBioData, matches: RootMatches) {
   const { sport, person } = data
-  const shell = getShell(matches)
+  const shell = getPageSite(matches)
   const siteName = getSiteName(matches)
   const role = person.title ?? (data.kind === 'coach' ? 'Coach' : 'Staff')
   // SPEC.md 9: share images are 1600 px wide JPEGs; the headshot is the person's picture.

@@ -13,9 +13,9 @@ import { SmartLink } from '~/components/smart-link'
 import { Image } from '~/components/ui/image'
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
 import { opponentHistoryPath } from '~/paths/opponent-history'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName } from '~/shell/use-shell'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/opponent-history-detail'
 import { loadOpponentDetail } from './opponent-history.server'
@@ -28,7 +28,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, opponent, record, meetings, path } = loaderData
-  const shell = getShell(matches)
+  const shell = getPageSite(matches)
   const siteName = getSiteName(matches)
   const first = meetings.at(-1)?.season
   return pageMeta({

@@ -7,9 +7,9 @@ import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
 import { opponentHistoryPath } from '~/paths/opponent-history'
 import { withQuery } from '~/paths/with-query'
+import { pageMeta } from '~/seo/page-meta'
+import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/opponent-history-list'
@@ -25,7 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, opponents, total, q } = loaderData
-  const shell = getShell(matches)
+  const shell = getPageSite(matches)
   const siteName = getSiteName(matches)
   const path = opponentHistoryPath(sport.globalSportNameSlug)
   return pageMeta({

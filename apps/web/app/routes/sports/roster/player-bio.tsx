@@ -2,13 +2,13 @@ import { href } from 'react-router'
 
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
+import { pageMeta } from '~/seo/page-meta'
+import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/player-bio'
-import { loadPlayerBioPage } from './player-bio.server'
 import { PlayerBioView } from './player-bio-view'
+import { loadPlayerBioPage } from './player-bio.server'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const asked = href('/sports/:slug/roster/:playerSlug/:rosterPlayerId', params)
@@ -18,7 +18,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { player, sport, path, season } = loaderData
-  const shell = getShell(matches)
+  const shell = getPageSite(matches)
   const siteName = getSiteName(matches)
   // SPEC.md 9: share images are 1600 px wide JPEGs; a headshot is asked for at its own size.
   const image = player.image

@@ -4,19 +4,19 @@ import type { RosterSort } from '@fieldhouse/domain/sort-roster'
 
 import { RosterCards } from '~/components/people/roster-cards'
 import { toTeamStructuredData } from '~/components/people/roster-structured-data'
+import { loadRosterPage } from '~/components/people/roster.server'
 import { StaffSection } from '~/components/people/staff-section'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { withQuery } from '~/paths/with-query'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName } from '~/shell/use-shell'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/roster-list'
 import { RosterTable } from './roster-table'
-import { loadRosterPage } from './roster.server'
 
 export const handle = { query: ['sort', 'dir', 'view'] } as const satisfies RouteHandle
 
@@ -37,7 +37,7 @@ function rosterPath(slug: string, season: string | null) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, roster, players, coaches, season } = loaderData
-  const shell = getShell(matches)
+  const shell = getPageSite(matches)
   const siteName = getSiteName(matches)
   const path = rosterPath(sport.globalSportNameSlug, season)
   return pageMeta({

@@ -3,16 +3,17 @@ import { href } from 'react-router'
 import { formatHeight } from '@fieldhouse/domain/format-height'
 import { formatWeight } from '@fieldhouse/domain/format-weight'
 
-import { ColumnHeads } from '~/components/ui/column-heads'
+import { loadRosterPage } from '~/components/people/roster.server'
 import { SmartLink } from '~/components/smart-link'
+import { ColumnHeads } from '~/components/ui/column-heads'
+import { PrintButton } from '~/components/ui/print-button'
+import { pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName, useShell } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
+import { useShell } from '~/shell/use-shell'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/roster-print'
-import { PrintButton } from '~/components/ui/print-button'
-import { loadRosterPage } from './roster.server'
 
 export const handle = { query: ['sort', 'dir'] } as const satisfies RouteHandle
 

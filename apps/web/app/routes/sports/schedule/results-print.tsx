@@ -2,15 +2,15 @@ import { href } from 'react-router'
 
 import { SCHEDULE_FILTERS } from '@fieldhouse/domain/schedule-groups'
 
+import { loadSchedulePage } from '~/components/games/schedule.server'
 import { withQuery } from '~/paths/with-query'
+import { pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
 import { notFound } from '~/utils/loaded'
-import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/results-print'
 import { PrintSheet } from './print-sheet'
-import { loadSchedulePage } from './schedule.server'
 
 // The print results (SPEC 2.1 /sports/{sportSlug}/results/print/{season}/{type}): a season's
 // results, `type` the filter (all, home, away, neutral, conference), for paper.

@@ -1,19 +1,19 @@
 import { href } from 'react-router'
 
 import { RecordSummary } from '~/components/games/record-summary'
+import { loadSchedulePage } from '~/components/games/schedule.server'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { withQuery } from '~/paths/with-query'
+import { pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/results'
 import { FilterForm } from './schedule-filter'
 import { ScheduleList } from './schedule-games'
-import { loadSchedulePage } from './schedule.server'
 
 // A sport's results (SPEC 2.1 /sports/{sportSlug}/results): the games of a season already
 // played, newest first, with the record. The season is a query parameter here, since the

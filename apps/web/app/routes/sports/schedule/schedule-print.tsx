@@ -1,12 +1,12 @@
 import { href } from 'react-router'
 
+import { loadSchedulePage } from '~/components/games/schedule.server'
+import { pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
 
 import type { Route } from './+types/schedule-print'
 import { PrintSheet } from './print-sheet'
-import { loadSchedulePage } from './schedule.server'
 
 // The print schedule (SPEC.md 2.1): every game of the season (print-sheet.tsx).
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -2,12 +2,13 @@ import { href } from 'react-router'
 
 import { formatGameDay } from '~/components/games/game-time'
 import { outcomeText, toTextTable, whereText } from '~/components/games/schedule-text-parts'
+import { loadSchedulePage } from '~/components/games/schedule.server'
+import { pageMeta } from '~/seo/page-meta'
+import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getSiteName, useShell } from '~/shell/use-shell'
-import { pageMeta } from '~/utils/meta'
+import { useShell } from '~/shell/use-shell'
 
 import type { Route } from './+types/schedule-text'
-import { loadSchedulePage } from './schedule.server'
 
 // The text schedule (SPEC.md 2.1): full screen, plain fixed-width text a fan can copy into a
 // message or a team can paste into a program. The same games as the schedule, unfiltered.

@@ -2,21 +2,21 @@ import { href } from 'react-router'
 
 import { toSportsEventGraph } from '~/components/games/game-structured-data'
 import { RecordSummary } from '~/components/games/record-summary'
+import { loadSchedulePage } from '~/components/games/schedule.server'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { endpointHref } from '~/paths/endpoints'
 import { schedulePath } from '~/paths/schedule'
 import { withQuery } from '~/paths/with-query'
+import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
+import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
-import { getShell, getSiteName } from '~/shell/use-shell'
-import { BUILT_ON_SERVER, pageMeta } from '~/utils/meta'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/schedule'
 import { FilterForm } from './schedule-filter'
 import { ScheduleList, ScheduleTable } from './schedule-games'
-import { loadSchedulePage } from './schedule.server'
 
 export const handle = { query: ['view', 'filter'] } as const satisfies RouteHandle
 
@@ -32,7 +32,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, season, seasonParam, months } = loaderData
-  const shell = getShell(matches)
+  const shell = getPageSite(matches)
   const siteName = getSiteName(matches)
   const path = schedulePath(sport.globalSportNameSlug, seasonParam)
   const url = new URL(path, shell?.siteUrl ?? 'http://localhost').href

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { getRouteKind } from './use-layout-flags'
+import { getRouteKind } from './route-kind'
 
 test.each([
   [[{ id: 'root' }, { id: 'facilities-page' }], 'facilities-page'],

@@ -7,12 +7,13 @@ import {
   type RosterSort,
 } from '@fieldhouse/domain/sort-roster'
 
-import { toRosterRow, toStaffRow } from '~/components/people/roster-rows'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { requireSeason } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
+
+import { toRosterRow, toStaffRow } from './roster-rows'
 
 export type RosterQuery = { sort: string | null; dir: string | null }
 

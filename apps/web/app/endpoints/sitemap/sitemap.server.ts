@@ -9,15 +9,15 @@ import {
   type SitemapGroup,
 } from '@fieldhouse/domain/seo-sitemap'
 
+import { loadSchedulePage } from '~/components/games/schedule.server'
+import { buildAllAmericansPage } from '~/components/honors/all-americans.server'
+import { buildAwardsPage } from '~/components/honors/awards.server'
+import { buildHallOfFamePage } from '~/components/honors/hall-of-fame.server'
 import { toStoryCardView } from '~/components/news/story-card-view'
+import { loadRosterPage } from '~/components/people/roster.server'
 import { facilityPath } from '~/paths/facilities'
 import { schedulePath } from '~/paths/schedule'
 import { staffDirectoryPath, staffListingPath } from '~/paths/staff-directory'
-import { buildAllAmericansPage } from '~/routes/honors/all-americans.server'
-import { buildAwardsPage } from '~/routes/honors/awards.server'
-import { buildHallOfFamePage } from '~/routes/honors/hall-of-fame.server'
-import { loadRosterPage } from '~/routes/sports/roster/roster.server'
-import { loadSchedulePage } from '~/routes/sports/schedule/schedule.server'
 import { logger } from '~/utils/logger.server'
 import { provider } from '~/utils/provider.server'
 

@@ -11,8 +11,6 @@ import { getSeasonWindow, isSameSeason } from '@fieldhouse/domain/season-window'
 import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 import type { Game } from '@fieldhouse/provider-client/game'
 
-import { toGameView, type GameViewOptions } from '~/components/games/game-view'
-import { toRecordRows } from '~/components/games/record-summary'
 import { boxScorePath, gameCenterPath } from '~/paths/games'
 import { opponentHistoryPath, opponentPath } from '~/paths/opponent-history'
 import { requireCanonical } from '~/utils/canonical.server'
@@ -20,6 +18,9 @@ import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireSeason } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
+
+import { toGameView, type GameViewOptions } from './game-view'
+import { toRecordRows } from './record-summary'
 
 export type ScheduleQuery = { filter: string | null }
 

@@ -1,8 +1,8 @@
 import type { Game } from '@fieldhouse/provider-client/game'
 
-import { getSiteUrl } from '~/utils/env.server'
 import { getGameAddresses } from '~/components/games/game-addresses.server'
 import { getGameWindow } from '~/components/games/game-window'
+import { getSiteUrl } from '~/utils/env.server'
 import { toICalendar } from '~/utils/icalendar.server'
 import { provider } from '~/utils/provider.server'
 

@@ -1,10 +1,6 @@
-import { getShell } from '~/shell/use-shell'
-import { BUILT_ON_SERVER, pageMeta, type PageMetaOptions } from './meta'
-
-import {
-  toStoryListStructuredData,
-  type StoryListItem,
-} from '~/components/news/story-list-structured-data'
+import { BUILT_ON_SERVER, pageMeta, type PageMetaOptions } from './page-meta'
+import { getPageSite } from './root-matches'
+import { toStoryListStructuredData, type StoryListItem } from './story-list-structured-data'
 
 /**
  * The meta of a page that lists stories (the archives, a tag's stories): pageMeta with the
@@ -25,7 +21,7 @@ export function storyListMeta(
           { name: page.title, description: page.description, path: page.path },
           stories,
           firstPosition,
-          getShell(page.matches)?.siteUrl ?? null,
+          getPageSite(page.matches)?.siteUrl ?? null,
         )
       : BUILT_ON_SERVER,
   })

@@ -2,10 +2,11 @@ import type { MetaDescriptor } from 'react-router'
 
 import { fillSeoTemplate } from '@fieldhouse/domain/seo-tokens'
 
-import { buildPageStructuredData } from '~/seo/page-structured-data'
-import { buildCrawlerTags } from '~/seo/crawler-tags'
-import { getRouteKind } from '~/shell/use-layout-flags'
-import { getShell, getSiteName, type RootMatches } from '~/shell/use-shell'
+import { getPageSite, getSiteName, type RootMatches } from '~/seo/root-matches'
+import { getRouteKind } from '~/utils/route-kind'
+
+import { buildCrawlerTags } from './crawler-tags'
+import { buildPageStructuredData } from './page-structured-data'
 
 export type PageMetaOptions = {
   matches: RootMatches
@@ -51,7 +52,7 @@ const SITE_DATA_IN_BROWSER = { '@type': 'WebPage' }
  * string: every page of SPEC.md 2.1 is addressed by its path.
  */
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
-  const shell = getShell(options.matches)
+  const shell = getPageSite(options.matches)
   const siteName = getSiteName(options.matches)
   const kind = getRouteKind(options.matches as never)
   const seo = shell?.seo

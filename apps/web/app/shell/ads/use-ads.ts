@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation, useMatches } from 'react-router'
 
-import { getRouteKind } from '~/shell/use-layout-flags'
+import { getRouteKind } from '~/utils/route-kind'
 
 import type { AdsConfig } from './ads-config'
 
