@@ -1,8 +1,11 @@
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+import house from './apps/web/lint/house.js'
+
 // Kept small (STYLE.md): rules of hooks, no focused tests, process.env only in the env
-// modules, and no imports against the direction of DESIGN.md.
+// modules, and no imports against the direction of DESIGN.md or the floors of the website's
+// house (apps/web/lint/house.js).
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 })
@@ -149,6 +152,12 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...webSyntax, injectsHtml],
       'no-restricted-imports': webImports([]),
     },
+  },
+  {
+    // The floors of the website's house and screens as leaves (apps/web/lint/house.js).
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    plugins: { house },
+    rules: { 'house/floors': 'error' },
   },
   {
     // Where the web may set inner HTML: ProviderHtml, which takes only SafeHtml (the provider

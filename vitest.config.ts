@@ -28,6 +28,7 @@ export default defineConfig({
             'apps/provider/src/**/*.test.ts',
             'apps/web/server/**/*.test.ts',
             'apps/web/*.test.ts',
+            'apps/web/lint/**/*.test.ts',
             'apps/web/app/**/*.test.ts',
           ],
           setupFiles,
