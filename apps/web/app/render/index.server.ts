@@ -1,10 +1,17 @@
 // The render kit on the server: a loader's data packed once for the browser (`pack`), derived
-// once per provider answer (`perAnswer`), markup made on the server and sent once
-// (`markupFor`, `withServerOnly`, decision 017), and the whole document read into one buffer for
-// the page cache and the Content-Security-Policy (`askForDocumentBuffer`, used by server/).
+// once per provider answer (`perAnswer`), server-only sections made from a view and sent once
+// (`serverSection`, `toStaticMarkup`, `withServerOnly`, decision 017), and the whole document
+// read into one buffer for the page cache and the Content-Security-Policy
+// (`askForDocumentBuffer`, used by server/).
 export { pack } from './packed'
 export { perAnswer } from './per-answer.server'
-export { markupFor, withServerOnly } from './server-markup.server'
+export {
+  markupFor,
+  serverSection,
+  toStaticMarkup,
+  withServerOnly,
+  type StaticMarkup,
+} from './server-markup.server'
 export {
   askForDocumentBuffer,
   takeDocumentBuffer,

@@ -1,3 +1,6 @@
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+
 import type { ServerMarkup } from './server-markup'
 
 // Markup made on the server (decision 017) reaches the browser in the document already. Sent in
@@ -20,16 +23,43 @@ export function withServerOnly<T extends object, K extends string, V>(
   return Object.defineProperty(data, key, { value, enumerable: false })
 }
 
-type ToMarkup = {
-  (html: string): ServerMarkup
-  (html: string | null): ServerMarkup | null
+declare const madeByOurComponents: unique symbol
+
+/**
+ * Markup our own components made, kept to be sent again (a section made once per answer of the
+ * provider, or for a few seconds). Branded so that no other string, provider HTML above all,
+ * can be passed to `serverSection` as markup.
+ */
+export type StaticMarkup = string & { readonly [madeByOurComponents]: true }
+
+/** A section made now and kept: for what is made once and sent to many pages. */
+export function toStaticMarkup(element: ReactElement): StaticMarkup {
+  return renderToStaticMarkup(element) as StaticMarkup
 }
 
-/** Wraps markup for a loader's answer to `request`; null stays null. */
-export function markupFor(request: Request): ToMarkup {
-  const forDocument = !new URL(request.url).pathname.endsWith('.data')
-  return ((html: string | null) => {
-    if (html === null) return null
-    return forDocument ? withServerOnly({}, 'html', html) : { html }
-  }) as ToMarkup
+type Section = ReactElement | StaticMarkup
+
+/**
+ * A server-only section of the answer to `request`: a view rendered to markup (or markup made
+ * before with `toStaticMarkup`), for the page to show with `<StaticHtml markup>`. The view's
+ * code stays on the server; the markup travels once. A section that may be absent is null.
+ */
+export function serverSection(request: Request, section: Section): ServerMarkup
+export function serverSection(request: Request, section: Section | null): ServerMarkup | null
+export function serverSection(request: Request, section: Section | null): ServerMarkup | null {
+  if (section === null) return null
+  const html = typeof section === 'string' ? section : renderToStaticMarkup(section)
+  return isDataRequest(request) ? { html } : withServerOnly({}, 'html', html)
+}
+
+function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith('.data')
+}
+
+/** Until every screen names its sections with `serverSection`. */
+export function markupFor(request: Request) {
+  return ((html: string | null) => serverSection(request, html as StaticMarkup | null)) as {
+    (html: string): ServerMarkup
+    (html: string | null): ServerMarkup | null
+  }
 }
