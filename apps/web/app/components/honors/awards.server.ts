@@ -24,7 +24,7 @@ import {
 } from './honors.server'
 
 // The awards screens' page builders (SPEC.md 2.1 "Awards list / bio"): what each page shows,
-// projected on the server; the route modules turn it into markup (honors-markup.server.tsx).
+// projected on the server; the route modules turn it into markup (`serverSection` in the loaders).
 
 export const AWARDS_PAGE_SIZE = 24
 

@@ -2,14 +2,14 @@ import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
 import { buildAllAmericanPage } from '~/components/honors/all-americans.server'
 import { StaticHtml } from '~/components/static-html'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteUrl } from '~/utils/env.server'
 
 import type { Route } from './+types/all-american-page'
-import { renderAllAmerican } from './honors-markup.server'
+import { AllAmericanView } from './all-americans-views'
 import { toHonorProfile } from './honors-structured-data'
 
 // One all-American (SPEC.md 2.1 "All-Americans bio"): the selection, its facts and the bio.
@@ -25,7 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       image: member.headshot
         ? buildImageUrl({ baseUrl: '', src: member.headshot.url, width: 640, type: 'jpeg' })
         : null,
-      body: markupFor(request)(renderAllAmerican({ member })),
+      body: serverSection(request, <AllAmericanView member={member} />),
     },
     'structuredData',
     toHonorProfile(

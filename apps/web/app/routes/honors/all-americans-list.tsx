@@ -1,7 +1,7 @@
 import { buildAllAmericansPage } from '~/components/honors/all-americans.server'
 import { StaticHtml } from '~/components/static-html'
 import { allAmericansPath } from '~/paths/honors'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -10,7 +10,7 @@ import type { RouteHandle } from '~/utils/page-contract'
 import { getQuery } from '~/utils/query'
 
 import type { Route } from './+types/all-americans-list'
-import { renderAllAmericansList } from './honors-markup.server'
+import { AllAmericansListView } from './all-americans-views'
 import { toHonorsItemList } from './honors-structured-data'
 
 // All-Americans (SPEC.md 2.1 "All-Americans list"): every selection, grouped by year, sport or
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const title =
     current && page.path !== allAmericansPath() ? `${page.title} by ${current.name}` : page.title
   return withServerOnly(
-    { title, path: page.path, body: markupFor(request)(renderAllAmericansList({ page })) },
+    { title, path: page.path, body: serverSection(request, <AllAmericansListView page={page} />) },
     'structuredData',
     toHonorsItemList(
       { name: title, path: page.path },

@@ -19,7 +19,7 @@ import {
   SportName,
 } from './honors-parts'
 
-// The all-Americans screens' bodies, made on the server only (honors-markup.server.tsx).
+// The all-Americans screens' bodies, made on the server only (`serverSection` in the loaders).
 
 export function AllAmericansListView({ page }: { page: AllAmericansPage }) {
   return (

@@ -2,14 +2,14 @@ import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
 import { buildAwardPage } from '~/components/honors/awards.server'
 import { StaticHtml } from '~/components/static-html'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteUrl } from '~/utils/env.server'
 
 import type { Route } from './+types/award-page'
-import { renderAward } from './honors-markup.server'
+import { AwardView } from './awards-views'
 import { toHonorProfile } from './honors-structured-data'
 
 // One award (SPEC.md 2.1 "Awards bio"): who won it, for what, and links to the winner's roster
@@ -28,7 +28,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       image: award.headshot
         ? buildImageUrl({ baseUrl: '', src: award.headshot.url, width: 640, type: 'jpeg' })
         : null,
-      body: markupFor(request)(renderAward({ award })),
+      body: serverSection(request, <AwardView award={award} />),
     },
     'structuredData',
     toHonorProfile(

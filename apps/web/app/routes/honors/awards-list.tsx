@@ -1,6 +1,6 @@
 import { buildAwardsPage } from '~/components/honors/awards.server'
 import { StaticHtml } from '~/components/static-html'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -9,7 +9,7 @@ import type { RouteHandle } from '~/utils/page-contract'
 import { getQuery } from '~/utils/query'
 
 import type { Route } from './+types/awards-list'
-import { renderAwardsList } from './honors-markup.server'
+import { AwardsListView } from './awards-views'
 import { toHonorsItemList } from './honors-structured-data'
 
 // Awards (SPEC.md 2.1 "Awards list"): newest first, 24 a page, filtered by award type and sport
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       title,
       path: page.path,
       filtered: page.typeTitle !== null || page.sportTitle !== null,
-      body: markupFor(request)(renderAwardsList({ page, heading })),
+      body: serverSection(request, <AwardsListView page={page} heading={heading} />),
     },
     'structuredData',
     toHonorsItemList(

@@ -15,7 +15,7 @@ import {
   SportName,
 } from './honors-parts'
 
-// The awards screens' bodies, made on the server only (honors-markup.server.tsx): read, not
+// The awards screens' bodies, made on the server only (`serverSection` in the loaders): read, not
 // played with. The filter form is a plain GET form, so it works the same with or without
 // JavaScript.
 

@@ -16,8 +16,8 @@ import {
   SportName,
 } from './honors-parts'
 
-// The hall of fame's bodies, made on the server only (honors-markup.server.tsx): each class of
-// inductees a wall of plaques, each plaque a link to the inductee's bio.
+// The hall of fame's bodies, made on the server only (`serverSection` in the loaders): each
+// class of inductees a wall of plaques, each plaque a link to the inductee's bio.
 
 const PLAQUE_SIZES =
   '(min-width: 80rem) 14rem, (min-width: 64rem) 18vw, (min-width: 40rem) 30vw, 45vw'

@@ -1,14 +1,14 @@
 import { buildHallOfFamePage } from '~/components/honors/hall-of-fame.server'
 import { StaticHtml } from '~/components/static-html'
 import { hallOfFamePath } from '~/paths/honors'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteUrl } from '~/utils/env.server'
 
 import type { Route } from './+types/hall-of-fame'
-import { renderHallOfFame } from './honors-markup.server'
+import { HallOfFameView } from './hall-of-fame-views'
 import { toHonorsItemList } from './honors-structured-data'
 
 // The hall of fame (SPEC.md 2.1 "Honors", /honors/{slug?}/{grouping?}): every inductee as a
@@ -23,7 +23,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       title,
       hall: page.title,
       path: page.path,
-      body: markupFor(request)(renderHallOfFame({ page })),
+      body: serverSection(request, <HallOfFameView page={page} />),
     },
     'structuredData',
     toHonorsItemList(

@@ -6,8 +6,8 @@ import { toInitials, type Headshot, type SportLink } from '~/components/honors/h
 import { RichText } from '~/components/rich-text'
 import { Image } from '~/components/ui/image'
 
-// Pieces the honors screens' server-made bodies share (honors-markup.server.tsx). Plain links:
-// they render outside the router.
+// Pieces the honors screens' server-made bodies share (`serverSection` in the loaders). Plain
+// links: they render outside the router.
 
 const LINK = 'font-bold text-brand-strong underline underline-offset-4 hover:no-underline'
 

@@ -2,14 +2,14 @@ import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
 import { buildInducteePage } from '~/components/honors/hall-of-fame.server'
 import { StaticHtml } from '~/components/static-html'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteUrl } from '~/utils/env.server'
 
 import type { Route } from './+types/inductee-page'
-import { renderInductee } from './honors-markup.server'
+import { InducteeView } from './hall-of-fame-views'
 import { toHonorProfile } from './honors-structured-data'
 
 // An inductee's bio (SPEC.md 2.1 "Honors" bio, /honors/{slug}/{inducteeSlug}/{inducteeId}).
@@ -25,7 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       image: inductee.headshot
         ? buildImageUrl({ baseUrl: '', src: inductee.headshot.url, width: 640, type: 'jpeg' })
         : null,
-      body: markupFor(request)(renderInductee({ hall, inductee })),
+      body: serverSection(request, <InducteeView hall={hall} inductee={inductee} />),
     },
     'structuredData',
     toHonorProfile(
