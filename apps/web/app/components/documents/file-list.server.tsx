@@ -1,5 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-
 import { formatFileSize } from '@fieldhouse/domain/format-file-size'
 import { formatLocalDay, type LocalDay } from '@fieldhouse/domain/local-day'
 import type { Document } from '@fieldhouse/provider-client/documents'
@@ -8,7 +6,7 @@ import type { SportFile } from '@fieldhouse/provider-client/sport-files'
 
 import { documentPath } from '~/paths/documents'
 import { sportFilePath } from '~/paths/sport-files'
-import { perAnswer } from '~/render/index.server'
+import { perAnswer, toStaticMarkup, type StaticMarkup } from '~/render/index.server'
 import { provider } from '~/utils/provider.server'
 
 // Lists of downloads as static server markup (no JavaScript): a sport home's game notes and
@@ -28,7 +26,7 @@ type FilesSport = { id: number; title: string }
 export async function getSportFilesSection(
   sport: FilesSport,
   signal: AbortSignal,
-): Promise<string | null> {
+): Promise<StaticMarkup | null> {
   const [documents, files] = await Promise.all([
     provider.loadDocuments(
       { sportId: sport.id, pageIndex: 0, pageSize: SPORT_FILES_SHOWN },
@@ -46,7 +44,7 @@ export async function getSportFilesSection(
     .sort((a, b) => b.day.localeCompare(a.day))
     .slice(0, SPORT_FILES_SHOWN)
   if (rows.length === 0) return null
-  return renderToStaticMarkup(
+  return toStaticMarkup(
     <FileList
       id="sport-files-heading"
       heading={`${sport.title} files and documents`}
@@ -56,7 +54,7 @@ export async function getSportFilesSection(
 }
 
 /** The department's documents (policies, handbooks, game notes), newest first. */
-export async function getDocumentsSection(signal: AbortSignal): Promise<string | null> {
+export async function getDocumentsSection(signal: AbortSignal): Promise<StaticMarkup | null> {
   const documents = await provider.loadDocuments(
     { pageIndex: 0, pageSize: DOCUMENTS_SHOWN },
     { signal },
@@ -68,7 +66,7 @@ const toDocumentsMarkup = perAnswer((page: Page<Document>) => {
   const rows = documentRows(page)
   return rows.length === 0
     ? null
-    : renderToStaticMarkup(
+    : toStaticMarkup(
         <FileList id="documents-heading" heading="Policies and documents" rows={rows} />,
       )
 })

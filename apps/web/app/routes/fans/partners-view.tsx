@@ -3,7 +3,7 @@ import { Image } from '~/components/ui/image'
 
 import type { PartnerCard } from './partners.server'
 
-// The partners page's body, rendered on the server only (fans-markup.server.tsx). A partner's
+// The partners page's body, rendered on the server only (its route's loader). A partner's
 // link opens as the provider says (SmartLink); one without a link is shown without one.
 
 export function PartnersView({ partners }: { partners: PartnerCard[] }) {

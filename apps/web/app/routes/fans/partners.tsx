@@ -1,15 +1,15 @@
 import { href } from 'react-router'
 
 import { StaticHtml } from '~/components/static-html'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteUrl } from '~/utils/env.server'
 
 import type { Route } from './+types/partners'
-import { renderPartners } from './fans-markup.server'
 import { toPartnersList } from './partners-structured-data'
+import { PartnersView } from './partners-view'
 import { loadPartnersPage } from './partners.server'
 
 // Partners (SPEC.md 2.1 /partners): the department's sponsors with their logos, names,
@@ -18,7 +18,7 @@ import { loadPartnersPage } from './partners.server'
 export async function loader({ request }: Route.LoaderArgs) {
   const partners = await loadPartnersPage(request.signal)
   return withServerOnly(
-    { count: partners.length, body: markupFor(request)(renderPartners({ partners })) },
+    { count: partners.length, body: serverSection(request, <PartnersView partners={partners} />) },
     'structuredData',
     toPartnersList(partners, getSiteUrl()),
   )

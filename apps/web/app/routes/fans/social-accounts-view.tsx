@@ -3,7 +3,7 @@ import { SmartLink } from '~/components/smart-link'
 import { SocialIcon } from './social-icon'
 import type { SocialGroupView } from './social-accounts.server'
 
-// The social accounts page's body, rendered on the server only (fans-markup.server.tsx): each
+// The social accounts page's body, rendered on the server only (its route's loader): each
 // group a section, each owner a card, each platform a labelled link with its mark. The links
 // are the provider's, outgoing; it says nothing of new windows, so they open in this one.
 

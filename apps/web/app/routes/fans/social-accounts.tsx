@@ -1,15 +1,15 @@
 import { href } from 'react-router'
 
 import { StaticHtml } from '~/components/static-html'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getSiteUrl } from '~/utils/env.server'
 
 import type { Route } from './+types/social-accounts'
-import { renderSocialAccounts } from './fans-markup.server'
 import { toSocialAccountsData } from './social-accounts-structured-data'
+import { SocialAccountsView } from './social-accounts-view'
 import { loadSocialAccountsPage } from './social-accounts.server'
 
 // Social accounts (SPEC.md 2.1 /social-accounts): the department's and every team's accounts,
@@ -18,7 +18,7 @@ import { loadSocialAccountsPage } from './social-accounts.server'
 export async function loader({ request }: Route.LoaderArgs) {
   const groups = await loadSocialAccountsPage(request.signal)
   return withServerOnly(
-    { body: markupFor(request)(renderSocialAccounts({ groups })) },
+    { body: serverSection(request, <SocialAccountsView groups={groups} />) },
     'structuredData',
     toSocialAccountsData(groups, getSiteUrl()),
   )

@@ -7,7 +7,7 @@ import { Image } from '~/components/ui/image'
 
 import type { SportTicketsView, TicketsPage } from './tickets.server'
 
-// The tickets page's body, rendered on the server only (fans-markup.server.tsx): read, not
+// The tickets page's body, rendered on the server only (its route's loader): read, not
 // played with. Ticket links go to the vendor as the provider sends them (SmartLink).
 
 const CARD = 'flex flex-col rounded-sm border-2 border-line bg-surface p-4'

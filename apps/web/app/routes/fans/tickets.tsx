@@ -1,15 +1,15 @@
 import { href } from 'react-router'
 
 import { StaticHtml } from '~/components/static-html'
-import { markupFor } from '~/render/index.server'
+import { serverSection } from '~/render/index.server'
 import { requireRouteChecks } from '~/route-checks/run-route-checks.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 
 import type { Route } from './+types/tickets'
-import { renderTickets } from './fans-markup.server'
 import { toTicketOfficeData } from './tickets-structured-data'
+import { TicketsView } from './tickets-view'
 import { loadTicketsPage } from './tickets.server'
 
 // Tickets (SPEC.md 2.1 /tickets): the ticket office's contact and hours, each sport's tickets and
@@ -23,7 +23,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return {
     contact: page.contact,
     hoursText: page.hoursText,
-    body: markupFor(request)(renderTickets(page)),
+    body: serverSection(request, <TicketsView page={page} />),
   }
 }
 

@@ -2,7 +2,7 @@ import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
 import { StaticHtml } from '~/components/static-html'
 import { getAskedPath } from '~/paths/asked-address'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -14,7 +14,7 @@ import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/publication-page'
 import { toPublicationDocument } from './publication-structured-data'
-import { renderPublication } from './publications-markup.server'
+import { PublicationView } from './publication-views'
 import { toPublicationCard } from './publications.server'
 
 // One publication (SPEC.md 2.1 "Publications page"): its cover, what it is, and its PDF. The
@@ -38,7 +38,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       image: publication.cover
         ? buildImageUrl({ baseUrl: '', src: publication.cover, width: 1600, type: 'jpeg' })
         : null,
-      body: markupFor(request)(renderPublication({ publication, embed })),
+      body: serverSection(request, <PublicationView publication={publication} embed={embed} />),
     },
     'structuredData',
     {

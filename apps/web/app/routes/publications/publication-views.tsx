@@ -5,7 +5,7 @@ import { publicationsPath } from '~/paths/publications'
 
 import type { PublicationCard, SportFilter } from './publications.server'
 
-// The publications screens' bodies, rendered on the server only (publications-markup.server.tsx)
+// The publications screens' bodies, rendered on the server only (`serverSection` in the loaders)
 // and shown with <StaticHtml>: read, not played with, so their code stays out of the browser.
 // Plain links, since they render outside the router.
 

@@ -1,7 +1,7 @@
 import { getDocumentsSection } from '~/components/documents/file-list.server'
 import { StaticHtml } from '~/components/static-html'
 import { publicationsPath } from '~/paths/publications'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -13,7 +13,7 @@ import { getQuery } from '~/utils/query'
 
 import type { Route } from './+types/publications-list'
 import { toPublicationsPage } from './publication-structured-data'
-import { renderPublicationsList } from './publications-markup.server'
+import { PublicationsListView } from './publication-views'
 import { toPublicationCard, toSportFilters } from './publications.server'
 
 // Publications (SPEC.md 2.1 "Publications list"): media guides, programs and the year in review,
@@ -41,23 +41,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const current = selected?.slug ? { title: selected.title, slug: selected.slug } : null
   const heading = current ? `${current.title} ${title}` : title
   const path = publicationsPath(current?.slug ?? null)
-  const body = renderPublicationsList({
-    title: heading,
-    description: page.description,
-    showDates: page.showDates,
-    sport: current,
-    // Filters only when there is a choice: every publication and at least two sports.
-    filters: filters.length > 2 ? filters : [],
-    publications,
-  })
+  const body = serverSection(
+    request,
+    <PublicationsListView
+      title={heading}
+      description={page.description}
+      showDates={page.showDates}
+      sport={current}
+      // Filters only when there is a choice: every publication and at least two sports.
+      filters={filters.length > 2 ? filters : []}
+      publications={publications}
+    />,
+  )
   return withServerOnly(
     {
       heading,
       path,
       description: current ? null : page.description,
       sportTitle: current?.title ?? null,
-      body: markupFor(request)(body),
-      documents: markupFor(request)(documents),
+      body,
+      documents: serverSection(request, documents),
     },
     'structuredData',
     toPublicationsPage(heading, path, publications, getSiteUrl()),
