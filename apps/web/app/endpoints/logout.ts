@@ -1,6 +1,7 @@
-import { href, redirect } from 'react-router'
+import { redirect } from 'react-router'
 
 import type { EndpointArgs } from '~/paths/endpoints'
+import { loginPath } from '~/paths/login'
 import { provider } from '~/utils/provider.server'
 import { getSessionToken, toClearedSessionCookies } from '~/utils/session.server'
 
@@ -10,12 +11,12 @@ import { getSessionToken, toClearedSessionCookies } from '~/utils/session.server
 export async function action({ request }: Pick<EndpointArgs<'/logout'>, 'request'>) {
   const token = getSessionToken(request)
   if (token) await provider.signOut(token, { signal: request.signal })
-  return redirect(`${href('/login')}?signedOut=1`, {
+  return redirect(`${loginPath()}?signedOut=1`, {
     status: 303,
     headers: [...toClearedSessionCookies(), ['Cache-Control', 'no-store']],
   })
 }
 
 export function loader() {
-  return redirect(href('/login'), { headers: { 'Cache-Control': 'no-store' } })
+  return redirect(loginPath(), { headers: { 'Cache-Control': 'no-store' } })
 }

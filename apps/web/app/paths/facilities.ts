@@ -11,3 +11,8 @@ export function facilityPath(facility: { id: number; title: string }): string {
     facilityId: String(facility.id),
   })
 }
+
+/** The facilities list. */
+export function facilitiesPath(): string {
+  return href('/facilities')
+}

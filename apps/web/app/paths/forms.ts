@@ -22,3 +22,12 @@ export function formPath(lane: FormLane, id: number): string {
 export function formStylesheetPath(id: number): string {
   return href('/form/:id/styles.css', { id: String(id) })
 }
+
+/** The newsletter sign-up, and the page an unsubscribe link from its mail ends on. */
+export function subscribePath(): string {
+  return href('/subscribe')
+}
+
+export function unsubscribedPath(): string {
+  return href('/unsubscribed')
+}

@@ -23,3 +23,8 @@ export function podcastEpisodePath(
 }
 
 export const episodeAnchor = (episodeId: number) => `episode-${episodeId}`
+
+/** The podcasts list. */
+export function podcastsPath(): string {
+  return href('/podcasts')
+}

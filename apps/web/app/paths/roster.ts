@@ -46,3 +46,13 @@ export function staffBioPath(
         supportStaffId: id,
       })
 }
+
+/** A season's roster, or the current season's (its canonical address) for null. */
+export function rosterPath(slug: string, season: string | null = null): string {
+  return href('/sports/:slug/roster/:season?', { slug, season: season ?? undefined })
+}
+
+/** The print roster of a season, or of the current season for null. */
+export function rosterPrintPath(slug: string, season: string | null = null): string {
+  return href('/sports/:slug/roster/print/:season?', { slug, season: season ?? undefined })
+}

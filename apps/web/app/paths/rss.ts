@@ -1,3 +1,5 @@
+import { href } from 'react-router'
+
 import { endpointHref } from './endpoints'
 import { withQuery } from './with-query'
 
@@ -8,4 +10,9 @@ import { withQuery } from './with-query'
 /** A sport's feed by its site slug, or all news for null. */
 export function rssFeedPath(sportSlug: string | null): string {
   return withQuery(endpointHref('/rss.aspx'), { path: sportSlug })
+}
+
+/** The page that lists every feed. */
+export function rssFeedsPagePath(): string {
+  return href('/rss_feeds')
 }

@@ -7,3 +7,8 @@ export function tagPath(tagSlug: string, sportSlug: string | null = null): strin
     ...(sportSlug === null ? {} : { sportSlug }),
   })
 }
+
+/** The list of every tag. */
+export function tagsPath(): string {
+  return href('/tags')
+}

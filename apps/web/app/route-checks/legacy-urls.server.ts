@@ -1,5 +1,3 @@
-import { href } from 'react-router'
-
 import {
   getLegacyTarget,
   type LegacySportPage,
@@ -7,8 +5,13 @@ import {
 } from '@fieldhouse/domain/legacy-urls'
 import { findSportBySlug } from '@fieldhouse/domain/sports'
 
+import { coachesPath } from '~/paths/coaches'
 import { boxScorePath } from '~/paths/games'
-import { staffBioPath } from '~/paths/roster'
+import { archivesPath } from '~/paths/news'
+import { rosterPath, staffBioPath } from '~/paths/roster'
+import { resultsPath, schedulePath } from '~/paths/schedule'
+import { sportPath } from '~/paths/sports'
+import { statsPath } from '~/paths/stats'
 
 import { provider } from '../utils/provider.server'
 import { NOT_FOUND, PASS, type CheckContext, type CheckOutcome } from './check-outcome'
@@ -63,19 +66,19 @@ async function findSportSlug(shortName: string, signal: AbortSignal): Promise<st
 function toSportPagePath(slug: string, page: LegacySportPage): string {
   switch (page) {
     case 'home':
-      return href('/sports/:slug', { slug })
+      return sportPath(slug)
     case 'roster':
-      return href('/sports/:slug/roster/:season?', { slug })
+      return rosterPath(slug)
     case 'schedule':
-      return href('/sports/:slug/schedule/:season?', { slug })
+      return schedulePath(slug)
     case 'results':
-      return href('/sports/:slug/results', { slug })
+      return resultsPath(slug)
     case 'coaches':
-      return href('/sports/:slug/coaches/:season?', { slug })
+      return coachesPath(slug)
     case 'stats':
-      return href('/sports/:slug/stats/:season?', { slug })
+      return statsPath(slug)
     case 'archives':
-      return href('/sports/:slug/archives', { slug })
+      return archivesPath(slug)
   }
 }
 

@@ -1,6 +1,7 @@
-import { href } from 'react-router'
-
 import type { RouteKind } from '@fieldhouse/domain/route-kind'
+
+import { searchPagePath } from '~/paths/search'
+import { sportPath } from '~/paths/sports'
 
 import type { PageSite } from './root-matches'
 
@@ -26,7 +27,7 @@ export function buildPageStructuredData({
   const home = new URL('/', shell.siteUrl).href
   const name = shell.site.name
   if (kind === 'home') {
-    const search = new URL(href('/search'), shell.siteUrl).href
+    const search = new URL(searchPagePath(), shell.siteUrl).href
     return {
       '@context': 'https://schema.org',
       '@graph': [
@@ -63,10 +64,7 @@ export function buildPageStructuredData({
   const crumbs: { name: string; url: string }[] = [{ name, url: home }]
   const sport = shell.currentSport
   if (sport && kind !== 'sport-home') {
-    const sportUrl = new URL(
-      href('/sports/:slug', { slug: sport.globalSportNameSlug }),
-      shell.siteUrl,
-    ).href
+    const sportUrl = new URL(sportPath(sport.globalSportNameSlug), shell.siteUrl).href
     if (sportUrl !== url) crumbs.push({ name: sport.title, url: sportUrl })
   }
   if (url !== home) crumbs.push({ name: title, url })

@@ -1,12 +1,10 @@
-import { href } from 'react-router'
-
-import type { ShellNavItem } from './nav-children'
-
 import { SmartLink } from '~/components/smart-link'
 import { Icon } from '~/components/ui/icon'
+import { sportPath } from '~/paths/sports'
 import type { SportSummary } from '~/utils/sport-summary'
 
 import { DesktopNav } from './desktop-nav'
+import type { ShellNavItem } from './nav-children'
 
 type SportNavProps = {
   sport: Pick<SportSummary, 'title' | 'globalSportNameSlug'>
@@ -22,7 +20,7 @@ export function SportNav({ sport, items, onOpenMobile, onDesktopMenuChange }: Sp
     <div className="on-secondary border-b border-black/10">
       <div className="relative mx-auto flex max-w-7xl items-center gap-4 px-4">
         <SmartLink
-          url={href('/sports/:slug', { slug: sport.globalSportNameSlug })}
+          url={sportPath(sport.globalSportNameSlug)}
           className="py-3 font-display text-lg font-black uppercase tracking-tight"
         >
           {sport.title}

@@ -1,11 +1,8 @@
 import { expect, test } from 'vitest'
 
-import {
-  getReturnPath,
-  loginPath,
-  toClearedSessionCookies,
-  toSessionCookies,
-} from './session.server'
+import { loginPath } from '~/paths/login'
+
+import { getReturnPath, toClearedSessionCookies, toSessionCookies } from './session.server'
 
 test.each([
   ['http://site.test/hidden/sports/football/roster', '/hidden/sports/football/roster'],

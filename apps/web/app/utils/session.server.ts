@@ -1,4 +1,4 @@
-import { href, redirect } from 'react-router'
+import { redirect } from 'react-router'
 
 import {
   SESSION_COOKIE,
@@ -6,6 +6,8 @@ import {
   SIGNED_IN_HINT_COOKIE,
 } from '@fieldhouse/domain/staff-session'
 import type { StaffUser } from '@fieldhouse/provider-client/auth'
+
+import { loginPath } from '~/paths/login'
 
 import { getSiteUrl } from './env.server'
 import { unavailable } from './loaded'
@@ -60,11 +62,6 @@ export async function getStaff(request: Request): Promise<Staff | null> {
   if (session.status === 'ok') return { token, user: session.value.user }
   if (session.status === 'unavailable') throw unavailable()
   return null
-}
-
-/** `/login?returnTo=<this page>`: where a private page sends a visitor who is not signed in. */
-export function loginPath(returnTo: string): string {
-  return `${href('/login')}?${new URLSearchParams({ returnTo })}`
 }
 
 /**

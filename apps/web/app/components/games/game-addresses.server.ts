@@ -1,8 +1,7 @@
-import { href } from 'react-router'
-
 import type { Game } from '@fieldhouse/provider-client/game'
 
 import { boxScorePath, gameCenterPath } from '~/paths/games'
+import { schedulePath } from '~/paths/schedule'
 import { provider } from '~/utils/provider.server'
 
 import { toGameView, type GameView } from './game-view'
@@ -49,7 +48,7 @@ export async function toLinkedGameViews(games: Game[], signal: AbortSignal): Pro
       gameCenterPath: (g) => gameCenterPath(g.id),
       schedulePath: (g) => {
         const slug = addresses.slugOf(g)
-        return slug ? href('/sports/:slug/schedule/:season?', { slug }) : null
+        return slug ? schedulePath(slug) : null
       },
     }),
   )

@@ -1,7 +1,6 @@
-import { href } from 'react-router'
-
 import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
+import { resultsPath, schedulePath } from '~/paths/schedule'
 
 import type { SportGamesData } from './sport-games.server'
 
@@ -22,10 +21,10 @@ export function SportGames({
           {sport.title} schedule
         </h2>
         <p className="flex gap-4 font-bold">
-          <SmartLink url={href('/sports/:slug/schedule/:season?', { slug })} className="underline">
+          <SmartLink url={schedulePath(slug)} className="underline">
             Full schedule
           </SmartLink>
-          <SmartLink url={href('/sports/:slug/results', { slug })} className="underline">
+          <SmartLink url={resultsPath(slug)} className="underline">
             All results
           </SmartLink>
         </p>

@@ -1,4 +1,4 @@
-import { href, redirect } from 'react-router'
+import { redirect } from 'react-router'
 
 import { formatLocalDay } from '@fieldhouse/domain/local-day'
 import { findSportBySlug } from '@fieldhouse/domain/sports'
@@ -84,7 +84,7 @@ export async function buildAwardsPage(query: AwardsQuery, signal: AbortSignal) {
   const path = awardsPath({ type: typeId, sport: sport?.globalSportNameSlug ?? null, page })
   // Empty values have the address without them, so a filtered list has one address.
   if (Object.values(query).includes('')) throw redirect(path, 301)
-  requireCanonical(withQuery(href('/awards'), query), path)
+  requireCanonical(withQuery(awardsPath(), query), path)
   const loaded = await provider.loadAwards(
     {
       typeId: typeId ?? undefined,

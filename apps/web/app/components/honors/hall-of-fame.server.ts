@@ -9,6 +9,7 @@ import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { hallOfFamePath, inducteePath } from '~/paths/honors'
+import { sportPath } from '~/paths/sports'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded, unavailable } from '~/utils/loaded'
 import { requireId, requireSlug } from '~/utils/params'
@@ -173,7 +174,7 @@ export async function buildInducteePage(
     const sport: Sport | undefined = index.get(inductee.sportIds[position] ?? -1)
     return {
       title,
-      path: sport ? href('/sports/:slug', { slug: sport.globalSportNameSlug }) : null,
+      path: sport ? sportPath(sport.globalSportNameSlug) : null,
     }
   })
   const facts = [

@@ -1,9 +1,8 @@
-import { href } from 'react-router'
-
 import type { PersonImage, RosterSport } from '@fieldhouse/provider-client/rosters-parts'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { playerBioPath } from '~/paths/roster'
+import { sportPath } from '~/paths/sports'
 
 // What the honors screens share on the server: links to a sport's home and a player's roster
 // bio, made only when the page they lead to answers, so no link on these pages is a 404.
@@ -20,7 +19,7 @@ export function toSportLink(sport: RosterSport, sports: ReadonlyMap<number, Spor
   const known = sports.get(sport.id)
   return {
     title: sport.title,
-    path: known ? href('/sports/:slug', { slug: known.globalSportNameSlug }) : null,
+    path: known ? sportPath(known.globalSportNameSlug) : null,
   }
 }
 

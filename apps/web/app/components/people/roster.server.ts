@@ -1,5 +1,3 @@
-import { href } from 'react-router'
-
 import {
   toRosterSort,
   toSortDirection,
@@ -7,6 +5,7 @@ import {
   type RosterSort,
 } from '@fieldhouse/domain/sort-roster'
 
+import { rosterPath } from '~/paths/roster'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { requireSeason } from '~/utils/params'
@@ -72,7 +71,7 @@ export async function loadRosterPage(
     support: roster.support.map(toStaffRow),
     seasons: seasons.map((item) => ({
       label: item.seasonTitle,
-      href: href('/sports/:slug/roster/:season?', { slug, season: item.seasonTitle }),
+      href: rosterPath(slug, item.seasonTitle),
     })),
     sort: { key: sort, direction },
     defaultImage: settings?.siteConfig.defaultPersonImage ?? null,

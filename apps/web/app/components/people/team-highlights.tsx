@@ -1,8 +1,7 @@
-import { href } from 'react-router'
-
 import type { Roster } from '@fieldhouse/provider-client/rosters'
 
 import { SmartLink } from '~/components/smart-link'
+import { rosterPath } from '~/paths/roster'
 
 import { RosterCards } from './roster-cards'
 import { toRosterRow, toStaffRow, type RosterRow, type StaffRow } from './roster-rows'
@@ -54,7 +53,7 @@ export function TeamHighlights({ team, sport, defaultImage }: TeamHighlightsProp
               {team.title}
             </h2>
             <SmartLink
-              url={href('/sports/:slug/roster/:season?', { slug })}
+              url={rosterPath(slug)}
               className="font-bold text-brand-strong underline underline-offset-4"
             >
               Full roster ({team.playerCount} players)

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { href } from 'react-router'
+
+import { sportPath } from '~/paths/sports'
 
 import { SmartLink } from '../smart-link'
 
@@ -20,10 +21,7 @@ export function SportPageHeader({ sport, title, children }: SportPageHeaderProps
     <section className="on-primary">
       <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
         <p className="font-bold uppercase tracking-wide">
-          <SmartLink
-            url={href('/sports/:slug', { slug: sport.globalSportNameSlug })}
-            className="hover:underline"
-          >
+          <SmartLink url={sportPath(sport.globalSportNameSlug)} className="hover:underline">
             {sport.title}
           </SmartLink>
         </p>

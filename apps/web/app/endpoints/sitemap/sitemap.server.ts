@@ -1,5 +1,4 @@
 import { setMaxListeners } from 'node:events'
-import { href } from 'react-router'
 
 import { getRealSports } from '@fieldhouse/domain/sports'
 import {
@@ -15,8 +14,10 @@ import { buildAwardsPage } from '~/components/honors/awards.server'
 import { buildHallOfFamePage } from '~/components/honors/hall-of-fame.server'
 import { toStoryCardView } from '~/components/news/story-card-view'
 import { loadRosterPage } from '~/components/people/roster.server'
-import { facilityPath } from '~/paths/facilities'
+import { facilitiesPath, facilityPath } from '~/paths/facilities'
+import { rosterPath } from '~/paths/roster'
 import { schedulePath } from '~/paths/schedule'
+import { sportPath } from '~/paths/sports'
 import { staffDirectoryPath, staffListingPath } from '~/paths/staff-directory'
 import { logger } from '~/utils/logger.server'
 import { provider } from '~/utils/provider.server'
@@ -101,15 +102,15 @@ async function gatherSport(slug: string, signal: AbortSignal) {
   const [roster, schedule] = await Promise.all([
     ifFound(() =>
       loadRosterPage({ slug }, { sort: null, dir: null }, signal, (s, season) =>
-        href('/sports/:slug/roster/:season?', { slug: s, season }),
+        rosterPath(s, season),
       ),
     ),
     ifFound(() => loadSchedulePage({ slug }, { filter: null }, signal, schedulePath)),
   ])
   const games = schedule?.months.flatMap((month) => month.games) ?? []
   return {
-    home: paths([href('/sports/:slug', { slug })]),
-    roster: roster ? paths([href('/sports/:slug/roster/:season?', { slug })]) : [],
+    home: paths([sportPath(slug)]),
+    roster: roster ? paths([rosterPath(slug)]) : [],
     bios: roster
       ? paths([...roster.players, ...roster.coaches, ...roster.support].map((row) => row.url))
       : [],
@@ -155,7 +156,7 @@ async function gatherStaff(signal: AbortSignal): Promise<SitemapEntry[]> {
 async function gatherFacilities(signal: AbortSignal): Promise<SitemapEntry[]> {
   const loaded = await provider.loadFacilities({ signal })
   if (loaded.status !== 'ok') return []
-  return paths([href('/facilities'), ...loaded.value.map(facilityPath)])
+  return paths([facilitiesPath(), ...loaded.value.map(facilityPath)])
 }
 
 // Every honors screen the site answers (routes.ts: awards, all-Americans, the hall of fame):

@@ -1,4 +1,4 @@
-import { Form, href } from 'react-router'
+import { Form } from 'react-router'
 
 import { StoryCard } from '~/components/news/story-card'
 import type { StoryCardView } from '~/components/news/story-card-view'
@@ -6,6 +6,7 @@ import { SmartLink } from '~/components/smart-link'
 import { FILTER_FIELD, FilterSelect } from '~/components/ui/filter-select'
 import type { FilterOption } from '~/components/ui/filter-select'
 import { Pagination } from '~/components/ui/pagination'
+import { archivesPath } from '~/paths/news'
 import { withQuery } from '~/paths/with-query'
 
 type ArchivesViewProps = {
@@ -102,10 +103,10 @@ export function ArchivesView({
         )}
       </section>
       <Pagination page={filters.page} pageCount={pages} hrefFor={pageHref} label="Archive pages" />
-      {path !== href('/archives') ? (
+      {path !== archivesPath(null) ? (
         <p>
           <SmartLink
-            url={href('/archives')}
+            url={archivesPath(null)}
             className="font-bold text-brand-strong hover:underline"
           >
             Stories of every sport

@@ -1,5 +1,4 @@
-import { href } from 'react-router'
-
+import { archivesPath } from '~/paths/news'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getQuery, type RouteHandle } from '~/utils/query'
@@ -13,7 +12,7 @@ export const handle = { query: ['season', 'sport', 'q', 'page'] } as const satis
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = getQuery(request, handle.query)
-  return loadArchivesPage(null, href('/archives'), query, request.signal)
+  return loadArchivesPage(null, archivesPath(null), query, request.signal)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,9 +1,9 @@
-import { href } from 'react-router'
-
 import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
 import { calendarPath } from '~/paths/calendar'
 import { endpointHref } from '~/paths/endpoints'
+import { schedulePath } from '~/paths/schedule'
+import { sportPath } from '~/paths/sports'
 import { withQuery } from '~/paths/with-query'
 import { useShell } from '~/shell/use-shell'
 
@@ -33,10 +33,7 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
         <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
           <p className="font-bold uppercase tracking-wide">
             {sport ? (
-              <SmartLink
-                url={href('/sports/:slug', { slug: sport.globalSportNameSlug })}
-                className="hover:underline"
-              >
+              <SmartLink url={sportPath(sport.globalSportNameSlug)} className="hover:underline">
                 {sport.title}
               </SmartLink>
             ) : (
@@ -135,7 +132,7 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
           </a>
           {sport ? (
             <SmartLink
-              url={href('/sports/:slug/schedule/:season?', { slug: sport.globalSportNameSlug })}
+              url={schedulePath(sport.globalSportNameSlug)}
               className="font-bold text-brand-strong hover:underline"
             >
               {sport.title} schedule

@@ -1,10 +1,10 @@
-import { Link, href } from 'react-router'
+import { Link } from 'react-router'
 
 import { groupFacilitiesBySport } from '@fieldhouse/domain/facility-groups'
 
 import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES } from '~/components/ui/image-sizes'
-import { facilityPath } from '~/paths/facilities'
+import { facilitiesPath, facilityPath } from '~/paths/facilities'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -37,7 +37,7 @@ export function meta({ matches }: Route.MetaArgs) {
     matches,
     title: 'Facilities',
     description: `The stadiums, arenas, fields and training centers of ${siteName}: capacity, history, addresses and directions.`,
-    path: href('/facilities'),
+    path: facilitiesPath(),
   })
 }
 

@@ -7,7 +7,8 @@ import { RichText } from '~/components/rich-text'
 import { StaticHtml } from '~/components/static-html'
 import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES, CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
-import { facilityPath } from '~/paths/facilities'
+import { facilitiesPath, facilityPath } from '~/paths/facilities'
+import { sportPath } from '~/paths/sports'
 import { pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -71,7 +72,7 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="py-8">
       <p className="text-sm">
-        <Link to={href('/facilities')} className="font-bold text-brand-strong hover:underline">
+        <Link to={facilitiesPath()} className="font-bold text-brand-strong hover:underline">
           All facilities
         </Link>
       </p>
@@ -119,7 +120,7 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
                     <li key={sport.id}>
                       {known ? (
                         <Link
-                          to={href('/sports/:slug', { slug: known.globalSportNameSlug })}
+                          to={sportPath(known.globalSportNameSlug)}
                           className="text-brand-strong hover:underline"
                         >
                           {sport.title}

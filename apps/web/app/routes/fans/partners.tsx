@@ -1,6 +1,5 @@
-import { href } from 'react-router'
-
 import { StaticHtml } from '~/components/static-html'
+import { partnersPath } from '~/paths/fans'
 import { serverSection, withServerOnly } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
@@ -30,7 +29,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: 'Corporate Partners',
     description: `The ${loaderData.count > 0 ? `${loaderData.count} ` : ''}corporate partners who support ${getSiteName(matches)} and its student-athletes, with links to their sites.`,
-    path: href('/partners'),
+    path: partnersPath(),
     structuredData: import.meta.env.SSR ? (loaderData.structuredData ?? {}) : BUILT_ON_SERVER,
   })
 }

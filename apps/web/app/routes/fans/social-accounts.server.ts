@@ -4,8 +4,8 @@ import type {
   SocialPlatform,
 } from '@fieldhouse/provider-client/social-accounts'
 import type { Sport } from '@fieldhouse/provider-client/sports'
-import { href } from 'react-router'
 
+import { sportPath } from '~/paths/sports'
 import { requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
@@ -40,7 +40,7 @@ export function toSocialGroups(
   const homes = new Map(
     sports
       .filter((sport) => !sport.nonSport)
-      .map((sport) => [sport.title, href('/sports/:slug', { slug: sport.globalSportNameSlug })]),
+      .map((sport) => [sport.title, sportPath(sport.globalSportNameSlug)]),
   )
   return groups.map((group, index) => ({
     name: group.name,

@@ -1,6 +1,5 @@
-import { href } from 'react-router'
-
 import { StaticHtml } from '~/components/static-html'
+import { socialAccountsPath } from '~/paths/fans'
 import { serverSection, withServerOnly } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
@@ -31,7 +30,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: 'Social Media',
     description: `Follow ${siteName} and every team on Instagram, X, Facebook and YouTube: the official accounts of the department and its sports.`,
-    path: href('/social-accounts'),
+    path: socialAccountsPath(),
     structuredData: import.meta.env.SSR
       ? { name: siteName, ...loaderData.structuredData }
       : BUILT_ON_SERVER,

@@ -8,8 +8,8 @@ import type {
   TicketOffice,
   TicketSection,
 } from '@fieldhouse/provider-client/ticketing'
-import { href } from 'react-router'
 
+import { sportPath } from '~/paths/sports'
 import { requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
@@ -62,7 +62,7 @@ export function toTicketsPage(
       sportId: sport.sportId,
       title: sport.sportTitle,
       anchor,
-      homePath: known ? href('/sports/:slug', { slug: known.globalSportNameSlug }) : null,
+      homePath: known ? sportPath(known.globalSportNameSlug) : null,
       image: sport.image,
       sections: sport.sections.filter((section) => section.links.length > 0),
       deposits: active.filter((deposit) => deposit.sportId === sport.sportId),

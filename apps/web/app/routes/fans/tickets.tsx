@@ -1,6 +1,5 @@
-import { href } from 'react-router'
-
 import { StaticHtml } from '~/components/static-html'
+import { ticketsPath } from '~/paths/fans'
 import { serverSection } from '~/render/index.server'
 import { requireRouteChecks } from '~/route-checks/run-route-checks.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
@@ -34,7 +33,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: 'Tickets',
     description: `Buy single-game, season and student tickets for ${siteName}, place season-ticket deposits, and find the ticket office's phone, e-mail and hours.`,
-    path: href('/tickets'),
+    path: ticketsPath(),
     structuredData: import.meta.env.SSR
       ? toTicketOfficeData(loaderData, siteName, getPageSite(matches)?.siteUrl ?? null)
       : BUILT_ON_SERVER,

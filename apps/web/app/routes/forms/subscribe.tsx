@@ -1,5 +1,4 @@
-import { href } from 'react-router'
-
+import { subscribePath } from '~/paths/forms'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import type { RouteHandle } from '~/utils/page-contract'
@@ -7,8 +6,8 @@ import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/subscribe'
 import { formMeta } from './form-meta'
-import { toFormPage, toFormResponse } from './form-page.server'
 import { FormPageView } from './form-page-view'
+import { toFormPage, toFormResponse } from './form-page.server'
 import { answerBrokenPost, answerFormPost } from './form-post.server'
 
 // The newsletter sign-up (SPEC.md 2.1 /subscribe): the provider's subscribe information names
@@ -44,7 +43,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return formMeta(loaderData, matches, { path: href('/subscribe') })
+  return formMeta(loaderData, matches, { path: subscribePath() })
 }
 
 export default function Subscribe({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { href } from 'react-router'
 
+import { subscribePath, unsubscribedPath } from '~/paths/forms'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import type { RouteHandle } from '~/utils/page-contract'
@@ -16,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
       matches,
       title: 'You are unsubscribed',
       description: `You will no longer receive ${getSiteName(matches)} newsletters at this address.`,
-      path: href('/unsubscribed'),
+      path: unsubscribedPath(),
     }),
     { name: 'robots', content: 'noindex' },
   ]
@@ -34,7 +35,7 @@ export default function Unsubscribed() {
       </p>
       <p className="mt-4">Changed your mind? You can sign up again at any time.</p>
       <p className="mt-8 flex flex-wrap gap-4">
-        <a href={href('/subscribe')} className="button-primary">
+        <a href={subscribePath()} className="button-primary">
           Subscribe again
         </a>
         <a href={href('/')} className="button-secondary">

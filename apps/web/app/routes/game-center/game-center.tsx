@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { href } from 'react-router'
 
 import { Countdown } from '~/components/games/countdown'
 import { GameLinks, GameOpponent, GamePlace } from '~/components/games/game-parts'
@@ -9,6 +8,7 @@ import { LineScore } from '~/components/games/line-score'
 import { describeScore, type LiveTeamView, type LiveView } from '~/components/games/live-view'
 import { SmartLink } from '~/components/smart-link'
 import { endpointHref } from '~/paths/endpoints'
+import { schedulePath } from '~/paths/schedule'
 import { pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -101,10 +101,7 @@ export default function GameCenter({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
           <p className="font-bold uppercase tracking-wide">
             {sport.globalSportNameSlug ? (
-              <SmartLink
-                url={href('/sports/:slug/schedule/:season?', { slug: sport.globalSportNameSlug })}
-                className="hover:underline"
-              >
+              <SmartLink url={schedulePath(sport.globalSportNameSlug)} className="hover:underline">
                 {sport.title} schedule
               </SmartLink>
             ) : (

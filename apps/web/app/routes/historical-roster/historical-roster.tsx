@@ -1,5 +1,4 @@
-import { href } from 'react-router'
-
+import { historicalRosterPath } from '~/paths/historical-roster'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -21,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
     matches,
     title: 'Historical Roster',
     description: `Every athlete who has been on a ${siteName} roster: search by name or last-name initial.`,
-    path: href('/historical-roster'),
+    path: historicalRosterPath(null),
   })
 }
 
@@ -29,7 +28,7 @@ export default function HistoricalRoster({ loaderData }: Route.ComponentProps) {
   return (
     <HistoricalRosterView
       title="Historical Roster"
-      path={href('/historical-roster')}
+      path={historicalRosterPath(null)}
       showSport
       {...loaderData}
     />

@@ -1,5 +1,4 @@
-import { href } from 'react-router'
-
+import { historicalRosterPath } from '~/paths/historical-roster'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -18,9 +17,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { ...history, sport: sport.summary }
 }
 
-const pathOf = (slug: string) =>
-  href('/sports/:globalSportNameSlug/historical-roster', { globalSportNameSlug: slug })
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const siteName = getSiteName(matches)
@@ -29,7 +25,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: `${sport.title} Historical Roster`,
     description: `Every ${sport.title.toLowerCase()} athlete who has been on a ${siteName} roster: search by name or last-name initial.`,
-    path: pathOf(sport.globalSportNameSlug),
+    path: historicalRosterPath(sport.globalSportNameSlug),
   })
 }
 
@@ -38,7 +34,7 @@ export default function SportHistoricalRoster({ loaderData }: Route.ComponentPro
   return (
     <HistoricalRosterView
       title={`${sport.title} Historical Roster`}
-      path={pathOf(sport.globalSportNameSlug)}
+      path={historicalRosterPath(sport.globalSportNameSlug)}
       showSport={false}
       {...history}
     />

@@ -1,9 +1,8 @@
-import { href } from 'react-router'
-
 import type { Countdown } from '@fieldhouse/provider-client/countdown'
 
 import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
+import { sportPath } from '~/paths/sports'
 import type { SportGroupList } from '~/utils/sport-groups'
 
 // The home page's list of sports, by gender. Rendered to markup on the server once per answer
@@ -34,10 +33,7 @@ function SportsGrid({ groups }: { groups: SportGroupList }) {
           <ul className="space-y-1">
             {group.sports.map((sport) => (
               <li key={sport.id}>
-                <SmartLink
-                  url={href('/sports/:slug', { slug: sport.globalSportNameSlug })}
-                  className="hover:underline"
-                >
+                <SmartLink url={sportPath(sport.globalSportNameSlug)} className="hover:underline">
                   {sport.title}
                 </SmartLink>
               </li>

@@ -1,11 +1,10 @@
-import { href } from 'react-router'
-
 import type {
   AllAmericanCard,
   AllAmericanProfile,
   AllAmericansPage,
 } from '~/components/honors/all-americans.server'
 import { toInitials } from '~/components/honors/honors.server'
+import { allAmericansPath } from '~/paths/honors'
 
 import {
   FactList,
@@ -81,7 +80,7 @@ export function AllAmericanView({ member }: { member: AllAmericanProfile }) {
     <HonorProfile
       name={member.name}
       headshot={member.headshot}
-      kicker={{ title: 'All-Americans', path: href('/all-americans') }}
+      kicker={{ title: 'All-Americans', path: allAmericansPath() }}
       badge={`${member.year} ${member.honor}`}
       more={{ id: 'all-american-bio', heading: 'Biography', html: member.bio }}
     >

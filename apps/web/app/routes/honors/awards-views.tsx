@@ -1,10 +1,8 @@
-import { href } from 'react-router'
-
 import type { AwardCard, AwardProfile, AwardsPage } from '~/components/honors/awards.server'
 import { toInitials } from '~/components/honors/honors.server'
 import { FilterSelect } from '~/components/ui/filter-select'
 import { Pagination } from '~/components/ui/pagination'
-import { awardsPath } from '~/paths/honors'
+import { allAmericansPath, awardsPath, hallOfFamePath } from '~/paths/honors'
 
 import {
   FactList,
@@ -33,7 +31,7 @@ export function AwardsListView({ page, heading }: { page: AwardsPage; heading: s
       />
       <form
         method="get"
-        action={href('/awards')}
+        action={awardsPath()}
         role="search"
         aria-label="Filter awards"
         className="grid gap-4 rounded-sm bg-surface-raised p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto] lg:items-end"
@@ -64,7 +62,7 @@ export function AwardsListView({ page, heading }: { page: AwardsPage; heading: s
           <p className="mt-4">
             {filtered ? 'No awards match these filters. ' : 'No awards have been announced yet.'}
             {filtered ? (
-              <a href={href('/awards')} className="font-bold underline">
+              <a href={awardsPath()} className="font-bold underline">
                 Show every award
               </a>
             ) : null}
@@ -80,16 +78,13 @@ export function AwardsListView({ page, heading }: { page: AwardsPage; heading: s
       <Pagination page={filters.page} pageCount={pages} hrefFor={pageHref} label="Award pages" />
       {filtered ? null : (
         <p>
-          <a href={href('/all-americans')} className="font-bold text-brand-strong underline">
+          <a href={allAmericansPath()} className="font-bold text-brand-strong underline">
             All-Americans
           </a>
           <span aria-hidden="true" className="px-2">
             ·
           </span>
-          <a
-            href={href('/honors/:slug?/:grouping?')}
-            className="font-bold text-brand-strong underline"
-          >
+          <a href={hallOfFamePath()} className="font-bold text-brand-strong underline">
             Hall of Fame
           </a>
         </p>
@@ -134,7 +129,7 @@ export function AwardView({ award }: { award: AwardProfile }) {
     <HonorProfile
       name={award.name}
       headshot={award.headshot}
-      kicker={{ title: 'Awards', path: href('/awards') }}
+      kicker={{ title: 'Awards', path: awardsPath() }}
       badge={award.award}
       more={{ id: 'award-highlights', heading: 'Highlights', html: award.highlights }}
     >

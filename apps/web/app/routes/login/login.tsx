@@ -1,4 +1,4 @@
-import { Form, href, redirect } from 'react-router'
+import { Form, redirect } from 'react-router'
 
 import { SESSION_COOKIES } from '@fieldhouse/domain/staff-session'
 
@@ -6,6 +6,7 @@ import { FormError } from '~/components/ui/form-error'
 import { TextField } from '~/components/ui/text-field'
 import { useFormAction } from '~/components/ui/use-form-action'
 import { endpointHref } from '~/paths/endpoints'
+import { loginPath } from '~/paths/login'
 import { requireRouteChecks } from '~/route-checks/run-route-checks.server'
 import { pageMeta } from '~/seo/page-meta'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -57,7 +58,7 @@ export function meta({ matches }: Route.MetaArgs) {
       matches,
       title: 'Staff sign-in',
       description: 'Sign in to preview unpublished rosters, bios and splash pages.',
-      path: href('/login'),
+      path: loginPath(),
     }),
     { name: 'robots', content: 'noindex' },
   ]

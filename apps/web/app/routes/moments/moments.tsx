@@ -1,6 +1,5 @@
-import { href } from 'react-router'
-
 import { StaticHtml } from '~/components/static-html'
+import { momentsPath } from '~/paths/moments'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -13,7 +12,7 @@ export const handle = { query: ['page'] } as const satisfies RouteHandle
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = getQuery(request, handle.query)
-  return loadMomentsPage(null, href('/moments'), query, request)
+  return loadMomentsPage(null, momentsPath(null), query, request)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,5 +1,3 @@
-import { href } from 'react-router'
-
 import type { StoryImage } from '@fieldhouse/provider-client/story'
 
 import { GameCard } from '~/components/games/game-card'
@@ -7,10 +5,11 @@ import { RichText } from '~/components/rich-text'
 import { SmartLink } from '~/components/smart-link'
 import { Image } from '~/components/ui/image'
 import type { StoryVideoLink, StoryViewBlock } from '~/components/video/story-video'
+import { sportPath } from '~/paths/sports'
 
 import type { StoryPageData } from './story.server'
 
-// The story page's parts, rendered to static markup on the server (story-markup.server.tsx)
+// The story page's parts, rendered to static markup on the server (`serverSection` in loaders)
 // for the public page and the editor's preview alike: a story is read, not played with, so
 // none of this is in the page's JavaScript.
 
@@ -36,7 +35,7 @@ export function StoryMasthead({ site, sport }: Pick<StoryPageData, 'site'> & Spo
         </SmartLink>
         {sport?.slug ? (
           <SmartLink
-            url={href('/sports/:slug', { slug: sport.slug })}
+            url={sportPath(sport.slug)}
             className="col-span-2 row-start-2 inline-flex min-h-11 items-center border-t border-current/30 text-sm font-bold uppercase tracking-wide hover:underline sm:border-l-2 sm:border-t-0 sm:pl-4"
           >
             {sport.title}

@@ -1,5 +1,3 @@
-import { href } from 'react-router'
-
 import { getZonedDay } from '@fieldhouse/domain/calendar-month'
 import { dayOfMonth, monthOfLocalDay, type LocalDay } from '@fieldhouse/domain/local-day'
 import { toSitePath } from '@fieldhouse/domain/site-path'
@@ -8,9 +6,13 @@ import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 import type { OnThisDayYear } from '@fieldhouse/provider-client/on-this-day'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
-import { storyPath } from '~/paths/news'
-import { onThisDayPath, type MonthDay } from '~/paths/on-this-day'
+import { calendarPath } from '~/paths/calendar'
+import { facilitiesPath } from '~/paths/facilities'
+import { allAmericansPath, awardsPath, hallOfFamePath } from '~/paths/honors'
+import { archivesPath, storyPath } from '~/paths/news'
+import { type MonthDay, onThisDayPath } from '~/paths/on-this-day'
 import { seriesPath } from '~/paths/series'
+import { sportPath } from '~/paths/sports'
 import { withQuery } from '~/paths/with-query'
 import { markupFor, withServerOnly } from '~/render/index.server'
 import { toStoryListStructuredData } from '~/seo/story-list-structured-data'
@@ -55,7 +57,7 @@ export async function loadOnThisDayPage(
     asked = parseMonthDay(query.month ?? '', query.day ?? '')
     if (!asked) throw notFound()
     requireCanonical(
-      withQuery(href('/on-this-day'), { day: query.day, month: query.month }),
+      withQuery(onThisDayPath(), { day: query.day, month: query.month }),
       onThisDayPath(asked),
     )
   }
@@ -190,20 +192,18 @@ function toMilestonePath(link: string | null, sports: readonly Sport[]): string 
   const sportKey = /^\/sports\/([^/]+)$/.exec(path)?.[1]
   if (sportKey !== undefined) {
     const sport = findSportBySlug(sports, decodeURIComponent(sportKey))
-    return sport && !sport.nonSport
-      ? href('/sports/:slug', { slug: sport.globalSportNameSlug })
-      : null
+    return sport && !sport.nonSport ? sportPath(sport.globalSportNameSlug) : null
   }
   const lists = [
-    href('/facilities'),
-    href('/archives'),
-    href('/calendar'),
-    href('/on-this-day'),
+    facilitiesPath(),
+    archivesPath(null),
+    calendarPath(null),
+    onThisDayPath(),
     // The honors lists (issue 20): each answers without a parameter (/honors, the hall of fame's
     // default view).
-    href('/awards'),
-    href('/all-americans'),
-    href('/honors/:slug?/:grouping?'),
+    awardsPath(),
+    allAmericansPath(),
+    hallOfFamePath(),
   ]
   return lists.find((list) => list === path.toLowerCase()) ?? null
 }

@@ -1,7 +1,8 @@
-import { Form, href } from 'react-router'
+import { Form } from 'react-router'
 
 import { StaticHtml } from '~/components/static-html'
 import { FILTER_FIELD } from '~/components/ui/filter-select'
+import { onThisDayPath } from '~/paths/on-this-day'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -60,14 +61,14 @@ export default function OnThisDay({ loaderData }: Route.ComponentProps) {
             <span aria-hidden="true">&nbsp;→</span>
           </a>
           {isToday ? null : (
-            <a href={href('/on-this-day')} data-discover="true" className={STEP}>
+            <a href={onThisDayPath()} data-discover="true" className={STEP}>
               Today
             </a>
           )}
         </nav>
         <Form
           method="get"
-          action={href('/on-this-day')}
+          action={onThisDayPath()}
           aria-label="Choose a day"
           className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:grid-cols-[12rem_6rem_auto] sm:items-end"
         >

@@ -1,9 +1,7 @@
-import { href } from 'react-router'
-
 import type { Podcast } from '@fieldhouse/provider-client/podcasts'
 
 import { toAskedAddress } from '~/paths/asked-address'
-import { podcastEpisodePath, podcastPath } from '~/paths/podcasts'
+import { podcastEpisodePath, podcastPath, podcastsPath } from '~/paths/podcasts'
 import { withQuery } from '~/paths/with-query'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded, unavailable } from '~/utils/loaded'
@@ -23,7 +21,7 @@ export type SportFilter = { value: string; label: string; sportId: number }
  * a 404; the empty choice ("All sports", sent by the form) moves to the plain address.
  */
 export async function loadPodcastsList(query: { sport: string | null }, signal: AbortSignal) {
-  const path = href('/podcasts')
+  const path = podcastsPath()
   const [podcasts, filters] = await Promise.all([
     provider.loadPodcasts({ signal }),
     provider.getPodcastFilters({ signal }),

@@ -1,5 +1,3 @@
-import { href } from 'react-router'
-
 import { Image } from '~/components/ui/image'
 import { publicationsPath } from '~/paths/publications'
 
@@ -118,7 +116,7 @@ export function PublicationView({
   return (
     <article className="py-10">
       <p className="text-sm font-bold uppercase tracking-wide">
-        <a href={href('/publications')} className="underline underline-offset-4">
+        <a href={publicationsPath(null)} className="underline underline-offset-4">
           Publications
         </a>
       </p>

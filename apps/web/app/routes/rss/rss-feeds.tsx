@@ -1,8 +1,6 @@
-import { href } from 'react-router'
-
 import { findSport, getRealSports } from '@fieldhouse/domain/sports'
 
-import { rssFeedPath } from '~/paths/rss'
+import { rssFeedPath, rssFeedsPagePath } from '~/paths/rss'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -43,7 +41,7 @@ export function meta({ matches }: Route.MetaArgs) {
     matches,
     title: 'RSS Feeds',
     description: `Follow ${siteName} news in your feed reader: all news, or one sport's.`,
-    path: href('/rss_feeds'),
+    path: rssFeedsPagePath(),
   })
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Form, href, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 
 import { canSubmitSearch, getSearchLabel } from '@fieldhouse/domain/search'
 
@@ -29,7 +29,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       matches,
       title: query ? `Search results for “${query}”` : 'Search',
       description: 'Search news, players, coaches, games and pages across the athletics site.',
-      path: href('/search'),
+      path: searchPagePath(),
     }),
     { name: 'robots', content: 'noindex' },
   ]

@@ -1,6 +1,6 @@
-import { href } from 'react-router'
-
 import type { LocalDay } from '@fieldhouse/domain/local-day'
+
+import { sportPath } from '~/paths/sports'
 
 // A sport file as its pages show it (public, and the editor's preview made on the server): what
 // it is, its day and sport, and a plain link to its bytes (the browser must load it).
@@ -34,7 +34,7 @@ export function SportFileDetails({ file }: { file: SportFileView }) {
             <dt className="font-bold">Sport</dt>
             <dd>
               <a
-                href={href('/sports/:slug', { slug: file.sport.slug })}
+                href={sportPath(file.sport.slug)}
                 className="text-brand-strong underline underline-offset-4"
               >
                 {file.sport.title}

@@ -1,9 +1,8 @@
-import { href } from 'react-router'
-
 import { StoryCard } from '~/components/news/story-card'
 import { SmartLink } from '~/components/smart-link'
 import { PagedList, pagedPath } from '~/components/ui/paged-list'
 import { SeasonSelector } from '~/components/ui/season-selector'
+import { tagsPath } from '~/paths/tags'
 import { getSiteName } from '~/seo/root-matches'
 import { storyListMeta } from '~/seo/story-list-meta'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -46,7 +45,7 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
       <p className="text-sm">
-        <SmartLink url={href('/tags')} className="font-bold text-brand-strong hover:underline">
+        <SmartLink url={tagsPath()} className="font-bold text-brand-strong hover:underline">
           All tags
         </SmartLink>
       </p>

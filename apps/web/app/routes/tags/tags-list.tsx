@@ -1,7 +1,5 @@
-import { href } from 'react-router'
-
 import { SmartLink } from '~/components/smart-link'
-import { tagPath } from '~/paths/tags'
+import { tagPath, tagsPath } from '~/paths/tags'
 import { pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -36,13 +34,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: 'Tags',
     description,
-    path: href('/tags'),
+    path: tagsPath(),
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'CollectionPage',
       name: 'Tags',
       description,
-      url: absolute(href('/tags')),
+      url: absolute(tagsPath()),
       mainEntity: {
         '@type': 'ItemList',
         itemListElement: (loaderData?.tags ?? []).map((tag, index) => ({

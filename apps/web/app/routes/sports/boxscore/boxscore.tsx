@@ -1,8 +1,8 @@
-import { href } from 'react-router'
-
 import { formatGameDay } from '~/components/games/game-time'
 import { LineScore } from '~/components/games/line-score'
 import { SmartLink } from '~/components/smart-link'
+import { schedulePath } from '~/paths/schedule'
+import { statsPath } from '~/paths/stats'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -95,16 +95,10 @@ function SeasonLinks({
 }) {
   return (
     <p className="flex flex-wrap gap-x-6 gap-y-1 font-bold uppercase tracking-wide">
-      <SmartLink
-        url={href('/sports/:slug/schedule/:season?', { slug: sport.globalSportNameSlug, season })}
-        className="hover:underline"
-      >
+      <SmartLink url={schedulePath(sport.globalSportNameSlug, season)} className="hover:underline">
         {season} {sport.title} schedule
       </SmartLink>
-      <SmartLink
-        url={href('/sports/:slug/stats/:season?', { slug: sport.globalSportNameSlug, season })}
-        className="hover:underline"
-      >
+      <SmartLink url={statsPath(sport.globalSportNameSlug, season)} className="hover:underline">
         Season statistics
       </SmartLink>
     </p>

@@ -1,5 +1,3 @@
-import { href } from 'react-router'
-
 import type { StaffRow } from '~/components/people/roster-rows'
 import { toTeamStructuredData } from '~/components/people/roster-structured-data'
 import { StaffSection } from '~/components/people/staff-section'
@@ -7,6 +5,8 @@ import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { coachesPath } from '~/paths/coaches'
+import { recordsPath } from '~/paths/coaching-records'
+import { rosterPath } from '~/paths/roster'
 import { sportStaffPath } from '~/paths/staff-directory'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName } from '~/seo/root-matches'
@@ -65,7 +65,7 @@ export default function CoachesList({ loaderData }: Route.ComponentProps) {
             {hasRecords ? (
               <li>
                 <SmartLink
-                  url={href('/sports/:slug/coaches/year', { slug: sport.globalSportNameSlug })}
+                  url={recordsPath(sport.globalSportNameSlug, 'year')}
                   className={linkClass}
                 >
                   Coaching records
@@ -73,13 +73,7 @@ export default function CoachesList({ loaderData }: Route.ComponentProps) {
               </li>
             ) : null}
             <li>
-              <SmartLink
-                url={href('/sports/:slug/roster/:season?', {
-                  slug: sport.globalSportNameSlug,
-                  season: season ?? undefined,
-                })}
-                className={linkClass}
-              >
+              <SmartLink url={rosterPath(sport.globalSportNameSlug, season)} className={linkClass}>
                 {seasonTitle} roster
               </SmartLink>
             </li>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { href } from 'react-router'
 
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
+import { coachesPath } from '~/paths/coaches'
 import { recordsPath, type RecordsView } from '~/paths/coaching-records'
 
 const VIEWS = [
@@ -56,10 +56,7 @@ export function RecordsFrame({ sport, view, hasRecords, children }: RecordsFrame
               </ul>
             </nav>
           ) : null}
-          <SmartLink
-            url={href('/sports/:slug/coaches/:season?', { slug: sport.globalSportNameSlug })}
-            className={linkClass}
-          >
+          <SmartLink url={coachesPath(sport.globalSportNameSlug)} className={linkClass}>
             {sport.title} coaching staff
           </SmartLink>
         </div>

@@ -1,10 +1,12 @@
-import { href } from 'react-router'
-
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
 import { PersonBio } from '~/components/people/person-bio'
 import { BioPhoto } from '~/components/people/person-photo'
 import { SmartLink } from '~/components/smart-link'
+import { coachesPath } from '~/paths/coaches'
+import { recordsPath } from '~/paths/coaching-records'
+import { rosterPath } from '~/paths/roster'
+import { sportPath } from '~/paths/sports'
 import { pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName, type RootMatches } from '~/seo/root-matches'
 
@@ -32,7 +34,7 @@ export function staffBioMeta(data: StaffBioData, matches: RootMatches) {
       {
         siteName,
         sportTitle: sport.title,
-        sportPath: href('/sports/:slug', { slug: sport.globalSportNameSlug }),
+        sportPath: sportPath(sport.globalSportNameSlug),
       },
       shell?.siteUrl ?? null,
     ),
@@ -42,17 +44,14 @@ export function staffBioMeta(data: StaffBioData, matches: RootMatches) {
 /** A coach's or support staff member's bio: headshot and contact beside, the biography after. */
 export function StaffBioPage({ data }: { data: StaffBioData }) {
   const { sport, person, kind, isHeadCoach, defaultImage } = data
-  const coachesPath = href('/sports/:slug/coaches/:season?', { slug: sport.globalSportNameSlug })
+  const coachesList = coachesPath(sport.globalSportNameSlug)
   return (
     <PersonBio
       person={person}
       photo={<BioPhoto src={person.image} fallback={defaultImage} />}
       belongsTo={
         <>
-          <SmartLink
-            url={href('/sports/:slug', { slug: sport.globalSportNameSlug })}
-            className="hover:underline"
-          >
+          <SmartLink url={sportPath(sport.globalSportNameSlug)} className="hover:underline">
             {sport.title}
           </SmartLink>
           <span aria-hidden="true"> · </span>
@@ -64,7 +63,7 @@ export function StaffBioPage({ data }: { data: StaffBioData }) {
           {isHeadCoach ? (
             <li>
               <SmartLink
-                url={href('/sports/:slug/coaches/year', { slug: sport.globalSportNameSlug })}
+                url={recordsPath(sport.globalSportNameSlug, 'year')}
                 className="font-bold text-brand-strong hover:underline"
               >
                 {sport.title} coaching records
@@ -72,13 +71,13 @@ export function StaffBioPage({ data }: { data: StaffBioData }) {
             </li>
           ) : null}
           <li>
-            <SmartLink url={coachesPath} className="font-bold text-brand-strong hover:underline">
+            <SmartLink url={coachesList} className="font-bold text-brand-strong hover:underline">
               {sport.title} coaching and support staff
             </SmartLink>
           </li>
           <li>
             <SmartLink
-              url={href('/sports/:slug/roster/:season?', { slug: sport.globalSportNameSlug })}
+              url={rosterPath(sport.globalSportNameSlug)}
               className="font-bold text-brand-strong hover:underline"
             >
               {sport.title} roster

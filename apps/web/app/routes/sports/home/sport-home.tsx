@@ -1,5 +1,3 @@
-import { href } from 'react-router'
-
 import { getSportFilesSection } from '~/components/documents/file-list.server'
 import { getGameWindow } from '~/components/games/game-window'
 import { SportGames } from '~/components/games/sport-games'
@@ -11,6 +9,8 @@ import { SmartLink } from '~/components/smart-link'
 import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
 import { StaticHtml } from '~/components/static-html'
 import { CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
+import { sportPath } from '~/paths/sports'
+import { statsPath } from '~/paths/stats'
 import { unpack } from '~/render'
 import { markupFor } from '~/render/index.server'
 import { pageMeta } from '~/seo/page-meta'
@@ -71,7 +71,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: sport.title,
     description: `${sport.title} at ${siteName}: schedule, roster, news and tickets.`,
-    path: href('/sports/:slug', { slug: sport.globalSportNameSlug }),
+    path: sportPath(sport.globalSportNameSlug),
   })
 }
 
@@ -93,7 +93,7 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
               </SmartLink>
             ) : null}
             <SmartLink
-              url={href('/sports/:slug/stats/:season?', { slug: sport.globalSportNameSlug })}
+              url={statsPath(sport.globalSportNameSlug)}
               className="font-bold underline underline-offset-4"
             >
               Season statistics

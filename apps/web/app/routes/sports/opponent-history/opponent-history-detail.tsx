@@ -1,5 +1,3 @@
-import { href } from 'react-router'
-
 import {
   formatRecord,
   formatRecordPercentage,
@@ -13,6 +11,7 @@ import { SmartLink } from '~/components/smart-link'
 import { Image } from '~/components/ui/image'
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
 import { opponentHistoryPath } from '~/paths/opponent-history'
+import { schedulePath } from '~/paths/schedule'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -218,7 +217,7 @@ export default function OpponentHistoryDetail({ loaderData }: Route.ComponentPro
             All {sport.title} opponents
           </SmartLink>
           <SmartLink
-            url={href('/sports/:slug/schedule/:season?', { slug: sport.globalSportNameSlug })}
+            url={schedulePath(sport.globalSportNameSlug)}
             className="font-bold text-brand-strong underline-offset-2 hover:underline"
           >
             {sport.title} schedule

@@ -1,4 +1,4 @@
-import { Form, href } from 'react-router'
+import { Form } from 'react-router'
 
 import { GameResultBadge } from '~/components/games/game-parts'
 import { formatGameDay } from '~/components/games/game-time'
@@ -6,6 +6,7 @@ import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
 import { opponentHistoryPath } from '~/paths/opponent-history'
+import { schedulePath } from '~/paths/schedule'
 import { withQuery } from '~/paths/with-query'
 import { pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName } from '~/seo/root-matches'
@@ -141,7 +142,7 @@ export default function OpponentHistoryList({ loaderData }: Route.ComponentProps
           </Form>
           <p>
             <SmartLink
-              url={href('/sports/:slug/schedule/:season?', { slug: sport.globalSportNameSlug })}
+              url={schedulePath(sport.globalSportNameSlug)}
               className="font-bold text-brand-strong underline-offset-2 hover:underline"
             >
               {sport.title} schedule

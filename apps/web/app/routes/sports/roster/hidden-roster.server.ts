@@ -1,9 +1,8 @@
-import { href } from 'react-router'
-
 import { sortRoster, toRosterSort, toSortDirection } from '@fieldhouse/domain/sort-roster'
 
 import { toRosterRow, type RosterRow } from '~/components/people/roster-rows'
 import { hiddenPlayerBioPath, hiddenRosterPath } from '~/paths/hidden'
+import { rosterPath } from '~/paths/roster'
 import { withQuery } from '~/paths/with-query'
 import { markupFor } from '~/render/index.server'
 import { requireCanonical } from '~/utils/canonical.server'
@@ -62,6 +61,6 @@ export async function loadHiddenRosterPage(
     counts: { unpublished: unpublished.length, published: published.length },
     unpublished: table(`${full.displayTitle}: not yet published`, unpublished),
     published: table(`${full.displayTitle}: published`, published),
-    publicPath: href('/sports/:slug/roster/:season?', { slug, season: season ?? undefined }),
+    publicPath: rosterPath(slug, season),
   }
 }

@@ -1,9 +1,8 @@
-import { href } from 'react-router'
-
 import { PersonPhoto } from '~/components/people/person-photo'
 import { RichText } from '~/components/rich-text'
 import { SmartLink } from '~/components/smart-link'
 import { ColumnHeads } from '~/components/ui/column-heads'
+import { rosterPath } from '~/paths/roster'
 
 import type { PlayerBioPageData } from './player-bio.server'
 import { StatTable } from './stat-table'
@@ -29,12 +28,7 @@ export function PlayerBioView({
   rosterPath?: string
 }) {
   const { player, sport, season, rosterTitle, history, stats, defaultImage } = loaderData
-  const rosterPath =
-    rosterPathOverride ??
-    href('/sports/:slug/roster/:season?', {
-      slug: sport.globalSportNameSlug,
-      season: season ?? undefined,
-    })
+  const rosterLink = rosterPathOverride ?? rosterPath(sport.globalSportNameSlug, season)
   return (
     <article>
       <header className="on-primary">
@@ -48,7 +42,7 @@ export function PlayerBioView({
           />
           <div className="min-w-0">
             <p className="font-bold uppercase tracking-wide">
-              <SmartLink url={rosterPath} className="hover:underline">
+              <SmartLink url={rosterLink} className="hover:underline">
                 {rosterTitle ?? `${sport.title} roster`}
               </SmartLink>
             </p>

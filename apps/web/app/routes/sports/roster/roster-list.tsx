@@ -1,4 +1,4 @@
-import { Form, href } from 'react-router'
+import { Form } from 'react-router'
 
 import type { RosterSort } from '@fieldhouse/domain/sort-roster'
 
@@ -9,6 +9,7 @@ import { StaffSection } from '~/components/people/staff-section'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
+import { rosterPath, rosterPrintPath } from '~/paths/roster'
 import { withQuery } from '~/paths/with-query'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName } from '~/seo/root-matches'
@@ -28,10 +29,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadRosterPage(params, query, request.signal, rosterPath)
   const view: RosterView = query.view === 'table' ? 'table' : 'cards'
   return { ...page, view }
-}
-
-function rosterPath(slug: string, season: string | null) {
-  return href('/sports/:slug/roster/:season?', { slug, season: season ?? undefined })
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -107,10 +104,7 @@ export default function RosterList({ loaderData }: Route.ComponentProps) {
               </>
             )}
             <SmartLink
-              url={href('/sports/:slug/roster/print/:season?', {
-                slug: sport.globalSportNameSlug,
-                season: season ?? undefined,
-              })}
+              url={rosterPrintPath(sport.globalSportNameSlug, season)}
               className="hover:underline"
             >
               Print roster

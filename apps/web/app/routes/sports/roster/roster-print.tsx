@@ -1,5 +1,3 @@
-import { href } from 'react-router'
-
 import { formatHeight } from '@fieldhouse/domain/format-height'
 import { formatWeight } from '@fieldhouse/domain/format-weight'
 
@@ -7,6 +5,7 @@ import { loadRosterPage } from '~/components/people/roster.server'
 import { SmartLink } from '~/components/smart-link'
 import { ColumnHeads } from '~/components/ui/column-heads'
 import { PrintButton } from '~/components/ui/print-button'
+import { rosterPath, rosterPrintPath } from '~/paths/roster'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -21,11 +20,7 @@ export const handle = { query: ['sort', 'dir'] } as const satisfies RouteHandle
 // fits a page of paper, with the coaching staff after it. The print stylesheet is `.print-page`
 // in app.css.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadRosterPage(params, getQuery(request, handle.query), request.signal, printPath)
-}
-
-function printPath(slug: string, season: string | null) {
-  return href('/sports/:slug/roster/print/:season?', { slug, season: season ?? undefined })
+  return loadRosterPage(params, getQuery(request, handle.query), request.signal, rosterPrintPath)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -36,7 +31,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: `${roster.title} (print)`,
     description: `The ${roster.title.toLowerCase()} of ${siteName}, laid out for printing.`,
-    path: printPath(sport.globalSportNameSlug, season),
+    path: rosterPrintPath(sport.globalSportNameSlug, season),
   })
 }
 
@@ -58,13 +53,7 @@ export default function RosterPrint({ loaderData }: Route.ComponentProps) {
   return (
     <div className="print-page mx-auto max-w-5xl px-4 py-6">
       <div className="no-print mb-6 flex flex-wrap items-center gap-4">
-        <SmartLink
-          url={href('/sports/:slug/roster/:season?', {
-            slug: sport.globalSportNameSlug,
-            season: season ?? undefined,
-          })}
-          className="button-secondary"
-        >
+        <SmartLink url={rosterPath(sport.globalSportNameSlug, season)} className="button-secondary">
           Back to the roster
         </SmartLink>
         <PrintButton />

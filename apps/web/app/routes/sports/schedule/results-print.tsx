@@ -1,8 +1,7 @@
-import { href } from 'react-router'
-
 import { SCHEDULE_FILTERS } from '@fieldhouse/domain/schedule-groups'
 
 import { loadSchedulePage } from '~/components/games/schedule.server'
+import { resultsPath, resultsPrintPath } from '~/paths/schedule'
 import { withQuery } from '~/paths/with-query'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
@@ -14,10 +13,6 @@ import { PrintSheet } from './print-sheet'
 
 // The print results (SPEC 2.1 /sports/{sportSlug}/results/print/{season}/{type}): a season's
 // results, `type` the filter (all, home, away, neutral, conference), for paper.
-function printPath(slug: string, season: string, type: string) {
-  return href('/sports/:slug/results/print/:season/:type', { slug, season, type })
-}
-
 export async function loader({ params, request }: Route.LoaderArgs) {
   const type = SCHEDULE_FILTERS.find((filter) => filter === params.type)
   if (!type) throw notFound()
@@ -25,7 +20,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     params,
     { filter: type },
     request.signal,
-    (slug, season) => printPath(slug, season ?? params.season, type),
+    (slug, season) => resultsPrintPath(slug, season ?? params.season, type),
     { results: true },
   )
   return { ...page, games: page.months.flatMap((month) => month.games) }
@@ -39,13 +34,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: `${season.title} ${sport.title} Results (print)`,
     description: `The ${season.title} ${sport.title} results of ${siteName}, laid out for printing.`,
-    path: printPath(sport.globalSportNameSlug, season.title, filter),
+    path: resultsPrintPath(sport.globalSportNameSlug, season.title, filter),
   })
 }
 
 export default function ResultsPrint({ loaderData }: Route.ComponentProps) {
   const { sport, season, seasonParam, filter, record, games } = loaderData
-  const back = withQuery(href('/sports/:slug/results', { slug: sport.globalSportNameSlug }), {
+  const back = withQuery(resultsPath(sport.globalSportNameSlug), {
     season: seasonParam,
     filter: filter === 'all' ? null : filter,
   })

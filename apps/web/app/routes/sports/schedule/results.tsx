@@ -1,11 +1,9 @@
-import { href } from 'react-router'
-
 import { RecordSummary } from '~/components/games/record-summary'
 import { loadSchedulePage } from '~/components/games/schedule.server'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
-import { withQuery } from '~/paths/with-query'
+import { resultsPath, resultsPrintPath, schedulePath } from '~/paths/schedule'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -21,10 +19,6 @@ import { ScheduleList } from './schedule-games'
 export const handle = { query: ['season', 'filter'] } as const satisfies RouteHandle
 
 const SEASON = /^\d{4}(-\d{2})?$/
-
-function resultsPath(slug: string, season: string | null) {
-  return withQuery(href('/sports/:slug/results', { slug }), { season })
-}
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const query = getQuery(request, handle.query)
@@ -57,7 +51,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Results({ loaderData }: Route.ComponentProps) {
   const { sport, season, seasonParam, seasons, record, filter, total, months, siteZone } =
     loaderData
-  const path = href('/sports/:slug/results', { slug: sport.globalSportNameSlug })
+  const path = resultsPath(sport.globalSportNameSlug)
   const selected = seasons.find((option) => option.label === season.title)?.href ?? null
   const shown = months.reduce((count, month) => count + month.games.length, 0)
   return (
@@ -80,20 +74,13 @@ export default function Results({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-2">
           <SmartLink
-            url={href('/sports/:slug/schedule/:season?', {
-              slug: sport.globalSportNameSlug,
-              season: seasonParam ?? undefined,
-            })}
+            url={schedulePath(sport.globalSportNameSlug, seasonParam)}
             className="hover:underline"
           >
             Full schedule
           </SmartLink>
           <SmartLink
-            url={href('/sports/:slug/results/print/:season/:type', {
-              slug: sport.globalSportNameSlug,
-              season: season.title,
-              type: filter,
-            })}
+            url={resultsPrintPath(sport.globalSportNameSlug, season.title, filter)}
             className="hover:underline"
           >
             Print results

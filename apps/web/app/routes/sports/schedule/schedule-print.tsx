@@ -1,6 +1,5 @@
-import { href } from 'react-router'
-
 import { loadSchedulePage } from '~/components/games/schedule.server'
+import { schedulePath, schedulePrintPath } from '~/paths/schedule'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -10,12 +9,8 @@ import { PrintSheet } from './print-sheet'
 
 // The print schedule (SPEC.md 2.1): every game of the season (print-sheet.tsx).
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = await loadSchedulePage(params, { filter: null }, request.signal, printPath)
+  const page = await loadSchedulePage(params, { filter: null }, request.signal, schedulePrintPath)
   return { ...page, games: page.months.flatMap((month) => month.games) }
-}
-
-function printPath(slug: string, season: string | null) {
-  return href('/sports/:slug/schedule/print/:season?', { slug, season: season ?? undefined })
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -26,7 +21,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: `${season.title} ${sport.title} Schedule (print)`,
     description: `The ${season.title} ${sport.title} schedule of ${siteName}, laid out for printing.`,
-    path: printPath(sport.globalSportNameSlug, seasonParam),
+    path: schedulePrintPath(sport.globalSportNameSlug, seasonParam),
   })
 }
 
@@ -36,10 +31,7 @@ export default function SchedulePrint({ loaderData }: Route.ComponentProps) {
     <PrintSheet
       title={`${season.title} ${sport.title} Schedule`}
       back={{
-        url: href('/sports/:slug/schedule/:season?', {
-          slug: sport.globalSportNameSlug,
-          season: seasonParam ?? undefined,
-        }),
+        url: schedulePath(sport.globalSportNameSlug, seasonParam),
         label: 'Back to the schedule',
       }}
       record={record}

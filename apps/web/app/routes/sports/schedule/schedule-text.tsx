@@ -1,8 +1,7 @@
-import { href } from 'react-router'
-
 import { formatGameDay } from '~/components/games/game-time'
 import { outcomeText, toTextTable, whereText } from '~/components/games/schedule-text-parts'
 import { loadSchedulePage } from '~/components/games/schedule.server'
+import { scheduleTextPath } from '~/paths/schedule'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -13,7 +12,7 @@ import type { Route } from './+types/schedule-text'
 // The text schedule (SPEC.md 2.1): full screen, plain fixed-width text a fan can copy into a
 // message or a team can paste into a program. The same games as the schedule, unfiltered.
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = await loadSchedulePage(params, { filter: null }, request.signal, textPath)
+  const page = await loadSchedulePage(params, { filter: null }, request.signal, scheduleTextPath)
   const rows = [
     ['Date', 'Time', 'Opponent', 'Location', 'Result'],
     ...page.months
@@ -35,10 +34,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-function textPath(slug: string, season: string | null) {
-  return href('/sports/:slug/schedule/text/:season?', { slug, season: season ?? undefined })
-}
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, season, seasonParam } = loaderData
@@ -47,7 +42,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     matches,
     title: `${season.title} ${sport.title} Schedule (text)`,
     description: `The ${season.title} ${sport.title} schedule of ${siteName} as plain text.`,
-    path: textPath(sport.globalSportNameSlug, seasonParam),
+    path: scheduleTextPath(sport.globalSportNameSlug, seasonParam),
   })
 }
 

@@ -1,5 +1,3 @@
-import { href } from 'react-router'
-
 import { toSportsEventGraph } from '~/components/games/game-structured-data'
 import { RecordSummary } from '~/components/games/record-summary'
 import { loadSchedulePage } from '~/components/games/schedule.server'
@@ -7,7 +5,7 @@ import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { endpointHref } from '~/paths/endpoints'
-import { schedulePath } from '~/paths/schedule'
+import { schedulePath, schedulePrintPath, scheduleTextPath } from '~/paths/schedule'
 import { withQuery } from '~/paths/with-query'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName } from '~/seo/root-matches'
@@ -109,19 +107,13 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
             ),
           )}
           <SmartLink
-            url={href('/sports/:slug/schedule/text/:season?', {
-              slug: sport.globalSportNameSlug,
-              season: seasonParam ?? undefined,
-            })}
+            url={scheduleTextPath(sport.globalSportNameSlug, seasonParam)}
             className="hover:underline"
           >
             Text version
           </SmartLink>
           <SmartLink
-            url={href('/sports/:slug/schedule/print/:season?', {
-              slug: sport.globalSportNameSlug,
-              season: seasonParam ?? undefined,
-            })}
+            url={schedulePrintPath(sport.globalSportNameSlug, seasonParam)}
             className="hover:underline"
           >
             Print schedule

@@ -1,10 +1,9 @@
-import { href } from 'react-router'
-
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { SeasonSelector } from '~/components/ui/season-selector'
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
-import { statsPath } from '~/paths/stats'
+import { schedulePath } from '~/paths/schedule'
+import { statsPath, statsPdfPath } from '~/paths/stats'
 import { withQuery } from '~/paths/with-query'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
@@ -61,10 +60,7 @@ export default function CumulativeStats({ loaderData }: Route.ComponentProps) {
           ) : null}
           <p className="flex flex-wrap gap-x-4 gap-y-2">
             <SmartLink
-              url={href('/sports/:slug/schedule/:season?', {
-                slug: sport.globalSportNameSlug,
-                season: seasonParam ?? undefined,
-              })}
+              url={schedulePath(sport.globalSportNameSlug, seasonParam)}
               className="hover:underline"
             >
               {season} schedule
@@ -72,10 +68,7 @@ export default function CumulativeStats({ loaderData }: Route.ComponentProps) {
             {summary ? (
               // A file, not a page: a plain link, so the browser opens the PDF itself.
               <a
-                href={href('/sports/:slug/stats/:season/pdf', {
-                  slug: sport.globalSportNameSlug,
-                  season,
-                })}
+                href={statsPdfPath(sport.globalSportNameSlug, season)}
                 className="hover:underline"
                 type="application/pdf"
               >
