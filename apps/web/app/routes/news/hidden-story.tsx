@@ -2,7 +2,7 @@ import { SESSION_COOKIES } from '@fieldhouse/domain/staff-session'
 
 import { PreviewBar } from '~/components/staff/preview-bar'
 import { StaticHtml } from '~/components/static-html'
-import { markupFor } from '~/render/index.server'
+import { serverSection } from '~/render/index.server'
 import { pageMeta } from '~/seo/page-meta'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import type { RouteHandle } from '~/utils/page-contract'
@@ -11,11 +11,11 @@ import { requireStaff } from '~/utils/session.server'
 
 import type { Route } from './+types/hidden-story'
 import { hiddenStories } from './hidden-story.server'
-import { renderStoryParts } from './story-markup.server'
+import { StoryArticle, StoryMasthead, StoryRelated } from './story-view'
 import { loadStoryPage } from './story.server'
 
 // A story's preview for signed-in editors (SPEC.md 2.1 hidden news story), published or not:
-// the public story's view, made on the server (story-markup.server.tsx), under the preview bar.
+// the public story's view, made on the server (story-view.tsx), under the preview bar.
 export const handle = { access: 'private', cookies: SESSION_COOKIES } as const satisfies RouteHandle
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -25,15 +25,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const published = await provider.loadStory(page.story.day, page.story.slug, {
     signal: request.signal,
   })
-  const parts = renderStoryParts(page)
-  const html = [parts.masthead, parts.article, parts.related ?? ''].join('')
   return {
     staffName: staff.user.displayName,
     isDraft: published.status === 'missing',
     publicPath: published.status === 'ok' ? page.path.replace(/^\/hidden/, '') : null,
     path: page.path,
     headline: page.story.headline,
-    body: markupFor(request)(html),
+    body: serverSection(
+      request,
+      <>
+        <StoryMasthead site={page.site} sport={page.story.sport} />
+        <StoryArticle story={page.story} />
+        <StoryRelated games={page.games} related={page.related} />
+      </>,
+    ),
   }
 }
 

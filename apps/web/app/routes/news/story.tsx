@@ -4,7 +4,7 @@ import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
 import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
-import { markupFor } from '~/render/index.server'
+import { serverSection } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { InContentAd } from '~/shell/ads/in-content-ad'
@@ -13,17 +13,15 @@ import { useShell } from '~/shell/use-shell'
 import { getSiteUrl } from '~/utils/env.server'
 
 import type { Route } from './+types/story'
-import { renderStoryParts } from './story-markup.server'
 import { toShareLinks, type ShareLink } from './story-share'
 import { toNewsArticle } from './story-structured-data'
+import { StoryArticle, StoryMasthead, StoryRelated } from './story-view'
 import { loadStoryPage } from './story.server'
 
 // A news story (SPEC.md 2.1), forced full screen (2.2) with its own compact header. The story
 // is server-made markup (story-view.tsx); only the share bar's copy button is the page's code.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadStoryPage(params, request)
-  const parts = renderStoryParts(page)
-  const toMarkup = markupFor(request)
   const url = new URL(page.path, getSiteUrl()).href
   const { story } = page
   return {
@@ -38,9 +36,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       image: story.image?.url ?? null,
     },
     share: toShareLinks(url, story.headline),
-    masthead: toMarkup(parts.masthead),
-    body: toMarkup(parts.article),
-    related: toMarkup(parts.related),
+    masthead: serverSection(request, <StoryMasthead site={page.site} sport={story.sport} />),
+    body: serverSection(request, <StoryArticle story={story} />),
+    related: serverSection(
+      request,
+      page.games.length > 0 || page.related.length > 0 ? (
+        <StoryRelated games={page.games} related={page.related} />
+      ) : null,
+    ),
   }
 }
 

@@ -4,7 +4,7 @@ import { PreviewBar } from '~/components/staff/preview-bar'
 import { StaticHtml } from '~/components/static-html'
 import { getAskedPath } from '~/paths/asked-address'
 import { sportFilePath } from '~/paths/sport-files'
-import { markupFor } from '~/render/index.server'
+import { serverSection } from '~/render/index.server'
 import { pageMeta } from '~/seo/page-meta'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { requireCanonical } from '~/utils/canonical.server'
@@ -14,7 +14,7 @@ import { provider } from '~/utils/provider.server'
 import { requireStaff, signInFirst } from '~/utils/session.server'
 
 import type { Route } from './+types/hidden-sport-file'
-import { renderSportFile } from './sport-file-markup.server'
+import { SportFileBody } from './sport-file-body.server'
 import { requireSportFileKey, toSportFileView } from './sport-file.server'
 
 // A sport file's preview for signed-in editors (SPEC.md 2.1, hidden variant): any file of the
@@ -38,7 +38,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       file.access === 'hidden' ? null : sportFilePath(file.access, file.day, file.fileName),
     path: view.path,
     title: view.title,
-    body: markupFor(request)(renderSportFile(view)),
+    body: serverSection(request, <SportFileBody file={view} />),
   }
 }
 

@@ -1,6 +1,6 @@
 import { StaticHtml } from '~/components/static-html'
 import { getAskedPath } from '~/paths/asked-address'
-import { markupFor } from '~/render/index.server'
+import { serverSection } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -9,13 +9,13 @@ import { requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/sport-file'
-import { renderSportFile } from './sport-file-markup.server'
+import { SportFileBody } from './sport-file-body.server'
 import { toDigitalDocument } from './sport-file-structured-data'
 import { requireSportFileKey, toSportFileView } from './sport-file.server'
 
 // A sport's public file (SPEC.md 2.1 "Sport file page"): a depth chart, a weekly release. The
 // page says what it is and links its bytes (/download, a resource route). Its body is made on
-// the server (sport-file-markup.server.tsx), so the page costs no JavaScript of its own.
+// the server (sport-file-body.server.tsx), so the page costs no JavaScript of its own.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const key = requireSportFileKey(params, request)
   const file = requireLoaded(await provider.loadSportFile(key, { signal: request.signal }))
@@ -33,7 +33,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       sport: view.sport,
       path: view.path,
     },
-    body: markupFor(request)(renderSportFile(view)),
+    body: serverSection(request, <SportFileBody file={view} />),
   }
 }
 

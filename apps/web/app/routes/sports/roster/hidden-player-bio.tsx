@@ -5,7 +5,7 @@ import { SESSION_COOKIES } from '@fieldhouse/domain/staff-session'
 import { PreviewBar } from '~/components/staff/preview-bar'
 import { StaticHtml } from '~/components/static-html'
 import { hiddenPlayerBioPath, hiddenRosterPath } from '~/paths/hidden'
-import { markupFor } from '~/render/index.server'
+import { serverSection } from '~/render/index.server'
 import { pageMeta } from '~/seo/page-meta'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import type { RouteHandle } from '~/utils/page-contract'
@@ -13,8 +13,8 @@ import { provider } from '~/utils/provider.server'
 import { requireStaff, signInFirst } from '~/utils/session.server'
 
 import type { Route } from './+types/hidden-player-bio'
+import { PlayerBioView } from './player-bio-view'
 import { loadPlayerBioPage } from './player-bio.server'
-import { renderBio } from './preview-markup.server'
 
 // A bio's preview for signed-in editors (SPEC.md 2.1 hidden roster bio), published or not.
 export const handle = { access: 'private', cookies: SESSION_COOKIES } as const satisfies RouteHandle
@@ -32,7 +32,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     },
   })
   const publicPath = page.isHidden ? null : page.path.replace(/^\/hidden/, '')
-  const body = renderBio(page, hiddenRosterPath(page.sport.globalSportNameSlug, page.season))
+  // The public bio's view, made here on the server only (decision 017): imported by the preview
+  // for the browser, it would become code shared with the public bio, which the bundler moves
+  // into the chunk the sport home and every roster page load.
+  const body = serverSection(
+    request,
+    <PlayerBioView
+      loaderData={page}
+      rosterPath={hiddenRosterPath(page.sport.globalSportNameSlug, page.season)}
+    />,
+  )
   return {
     staffName: staff.user.displayName,
     isHidden: page.isHidden,
@@ -40,7 +49,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     path: page.path,
     name: page.player.name,
     sport: page.sport,
-    body: markupFor(request)(body),
+    body,
   }
 }
 

@@ -1,10 +1,12 @@
+import { createElement } from 'react'
+
 import { sortRoster, toRosterSort, toSortDirection } from '@fieldhouse/domain/sort-roster'
 
 import { toRosterRow, type RosterRow } from '~/components/people/roster-rows'
 import { hiddenPlayerBioPath, hiddenRosterPath } from '~/paths/hidden'
 import { rosterPath } from '~/paths/roster'
 import { withQuery } from '~/paths/with-query'
-import { markupFor } from '~/render/index.server'
+import { serverSection } from '~/render/index.server'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { requireSeason } from '~/utils/params'
@@ -12,7 +14,7 @@ import { provider } from '~/utils/provider.server'
 import { requireStaff, signInFirst } from '~/utils/session.server'
 import { requireSport } from '~/utils/sport.server'
 
-import { renderRosterTable } from './preview-markup.server'
+import { RosterTable } from './roster-table'
 
 /**
  * The preview of a roster (SPEC.md 2.1 hidden roster list): every player, those the school has
@@ -43,9 +45,15 @@ export async function loadHiddenRosterPage(
   const sort = { key: sortKey, direction }
   const path = hiddenRosterPath(slug, season)
   const sortHref = (key: string, dir: string) => withQuery(path, { sort: key, dir })
-  const toMarkup = markupFor(request)
+  // The public roster's table as a server-only section (decision 017): a preview that imported
+  // it for the browser would make it code shared with the public roster's chunk.
   const table = (caption: string, rows: RosterRow[]) =>
-    rows.length > 0 ? toMarkup(renderRosterTable({ caption, players: rows, sort, sortHref })) : null
+    serverSection(
+      request,
+      rows.length > 0
+        ? createElement(RosterTable, { caption, players: rows, sort, sortHref })
+        : null,
+    )
   const unpublished = players
     .filter((player) => player.hide)
     .map((player) => ({

@@ -1,14 +1,12 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 
 import { SportFileDetails, type SportFileView } from './sport-file-details'
 
-// A sport file page's body as HTML, made on the server and shown with <StaticHtml> (decision
-// 017): the public page and the editor's preview render the same view, and neither carries its
-// code to the browser (the page is read, not played with).
-export function renderSportFile(file: SportFileView): string {
-  return renderToStaticMarkup(
+// A sport file page's body, a server-only section (`serverSection`, decision 017): the public
+// page and the editor's preview render the same view, and neither carries its code to the
+// browser (the page is read, not played with).
+export function SportFileBody({ file }: { file: SportFileView }) {
+  return (
     <>
       {file.sport ? (
         <SportPageHeader
@@ -21,6 +19,6 @@ export function renderSportFile(file: SportFileView): string {
         </h1>
       )}
       <SportFileDetails file={file} />
-    </>,
+    </>
   )
 }
