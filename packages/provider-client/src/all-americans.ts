@@ -6,7 +6,7 @@ import {
 import { z } from 'zod'
 import type { ClientContext } from './context'
 import { HonorGroupingsSchema, type HonorGrouping } from './honor-groupings'
-import { toLoaded, valueOr, type Loaded } from './loaded'
+import { valueOr, type Loaded } from './loaded'
 import { toReadableItems } from './page'
 import {
   orNull,
@@ -72,7 +72,7 @@ function toAllAmerican(a: AllAmericanResource): AllAmerican {
 
 const OneSchema = AllAmericanSchema.transform(toAllAmerican)
 
-export function allAmericansResource({ transport, logger }: ClientContext) {
+export function allAmericansResource({ transport, logger, load, loadItem }: ClientContext) {
   // Members are read one by one (SPEC 8): a malformed one is logged and left out of the list
   // and of its group; groups keep the provider's order.
   const ListSchema = z
@@ -104,28 +104,20 @@ export function allAmericansResource({ transport, logger }: ClientContext) {
       query: AllAmericansQuery = {},
       options: CallOptions = {},
     ): Promise<Loaded<AllAmericanList>> {
-      return toLoaded(
-        await transport.get({
+      return load(
+        {
           label: LABEL,
           path: '/AllAmerican',
           query: { grouping: query.grouping, sportId: query.sportId, year: query.year },
           schema: ListSchema,
-          signal: options.signal,
-        }),
+        },
+        options,
       )
     },
 
     /** GET /AllAmerican/{id}: 204 or 404 is `missing`. */
     async loadAllAmerican(id: number, options: CallOptions = {}): Promise<Loaded<AllAmerican>> {
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: `/AllAmerican/${id}`,
-          schema: OneSchema,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
-      )
+      return loadItem({ label: LABEL, path: `/AllAmerican/${id}`, schema: OneSchema }, options)
     },
 
     /** GET /AllAmerican/groupings; [] on failure. */

@@ -1,34 +1,15 @@
 import { expect, test } from 'vitest'
+import { createTestClient, type TestHandler } from './test-client'
 import type { Authorized } from './auth'
-import { createProviderClient, type ProviderClient } from './client'
-import {
-  createFakeFetch,
-  createRecordingLogger,
-  emptyResponse,
-  hangUntilAborted,
-  jsonResponse,
-  type FakeHandler,
-} from './fake-fetch'
+import { type ProviderClient } from './client'
+import { emptyResponse, hangUntilAborted, jsonResponse } from './fake-fetch'
 import { wirePlayer, wireRoster } from './rosters-fixtures'
 
 const TOKEN = 'qL3x0nZ8yW2mJb7vT5rK1cHs9dF4gA6eU0pO2iY8wE4'
 const user = { id: 1, email: 'editor@northfield-state.example', displayName: 'Jordan Avery' }
 const EDITOR = { email: 'editor@northfield-state.example', password: 'owls-preview-2026' }
 
-function setup(handler: FakeHandler, timeoutMs?: number) {
-  const { fetch, requests } = createFakeFetch(handler)
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger,
-    timeZone: 'America/Chicago',
-    sleep: async () => undefined,
-    ...(timeoutMs === undefined ? {} : { timeoutMs }),
-  })
-  return { client, requests, logger }
-}
+const setup = (handler: TestHandler, timeoutMs?: number) => createTestClient(handler, { timeoutMs })
 
 test('sign-in posts the credentials as JSON and maps the session', async () => {
   const { client, requests } = setup(async () =>

@@ -5,7 +5,7 @@ import {
 } from '@fieldhouse/contract/awards'
 import { perTimeZone, type ClientContext } from './context'
 import { toLocalDay, type LocalDay } from './dates'
-import { toLoaded, valueOr, type Loaded } from './loaded'
+import { valueOr, type Loaded } from './loaded'
 import { offsetPageOf, toPagingQuery, type Page, type PageQuery } from './page'
 import { orNull, toPersonImage, type PersonImage, type RosterSport } from './rosters-parts'
 import { toSafeHtml, type SafeHtml } from './safe-html'
@@ -83,16 +83,15 @@ function toAward(award: AwardResource, zone: string): Award {
   }
 }
 
-export function awardsResource({ transport, timeZone, logger }: ClientContext) {
+export function awardsResource({ transport, logger, load, loadItem }: ClientContext) {
   const one = perTimeZone((zone) => AwardResourceSchema.transform((a) => toAward(a, zone)))
   const page = perTimeZone((zone) => offsetPageOf(one(zone), logger, LABEL))
 
   return {
     /** GET /Awards: newest first, one page; an award that does not parse is left out. */
     async loadAwards(query: AwardsQuery, options: CallOptions = {}): Promise<Loaded<Page<Award>>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
+      return load(
+        {
           label: LABEL,
           path: '/Awards',
           query: {
@@ -101,26 +100,15 @@ export function awardsResource({ transport, timeZone, logger }: ClientContext) {
             HideExpired: query.hideExpired === undefined ? undefined : String(query.hideExpired),
             ...toPagingQuery(query),
           },
-          schema: page(zone),
-          variant: zone,
-          signal: options.signal,
-        }),
+          schema: page,
+        },
+        options,
       )
     },
 
     /** GET /Awards/{id}: 204 or 404 is `missing`. */
     async loadAward(id: number, options: CallOptions = {}): Promise<Loaded<Award>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: `/Awards/${id}`,
-          schema: one(zone),
-          variant: zone,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
-      )
+      return loadItem({ label: LABEL, path: `/Awards/${id}`, schema: one }, options)
     },
 
     /** GET /Awards/types: the filter menu; [] on failure. */

@@ -1,19 +1,9 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import { createFakeFetch, createRecordingLogger, emptyResponse, jsonResponse } from './fake-fetch'
+import { createTestClient, type TestHandler } from './test-client'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 
-function setup(handler: Parameters<typeof createFakeFetch>[0], cache = false) {
-  const { fetch, requests } = createFakeFetch(handler)
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger: createRecordingLogger(),
-    sleep: async () => undefined,
-    ...(cache ? {} : { cache: false as const }),
-  })
-  return { client, requests }
-}
+const setup = (handler: TestHandler, cache = false) =>
+  createTestClient(handler, cache ? {} : { cache: false })
 
 const team = (name: string, score: string, byPeriod: string, summaries?: string[]) => ({
   name,

@@ -5,7 +5,7 @@ import {
 } from '@fieldhouse/contract/boxscore'
 import { LiveStatsResponseSchema, type LiveStatsResponse } from '@fieldhouse/contract/live-stats'
 import type { ClientContext } from './context'
-import { toLoaded, valueOr, type Loaded } from './loaded'
+import { valueOr, type Loaded } from './loaded'
 import type { CallOptions } from './transport'
 
 const LABEL = 'box score repository'
@@ -58,18 +58,13 @@ export type LiveStats = LiveStatsResponse
 
 const BoxScoreSchema = BoxScoreResponseSchema.transform(toBoxScore)
 
-export function boxScoresResource({ transport }: ClientContext) {
+export function boxScoresResource({ transport, loadItem }: ClientContext) {
   return {
     /** A game's box score: 204 (none yet, an exhibition) or 404 is `missing`. */
     async loadBoxScore(gameId: number, options: CallOptions = {}): Promise<Loaded<BoxScore>> {
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: `/stats/boxscore/${gameId}`,
-          schema: BoxScoreSchema,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
+      return loadItem(
+        { label: LABEL, path: `/stats/boxscore/${gameId}`, schema: BoxScoreSchema },
+        options,
       )
     },
 

@@ -1,23 +1,11 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import { createFakeFetch, createRecordingLogger, emptyResponse, jsonResponse } from './fake-fetch'
+import { createTestClient } from './test-client'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 import { wireLegacyGame } from './games-fixtures'
 
 // The print calendar's span: /Calendar/events/date-range (README row "Calendar/events/date-range").
 
-function setup(response: () => Response) {
-  const { fetch, requests } = createFakeFetch(async () => response())
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger: createRecordingLogger(),
-    sleep: async () => undefined,
-    cache: false,
-    timeZone: 'America/Chicago',
-  })
-  return { client, requests }
-}
+const setup = (response: () => Response) => createTestClient(response, { cache: false })
 
 test('a date range asks for both days and the filters, and keeps one game under two ids once', async () => {
   const { client, requests } = setup(() =>

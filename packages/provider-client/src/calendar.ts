@@ -8,7 +8,7 @@ import { toLocalDay, type LocalDay } from './dates'
 import type { Game } from './game'
 import { toGameFromLegacy } from './game-from-legacy'
 import { dedupeGames, toGameList } from './game-list'
-import { toLoaded, valueOr, type Loaded } from './loaded'
+import { valueOr, type Loaded } from './loaded'
 import type { CallOptions } from './transport'
 
 const LABEL = 'calendar repository'
@@ -20,7 +20,7 @@ export type CalendarCount = { date: LocalDay; count: number }
 
 export type CalendarFilter = { sportId?: number; locationIndicator?: 'H' | 'A' | 'N' }
 
-export function calendarResource({ transport, timeZone, logger }: ClientContext) {
+export function calendarResource({ transport, timeZone, logger, load }: ClientContext) {
   // README 5.1: one game can come under two ids, even on two days; the first is kept and days
   // left without games are dropped.
   const daysSchema = perTimeZone((zone) =>
@@ -50,17 +50,7 @@ export function calendarResource({ transport, timeZone, logger }: ClientContext)
     query: Record<string, string | number | undefined>,
     options: CallOptions,
   ) {
-    const zone = await timeZone(options)
-    return toLoaded(
-      await transport.get({
-        label: LABEL,
-        path,
-        query,
-        schema: daysSchema(zone),
-        variant: zone,
-        signal: options.signal,
-      }),
-    )
+    return load({ label: LABEL, path, query, schema: daysSchema }, options)
   }
 
   return {

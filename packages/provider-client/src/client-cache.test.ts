@@ -1,12 +1,7 @@
 import { expect, test } from 'vitest'
-import { createProviderClient, type ProviderClientOptions } from './client'
-import {
-  createFakeFetch,
-  createRecordingLogger,
-  emptyResponse,
-  jsonResponse,
-  type FakeHandler,
-} from './fake-fetch'
+import { createTestClient, type TestHandler } from './test-client'
+import { type ProviderClientOptions } from './client'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 
 const sport = (id: number) => ({
   id,
@@ -17,21 +12,11 @@ const sport = (id: number) => ({
   globalSportNameSlug: `sport-${id}`,
 })
 
-function setup(handler: FakeHandler, cache: ProviderClientOptions['cache'] = {}) {
-  const { fetch, requests } = createFakeFetch(handler)
-  const logger = createRecordingLogger()
+function setup(handler: TestHandler, cache: ProviderClientOptions['cache'] = {}) {
   let time = 0
-  const client = createProviderClient({
-    timeZone: 'America/Chicago',
-    baseUrl: 'http://provider.test',
-    tenant: 'demo',
-    fetch,
-    logger,
-    sleep: async () => undefined,
-    now: () => time,
-    cache,
-  })
-  return { client, requests, logger, advance: (ms: number) => void (time += ms) }
+  const now = () => time
+  const made = createTestClient(handler, { baseUrl: 'http://provider.test', now, cache })
+  return { ...made, advance: (ms: number) => void (time += ms) }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))

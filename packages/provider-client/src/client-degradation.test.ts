@@ -1,27 +1,19 @@
 import { expect, test } from 'vitest'
-import { createProviderClient, type ProviderClient } from './client'
-import { createFakeFetch, createRecordingLogger, emptyResponse } from './fake-fetch'
+import { createTestClient } from './test-client'
+import { type ProviderClient } from './client'
+import { emptyResponse } from './fake-fetch'
 
 // SPEC 8: every provider failure degrades to the documented value, logged with a label, and
 // never throws.
 
-function setup(status: number | 'network') {
-  const { fetch } = createFakeFetch(async () => {
-    if (status === 'network') throw new TypeError('fetch failed')
-    return emptyResponse(status)
-  })
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    timeZone: 'America/Chicago',
-    baseUrl: 'http://provider.test',
-    tenant: 'demo',
-    fetch,
-    logger,
-    sleep: async () => undefined,
-    cache: false,
-  })
-  return { client, logger }
-}
+const setup = (status: number | 'network') =>
+  createTestClient(
+    () => {
+      if (status === 'network') throw new TypeError('fetch failed')
+      return emptyResponse(status)
+    },
+    { baseUrl: 'http://provider.test', cache: false },
+  )
 
 type Row = [string, (client: ProviderClient) => Promise<unknown>, unknown, string]
 

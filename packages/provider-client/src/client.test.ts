@@ -1,13 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { createProviderClient, type ProviderClient, type ProviderClientOptions } from './client'
-import {
-  createFakeFetch,
-  createRecordingLogger,
-  emptyResponse,
-  hangUntilAborted,
-  jsonResponse,
-  type FakeHandler,
-} from './fake-fetch'
+import { createTestClient, type TestHandler } from './test-client'
+import { type ProviderClient, type ProviderClientOptions } from './client'
+import { emptyResponse, hangUntilAborted, jsonResponse } from './fake-fetch'
 
 const SPORT = {
   id: 1,
@@ -18,24 +12,18 @@ const SPORT = {
   globalSportNameSlug: 'football',
 }
 
-function setup(handler: FakeHandler, options: Partial<ProviderClientOptions> = {}) {
-  const { fetch, requests } = createFakeFetch(handler)
-  const logger = createRecordingLogger()
+function setup(handler: TestHandler, options: Partial<ProviderClientOptions> = {}) {
   const slept: number[] = []
   let time = 1_234
-  const client = createProviderClient({
-    timeZone: 'America/Chicago',
+  const made = createTestClient(handler, {
     baseUrl: 'http://provider.test/',
-    tenant: 'demo',
-    fetch,
-    logger,
     sleep: async (ms) => void slept.push(ms),
     now: () => time,
     cache: false,
     ...options,
   })
   const advance = (ms: number) => void (time += ms)
-  return { client, requests, logger, slept, advance }
+  return { ...made, slept, advance }
 }
 
 afterEach(() => {

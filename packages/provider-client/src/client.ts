@@ -17,9 +17,11 @@ import { hallOfFameResource } from './hall-of-fame'
 import { gamesResource } from './games'
 import { historyResource } from './history'
 import { integrationSettingsResource } from './integration-settings'
+import { createLoaders } from './loaders'
 import { toSent } from './loaded'
 import { consoleLogger, type Logger } from './logger'
 import { mediaFilesResource } from './media-files'
+import { mergeResources } from './merge-resources'
 import { momentsResource } from './moments'
 import { navigationResource } from './navigation'
 import { onThisDayResource } from './on-this-day'
@@ -87,7 +89,8 @@ export const DEFAULT_TIMEOUT_MS = 5_000
 
 /**
  * One method per provider call, gathered from the resource modules: adding an endpoint touches
- * its resource module only. Shell calls degrade (SPEC 8); calls for a page's main item answer
+ * its resource module only. They are merged by mergeResources, so a method name two modules
+ * define is a type error, never one silently replacing the other. Shell calls degrade (SPEC 8); calls for a page's main item answer
  * `Loaded` (ok / missing / unavailable). The only error that escapes is an AbortError when the
  * caller's signal aborts.
  */
@@ -110,81 +113,84 @@ export function createProviderClient(options: ProviderClientOptions) {
     clientAddress: options.clientAddress,
   })
   const settings = settingsResource({ transport })
+  const timeZone = async (call?: CallOptions) => {
+    if (options.timeZone) return options.timeZone
+    const zone = (await settings.getSiteSettings(call))?.siteSettings.timeZone
+    return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE
+  }
   const context: ClientContext = {
     transport,
     logger,
     providerOrigin: new URL(options.baseUrl).origin,
-    async timeZone(call) {
-      if (options.timeZone) return options.timeZone
-      const zone = (await settings.getSiteSettings(call))?.siteSettings.timeZone
-      return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE
+    timeZone,
+    ...createLoaders(transport, timeZone),
+  }
+
+  return mergeResources([
+    sportsResource(context),
+    navigationResource(context),
+    settings,
+    integrationSettingsResource(context),
+    seoResource(context),
+    trackingTagsResource(context),
+    takeoversResource(context),
+    redirectsResource(context),
+    splashResource(context),
+    promotionsResource(context),
+    alertsResource(context),
+    facilitiesResource(context),
+    rostersResource(context),
+    playersResource(context),
+    seasonsResource(context),
+    staffResource(context),
+    statsResource(context),
+    boxScoresResource(context),
+    cumeStatsResource(context),
+    gamesResource(context),
+    gameExtrasResource(context),
+    scheduleResource(context),
+    calendarResource(context),
+    opponentHistoryResource(context),
+    historyResource(context),
+    countdownResource(context),
+    storiesResource(context),
+    archivesResource(context),
+    tagsResource(context),
+    seriesResource(context),
+    searchResource(context),
+    mediaFilesResource(context),
+    documentsResource(context),
+    publicationsResource(context),
+    podcastsResource(context),
+    pressClipsResource(context),
+    onThisDayResource(context),
+    momentsResource(context),
+    sportFilesResource(context),
+    rssResource(context),
+    awardsResource(context),
+    allAmericansResource(context),
+    hallOfFameResource(context),
+    staffDirectoryResource(context),
+    socialAccountsResource(context),
+    ticketingResource(context),
+    partnersResource(context),
+    formsResource(context),
+    authResource(context),
+    {
+      /** GET {baseUrl}/health, without retry and without logging: `ok` for any 2xx. */
+      health: async (call?: CallOptions) =>
+        toSent(
+          await transport.ping({
+            label: 'provider health',
+            path: '/health',
+            outsideApi: true,
+            retry: false,
+            log: false,
+            signal: call?.signal,
+          }),
+        ),
     },
-  }
-
-  return {
-    ...sportsResource(context),
-    ...navigationResource(context),
-    ...settings,
-    ...integrationSettingsResource(context),
-    ...seoResource(context),
-    ...trackingTagsResource(context),
-    ...takeoversResource(context),
-    ...redirectsResource(context),
-    ...splashResource(context),
-    ...promotionsResource(context),
-    ...alertsResource(context),
-    ...facilitiesResource(context),
-    ...rostersResource(context),
-    ...playersResource(context),
-    ...seasonsResource(context),
-    ...staffResource(context),
-    ...statsResource(context),
-    ...boxScoresResource(context),
-    ...cumeStatsResource(context),
-    ...gamesResource(context),
-    ...gameExtrasResource(context),
-    ...scheduleResource(context),
-    ...calendarResource(context),
-    ...opponentHistoryResource(context),
-    ...historyResource(context),
-    ...countdownResource(context),
-    ...storiesResource(context),
-    ...archivesResource(context),
-    ...tagsResource(context),
-    ...seriesResource(context),
-    ...searchResource(context),
-    ...mediaFilesResource(context),
-    ...documentsResource(context),
-    ...publicationsResource(context),
-    ...podcastsResource(context),
-    ...pressClipsResource(context),
-    ...onThisDayResource(context),
-    ...momentsResource(context),
-    ...sportFilesResource(context),
-    ...rssResource(context),
-    ...awardsResource(context),
-    ...allAmericansResource(context),
-    ...hallOfFameResource(context),
-    ...staffDirectoryResource(context),
-    ...socialAccountsResource(context),
-    ...ticketingResource(context),
-    ...partnersResource(context),
-    ...formsResource(context),
-    ...authResource(context),
-
-    /** GET {baseUrl}/health, without retry and without logging: `ok` for any 2xx. */
-    health: async (call?: CallOptions) =>
-      toSent(
-        await transport.ping({
-          label: 'provider health',
-          path: '/health',
-          outsideApi: true,
-          retry: false,
-          log: false,
-          signal: call?.signal,
-        }),
-      ),
-  }
+  ])
 }
 
 export type ProviderClient = ReturnType<typeof createProviderClient>

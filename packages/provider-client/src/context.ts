@@ -1,3 +1,4 @@
+import type { Load } from './loaders'
 import type { Logger } from './logger'
 import type { CallOptions, Transport } from './transport'
 
@@ -13,6 +14,10 @@ export type ClientContext = {
   timeZone(options?: CallOptions): Promise<string>
   /** The provider's origin: an address on it is one of the provider's own files (media-files). */
   providerOrigin: string
+  /** A page's main content as `Loaded`: 204 `missing`, a failure `unavailable` (loaders.ts). */
+  load: Load
+  /** The same for an item by its id, slug or key, where a 404 is `missing` too. */
+  loadItem: Load
 }
 
 /**

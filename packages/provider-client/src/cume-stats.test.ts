@@ -1,31 +1,13 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import {
-  createFakeFetch,
-  createRecordingLogger,
-  emptyResponse,
-  hangUntilAborted,
-  jsonResponse,
-} from './fake-fetch'
+import { createTestClient, type TestHandler } from './test-client'
+import { emptyResponse, hangUntilAborted, jsonResponse } from './fake-fetch'
 import { STATS_PDF_MAX_BYTES } from './cume-stats'
 
-function setup(
-  handler: Parameters<typeof createFakeFetch>[0],
-  options: { cache?: boolean; timeoutMs?: number } = {},
-) {
-  const { fetch, requests } = createFakeFetch(handler)
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger,
-    sleep: async () => undefined,
-    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-    ...(options.cache ? {} : { cache: false as const }),
+const setup = (handler: TestHandler, options: { cache?: boolean; timeoutMs?: number } = {}) =>
+  createTestClient(handler, {
+    timeoutMs: options.timeoutMs,
+    ...(options.cache ? {} : { cache: false }),
   })
-  return { client, requests, logger }
-}
 
 const season = {
   sport: { id: 13, title: 'Baseball', globalSportNameSlug: 'baseball' },

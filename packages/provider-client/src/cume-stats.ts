@@ -6,7 +6,8 @@ import {
 import type { StatGroupResource } from '@fieldhouse/contract/stats'
 import type { ClientContext } from './context'
 import { toLoaded, type Loaded } from './loaded'
-import type { CallOptions, Outcome } from './transport'
+import type { Outcome } from './outcome'
+import type { CallOptions } from './transport'
 
 const LABEL = 'cumulative stats repository'
 

@@ -1,5 +1,5 @@
 import type { Logger } from './logger'
-import type { Outcome } from './transport'
+import type { Outcome } from './outcome'
 
 /**
  * Upper bound on the v2.1 pages one list read follows. Pages hold 50 items (the largest size the

@@ -1,7 +1,7 @@
 import { DocumentResourceSchema, type DocumentResource } from '@fieldhouse/contract/documents'
 import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate, toLocalDay, type LocalDay } from './dates'
-import { toLoaded, type Loaded } from './loaded'
+import { type Loaded } from './loaded'
 import { toMediaUrl } from './media-files'
 import { offsetPageOf, toPagingQuery, type Page, type PageQuery } from './page'
 import { orNull } from './rosters-parts'
@@ -62,7 +62,7 @@ function toDocument(document: DocumentResource, zone: string, origin: string): D
   }
 }
 
-export function documentsResource({ transport, timeZone, logger, providerOrigin }: ClientContext) {
+export function documentsResource({ logger, providerOrigin, load, loadItem }: ClientContext) {
   const one = perTimeZone((zone) =>
     readableAs(DocumentResourceSchema, (document) => toDocument(document, zone, providerOrigin)),
   )
@@ -74,32 +74,20 @@ export function documentsResource({ transport, timeZone, logger, providerOrigin 
       query: DocumentsQuery,
       options: CallOptions = {},
     ): Promise<Loaded<Page<Document>>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
+      return load(
+        {
           label: LABEL,
           path: '/Documents',
           query: { sportId: query.sportId, ...toPagingQuery(query) },
-          schema: page(zone),
-          variant: zone,
-          signal: options.signal,
-        }),
+          schema: page,
+        },
+        options,
       )
     },
 
     /** GET /Documents/{id}: 204 or 404 is `missing`. */
     async loadDocument(id: number, options: CallOptions = {}): Promise<Loaded<Document>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: `/Documents/${id}`,
-          schema: one(zone),
-          variant: zone,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
-      )
+      return loadItem({ label: LABEL, path: `/Documents/${id}`, schema: one }, options)
     },
   }
 }

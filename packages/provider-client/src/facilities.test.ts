@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
+import { createTestClient, type TestHandler } from './test-client'
 
-import { createProviderClient } from './client'
-import { createFakeFetch, createRecordingLogger, emptyResponse, jsonResponse } from './fake-fetch'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 
 const facility = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -24,18 +24,7 @@ const facility = (id: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-function setup(handler: Parameters<typeof createFakeFetch>[0]) {
-  const { fetch, requests } = createFakeFetch(handler)
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger: createRecordingLogger(),
-    sleep: async () => undefined,
-    cache: false,
-  })
-  return { client, requests }
-}
+const setup = (handler: TestHandler) => createTestClient(handler, { cache: false })
 
 test('a facility maps to the entity: address, history, images with an address, own-design facts', async () => {
   const { client } = setup(async () =>

@@ -4,7 +4,7 @@ import {
   type FacilityResource,
 } from '@fieldhouse/contract/facilities'
 import type { ClientContext } from './context'
-import { toLoaded, type Loaded } from './loaded'
+import { type Loaded } from './loaded'
 import { toSafeHtml, type SafeHtml } from './safe-html'
 import type { CallOptions } from './transport'
 
@@ -68,16 +68,16 @@ const FacilityPageSchema = FacilitiesResponseSchema.transform((page) => ({
 }))
 const FacilitySchema = FacilityResourceSchema.transform(toFacility)
 
-export function facilitiesResource({ transport }: ClientContext) {
-  const loadPage = async (pageIndex: number, options: CallOptions) =>
-    toLoaded(
-      await transport.get({
+export function facilitiesResource({ load, loadItem }: ClientContext) {
+  const loadPage = (pageIndex: number, options: CallOptions) =>
+    load(
+      {
         label: LABEL,
         path: '/Facilities',
         query: { $pageIndex: pageIndex, $pageSize: PAGE_SIZE },
         schema: FacilityPageSchema,
-        signal: options.signal,
-      }),
+      },
+      options,
     )
 
   return {
@@ -99,14 +99,7 @@ export function facilitiesResource({ transport }: ClientContext) {
 
     /** 204 (no such facility) and 404 are `missing`; a failure is `unavailable`. */
     async loadFacility(id: number, options: CallOptions = {}): Promise<Loaded<Facility>> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: `/Facilities/${id}`,
-        schema: FacilitySchema,
-        signal: options.signal,
-        allowNotFound: true,
-      })
-      return toLoaded(outcome)
+      return loadItem({ label: LABEL, path: `/Facilities/${id}`, schema: FacilitySchema }, options)
     },
   }
 }

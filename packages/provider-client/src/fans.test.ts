@@ -1,21 +1,10 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import { createFakeFetch, createRecordingLogger, emptyResponse, jsonResponse } from './fake-fetch'
+import { createTestClient, type TestHandler } from './test-client'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 
 // Social accounts, tickets and partners (social-accounts.ts, ticketing.ts, partners.ts).
 
-function setup(handler: Parameters<typeof createFakeFetch>[0]) {
-  const { fetch, requests } = createFakeFetch(handler)
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger: createRecordingLogger(),
-    sleep: async () => undefined,
-    cache: false,
-  })
-  return { client, requests }
-}
+const setup = (handler: TestHandler) => createTestClient(handler, { cache: false })
 
 const none = (platform: string) => ({ icon: `icon-social-${platform}`, username: null, link: null })
 

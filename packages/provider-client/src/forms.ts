@@ -14,7 +14,8 @@ import { toAuthorized, toLoaded, type Authorized, type Loaded } from './loaded'
 import { toSafeHtml, type SafeHtml } from './safe-html'
 import { isSendableAccessCode, toProtected, type Protected } from './sport-files'
 import { readableAs } from './story'
-import type { CallOptions, Outcome } from './transport'
+import type { Outcome } from './outcome'
+import type { CallOptions } from './transport'
 
 // Forms (own design: packages/contract forms.ts; SPEC 3-5). A definition is mapped onto the
 // shape of the domain's FormDefinition (packages/domain/src/forms/form-definition.ts; the
@@ -254,7 +255,7 @@ type Lane =
   | { kind: 'hidden'; token: string }
   | { kind: 'protected'; code: string }
 
-export function formsResource({ transport, timeZone }: ClientContext) {
+export function formsResource({ transport, timeZone, load }: ClientContext) {
   const definition = perTimeZone((zone) =>
     readableAs(FormResourceSchema, (form) => toFormDefinition(form, zone)),
   )
@@ -343,14 +344,7 @@ export function formsResource({ transport, timeZone }: ClientContext) {
 
     /** GET /Forms/subscribe/info (evidenced); `unavailable` when it fails. */
     async getSubscribeInfo(options: CallOptions = {}): Promise<Loaded<SubscribeInfo>> {
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: '/Forms/subscribe/info',
-          schema: SubscribeSchema,
-          signal: options.signal,
-        }),
-      )
+      return load({ label: LABEL, path: '/Forms/subscribe/info', schema: SubscribeSchema }, options)
     },
 
     /** POST /Forms/{id}/submissions, once: never retried, never cached. */

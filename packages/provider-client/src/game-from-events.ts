@@ -5,9 +5,9 @@ import type {
 import type { Game, GameResult, LineScore } from './game'
 import {
   isExhibition,
-  toDates,
   toGameSport,
   toGameState,
+  toGameTimes,
   toImagePath,
   toLink,
   toLocationIndicator,
@@ -22,8 +22,6 @@ import { orNull } from './rosters-parts'
 
 /** An EventsResults item (v2 or v2.1, README 4.2) as the Game entity. */
 export function toGame(item: EventsResultsItemResource, timeZone: string): Game {
-  const start = toDates(item.date, item.dateUtc, timeZone)
-  const end = toDates(item.endDate, item.endDateUtc, timeZone)
   const indicator = toLocationIndicator(item.locationIndicator)
   const result = toResult(item.result)
   const media = item.media
@@ -32,14 +30,11 @@ export function toGame(item: EventsResultsItemResource, timeZone: string): Game 
   return {
     id: item.id,
     scheduleId: item.schedule?.id ?? item.sport.scheduleId ?? null,
-    localStart: item.date,
-    day: start.day,
-    start: start.date,
-    startUtc: start.utc,
-    localEnd: end.local,
-    endDay: end.day,
-    end: end.date,
-    endUtc: end.utc,
+    ...toGameTimes(
+      { local: item.date, utc: item.dateUtc },
+      { local: item.endDate, utc: item.endDateUtc },
+      timeZone,
+    ),
     time: orNull(item.time),
     isDoubleHeader: item.isDoubleHeader ?? false,
     isAllDay: item.allDay ?? false,

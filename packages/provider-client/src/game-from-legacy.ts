@@ -2,9 +2,9 @@ import type { LegacyGameResource } from '@fieldhouse/contract/schedule-games'
 import type { Game, GameLink, GameResult } from './game'
 import {
   isExhibition,
-  toDates,
   toGameSport,
   toGameState,
+  toGameTimes,
   toImagePath,
   toLink,
   toLocationIndicator,
@@ -25,8 +25,6 @@ type LegacyLink = NonNullable<NonNullable<LegacyGameResource['media']>['video']>
  * sport's slug when absent) get the same values an EventsResults item without them gets.
  */
 export function toGameFromLegacy(game: LegacyGameResource, timeZone: string): Game {
-  const start = toDates(game.date, game.dateUtc, timeZone)
-  const end = toDates(game.enddate, game.endDateUtc, timeZone)
   const indicator = toLocationIndicator(game.locationIndicator)
   const result = toResult(game.result)
   const media = game.media
@@ -38,14 +36,11 @@ export function toGameFromLegacy(game: LegacyGameResource, timeZone: string): Ga
   return {
     id: game.id,
     scheduleId: media?.gamefiles?.find((file) => file.scheduleId)?.scheduleId ?? null,
-    localStart: game.date,
-    day: start.day,
-    start: start.date,
-    startUtc: start.utc,
-    localEnd: end.local,
-    endDay: end.day,
-    end: end.date,
-    endUtc: end.utc,
+    ...toGameTimes(
+      { local: game.date, utc: game.dateUtc },
+      { local: game.enddate, utc: game.endDateUtc },
+      timeZone,
+    ),
     time: orNull(game.time),
     isDoubleHeader: game.isADoubleheader ?? false,
     isAllDay: game.allDay ?? false,

@@ -1,6 +1,7 @@
 import type { GameSportResource } from '@fieldhouse/contract/game-parts'
 import { parseProviderDate, toLocalDay } from './dates'
 import type {
+  Game,
   GameLink,
   GameOpponent,
   GamePromotion,
@@ -75,18 +76,29 @@ export function toTeamSide(
   return null
 }
 
-/** Local wall time in the tenant's zone; a UTC value without its "Z" is still read as UTC. */
-export function toDates(
-  local: string | null | undefined,
-  utc: string | null | undefined,
+type GameTimes = Pick<
+  Game,
+  'localStart' | 'day' | 'start' | 'startUtc' | 'localEnd' | 'endDay' | 'end' | 'endUtc'
+>
+
+/**
+ * A game's start and end, each as sent (wall time), read in the tenant's zone (its day: a game's
+ * day on every screen) and as the exact instant (a UTC value without its "Z" is still UTC).
+ */
+export function toGameTimes(
+  start: { local: string; utc: string | null | undefined },
+  end: { local: string | null | undefined; utc: string | null | undefined },
   zone: string,
-) {
+): GameTimes {
   return {
-    local: orNull(local),
-    /** The tenant's day: a game's day on every screen. */
-    day: toLocalDay(local, zone),
-    date: parseProviderDate(local, zone),
-    utc: parseProviderDate(utc, 'UTC'),
+    localStart: start.local,
+    day: toLocalDay(start.local, zone),
+    start: parseProviderDate(start.local, zone),
+    startUtc: parseProviderDate(start.utc, 'UTC'),
+    localEnd: orNull(end.local),
+    endDay: toLocalDay(end.local, zone),
+    end: parseProviderDate(end.local, zone),
+    endUtc: parseProviderDate(end.utc, 'UTC'),
   }
 }
 

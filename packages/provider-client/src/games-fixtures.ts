@@ -1,6 +1,7 @@
 // Test support: wire games shaped like the real samples (provider/README 4.2, 4.3). Not used by
 // the client itself.
 import { EventsResultsItemSchema } from '@fieldhouse/contract/events-results'
+import { wireEventsResultsItem, wireLegacySport } from '@fieldhouse/contract/game-fixtures'
 import type { Game } from './game'
 import { toGame } from './game-from-events'
 
@@ -9,121 +10,15 @@ export function toFixtureGame(item: object, timeZone = 'America/New_York'): Game
   return toGame(EventsResultsItemSchema.parse(item), timeZone)
 }
 
-/** The README 4.2 sample (goduke.com v2.1 /EventsResults/results): a finished home loss. */
+/**
+ * The README 4.2 sample (goduke.com v2.1 /EventsResults/results): a finished home loss. The
+ * contract's sample (@fieldhouse/contract/game-fixtures), with no conference logo and a recap
+ * titled "Recap".
+ */
 export const wireEvent = {
-  id: 25346,
-  gamePregameStoryId: 69288,
-  gamePostgameStoryId: 69298,
-  date: '2026-09-10T18:00:00',
-  endDate: null,
-  dateUtc: '2026-09-10T22:00:00Z',
-  endDateUtc: null,
-  gameState: 0,
-  gameStateDisplay: 'SCHEDULED',
-  time: '6 p.m.',
-  isDoubleHeader: false,
-  showAtVs: true,
-  displayHeadToHead: false,
-  tbd: false,
-  allDay: false,
-  gameCenterEnabled: false,
-  teamPrefix: null,
-  status: 'O',
-  locationIndicator: 'H',
-  neutralHometeam: false,
-  location: 'Durham, NC',
-  isConference: false,
-  conference: 'ACC',
-  conferenceAbbrev: 'ACC',
+  ...wireEventsResultsItem,
   conferenceLogo: null,
-  isSpotlight: false,
-  type: 'recent',
-  tournament: '',
-  ticketLink: null,
-  sport: {
-    nonSport: false,
-    atVs: true,
-    gameSynonym: 'Game',
-    globalSportShortName: 'msoc',
-    shortTitle: 'MSOC',
-    scheduleId: 1017,
-    abbrev: 'MSOC',
-    shortDisplay: null,
-    shortName: 'msoc',
-    globalSportId: null,
-    globalSportNameSlug: null,
-    globalSportGender: 'm',
-    id: 10,
-    title: "Men's Soccer",
-  },
-  schedule: { id: 1017, title: "2026 Men's Soccer Schedule", url: '/sports/mens-soccer/schedule' },
-  opponent: {
-    id: 381,
-    title: '#6 Georgetown',
-    image: '/images/logos/gtown.png',
-    prefix: '#6',
-    name: 'Georgetown',
-  },
-  opponents: null,
-  media: {
-    video: 'https://www.espn.com/watch',
-    videoText: 'Watch (ESPN+)',
-    audio: null,
-    audioText: null,
-    stats: 'https://goduke.com/sidearmstats/msoc/summary',
-    tickets: 'https://goduke.evenue.net/list/MS',
-    gameNote: null,
-    gamePromotionName: null,
-    tv: 'ACC Network Extra',
-    tvImage: null,
-    tvImageLink: null,
-    radio: null,
-    custom1: null,
-    custom2: null,
-    custom3: null,
-    gameFiles: [{ cssClass: null, title: null, url: null }],
-    program: null,
-    programText: null,
-  },
-  story: {
-    id: 69298,
-    title: 'Recap',
-    url: '/news/2026/9/10/mens-soccer-recap',
-    relativeImageSource: '/images/2026/9/10/recap.jpg',
-    absoluteImageSource: 'https://goduke.com/images/2026/9/10/recap.jpg',
-    date: '2026-09-11T00:06:59.157',
-  },
-  result: {
-    status: 'L',
-    teamScore: '1',
-    opponentScore: '3',
-    preScore: null,
-    postScore: null,
-    boxScore: '/boxscore.aspx?id=25346',
-    gameId: 25346,
-    lineScores: {
-      game_winner: 'A',
-      this_team_is_home_team: false,
-      home_full_name: 'Duke',
-      home_short_name: 'DUKE',
-      away_full_name: 'Georgetown',
-      away_short_name: 'GU',
-      period_label: 'Half',
-      periods: ['1', '2', 'F'],
-      period_home_score: ['0', '1', '1'],
-      period_away_score: ['2', '1', '3'],
-    },
-  },
-  gameFacility: { id: 25, title: 'Freeman Field at Koskinen Stadium', url: '' },
-  promotion: { name: null, link: null, image: null, caption: null, altText: null },
-  eventImage: { image: null, altText: null, caption: null, link: null },
-  gameDate: '2026-09-10T18:00:00',
-  gameId: 25346,
-  isHeadToHead: true,
-  leaders: null,
-  teams: null,
-  periodsRegulation: 0,
-  period: 0,
+  story: { ...wireEventsResultsItem.story, title: 'Recap' },
 }
 
 /** An upcoming away game of the README 4.2 upcoming feed: status A, no result. */
@@ -259,12 +154,5 @@ export const wireLegacyGame = {
   id: 25346,
   date: '2026-09-10T18:00:00',
   enddate: null,
-  sport: {
-    id: 10,
-    title: "Men's Soccer",
-    abbreviation: 'MSOC',
-    shortname: 'msoc',
-    shortDisplay: 'MSOC',
-    globalSportShortname: 'msoc',
-  },
+  sport: wireLegacySport,
 }

@@ -1,29 +1,11 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
+import { createTestClient } from './test-client'
 import { MAX_CURSOR_PAGES } from './cursor-pages'
-import {
-  createFakeFetch,
-  createRecordingLogger,
-  emptyResponse,
-  jsonResponse,
-  type RecordedRequest,
-} from './fake-fetch'
+import { emptyResponse, jsonResponse, type RecordedRequest } from './fake-fetch'
 import { wireEvent, wireLegacyGame, wireUpcomingEvent } from './games-fixtures'
 
-function setup(handler: (request: RecordedRequest) => Response) {
-  const { fetch, requests } = createFakeFetch(async (request) => handler(request))
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger,
-    sleep: async () => undefined,
-    cache: false,
-    timeZone: 'America/New_York',
-  })
-  return { client, requests, logger }
-}
+const setup = (handler: (request: RecordedRequest) => Response) =>
+  createTestClient(handler, { cache: false, timeZone: 'America/New_York' })
 
 const page = (items: unknown[], after: string | null) =>
   jsonResponse({ items, before: null, after })

@@ -8,8 +8,9 @@ import type { Game } from './game'
 import { toGame } from './game-from-events'
 import { toGameFromLegacy } from './game-from-legacy'
 import { dedupeGames, sortGamesByStart, toGameList } from './game-list'
-import { toLoaded, valueOr, type Loaded } from './loaded'
-import type { CallOptions, Outcome } from './transport'
+import { valueOr, type Loaded } from './loaded'
+import type { Outcome } from './outcome'
+import type { CallOptions } from './transport'
 
 const LABEL = 'games repository'
 
@@ -25,7 +26,7 @@ export type GamesQuery = {
 
 type Feed = 'results' | 'upcoming' | 'scoreboard'
 
-export function gamesResource({ transport, timeZone, logger }: ClientContext) {
+export function gamesResource({ transport, timeZone, logger, loadItem }: ClientContext) {
   // Items stay unknown in the envelope so one malformed game is dropped, not the page (SPEC 8).
   const pageSchema = perTimeZone((zone) =>
     cursorPageSchema(z.unknown()).transform((page) => ({
@@ -90,16 +91,9 @@ export function gamesResource({ transport, timeZone, logger }: ClientContext) {
 
     /** One game (the game center's main item); 204 or 404 is `missing`. */
     async loadGame(gameId: number, options: CallOptions = {}): Promise<Loaded<Game>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: `/ScheduleGames/${gameId}`,
-          schema: gameSchema(zone),
-          variant: zone,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
+      return loadItem(
+        { label: LABEL, path: `/ScheduleGames/${gameId}`, schema: gameSchema },
+        options,
       )
     },
 

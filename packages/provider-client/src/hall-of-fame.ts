@@ -6,7 +6,7 @@ import {
 import { z } from 'zod'
 import type { ClientContext } from './context'
 import { HonorGroupingsSchema, type HonorGrouping } from './honor-groupings'
-import { toLoaded, valueOr, type Loaded } from './loaded'
+import { valueOr, type Loaded } from './loaded'
 import { toReadableItems } from './page'
 import { orNull, toPersonImage, type PersonImage, type SocialLink } from './rosters-parts'
 import { toSafeHtml, type SafeHtml } from './safe-html'
@@ -87,7 +87,7 @@ function orderGroups(groups: HallOfFameGroup[]): HallOfFameGroup[] {
   )
 }
 
-export function hallOfFameResource({ transport, logger }: ClientContext) {
+export function hallOfFameResource({ transport, logger, load, loadItem }: ClientContext) {
   const ListSchema = z
     .object({
       members: z.array(z.unknown()),
@@ -115,14 +115,14 @@ export function hallOfFameResource({ transport, logger }: ClientContext) {
       query: HallOfFameQuery = {},
       options: CallOptions = {},
     ): Promise<Loaded<HallOfFame>> {
-      return toLoaded(
-        await transport.get({
+      return load(
+        {
           label: LABEL,
           path: '/HallOfFame',
           query: { grouping: query.grouping, sportId: query.sportId },
           schema: ListSchema,
-          signal: options.signal,
-        }),
+        },
+        options,
       )
     },
 
@@ -131,15 +131,7 @@ export function hallOfFameResource({ transport, logger }: ClientContext) {
       id: number,
       options: CallOptions = {},
     ): Promise<Loaded<HallOfFameInductee>> {
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: `/HallOfFame/${id}`,
-          schema: OneSchema,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
-      )
+      return loadItem({ label: LABEL, path: `/HallOfFame/${id}`, schema: OneSchema }, options)
     },
 
     /** GET /HallOfFame/grouping; [] on failure. */

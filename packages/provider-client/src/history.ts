@@ -3,7 +3,7 @@ import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate, toLocalDay } from './dates'
 import { toLocationIndicator, toResultStatus, toScore } from './game-parts'
 import type { Meeting } from './opponent-history'
-import { toLoaded, type Loaded } from './loaded'
+import { type Loaded } from './loaded'
 import { orNull } from './rosters-parts'
 import type { CallOptions } from './transport'
 
@@ -71,23 +71,16 @@ const historySchema = perTimeZone((zone) =>
   ),
 )
 
-export function historyResource({ transport, timeZone }: ClientContext) {
+export function historyResource({ load }: ClientContext) {
   return {
     /** A sport's year-by-year results, newest season first. */
     async loadYearByYear(
       sportId: number,
       options: CallOptions = {},
     ): Promise<Loaded<HistorySeason[]>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: '/History/YearByYear',
-          query: { sportId },
-          schema: historySchema(zone),
-          variant: zone,
-          signal: options.signal,
-        }),
+      return load(
+        { label: LABEL, path: '/History/YearByYear', query: { sportId }, schema: historySchema },
+        options,
       )
     },
   }

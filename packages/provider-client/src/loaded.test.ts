@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { toLoaded, toSent, valueOr } from './loaded'
-import type { Outcome } from './transport'
+import type { Outcome } from './outcome'
 
 test.each<[Outcome<number>, unknown, unknown]>([
   [{ kind: 'ok', data: 3 }, { status: 'ok', value: 3 }, 3],

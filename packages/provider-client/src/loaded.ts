@@ -1,4 +1,4 @@
-import type { Outcome } from './transport'
+import type { Outcome } from './outcome'
 
 /**
  * What a call for a page's main item answers (docs/decisions/007). `missing`: the provider

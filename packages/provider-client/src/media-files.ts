@@ -1,7 +1,8 @@
 import type { ClientContext } from './context'
 import { toLoaded, type Loaded } from './loaded'
 import { orNull } from './rosters-parts'
-import type { BinaryBody, CallOptions, Transport } from './transport'
+import type { BinaryBody } from './decode'
+import type { CallOptions, Transport } from './transport'
 
 // The provider's own files (documents, publications, podcast audio): addresses and bytes. A file
 // on the provider is passed on as its site-relative path, /media/{tenant}/..., the way images are

@@ -1,23 +1,9 @@
-import { createProviderClient } from './client'
-import { createFakeFetch, createRecordingLogger, type RecordedRequest } from './fake-fetch'
+import { createTestClient, type TestHandler } from './test-client'
 
-// Test support for the media resources: a client on a fake fetch in America/Chicago (no retry
-// delay, no cache, a recording logger), and wire items as the reference provider sends them.
+// Test support for the media resources: the test client (test-client.ts) without the response
+// cache, and wire items as the reference provider sends them.
 
-export function setupMedia(handler: (request: RecordedRequest) => Response | Promise<Response>) {
-  const { fetch, requests } = createFakeFetch(async (request) => handler(request))
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger,
-    sleep: async () => undefined,
-    timeZone: 'America/Chicago',
-    cache: false,
-  })
-  return { client, requests, logger }
-}
+export const setupMedia = (handler: TestHandler) => createTestClient(handler, { cache: false })
 
 export const bytesResponse = (text: string, contentType: string, status = 200) =>
   new Response(new TextEncoder().encode(text), { status, headers: { 'content-type': contentType } })

@@ -2,7 +2,7 @@ import { MomentSchema, type MomentResource } from '@fieldhouse/contract/moments'
 import { perTimeZone, type ClientContext } from './context'
 import { toLocalDay, type LocalDay } from './dates'
 import { toImagePath } from './game-parts'
-import { toLoaded, type Loaded } from './loaded'
+import { type Loaded } from './loaded'
 import { offsetPageOf, toPagingQuery, type Page, type PageQuery } from './page'
 import { orNull } from './rosters-parts'
 import { readableAs } from './story'
@@ -44,7 +44,7 @@ function toMoment(moment: MomentResource, zone: string): Moment | null {
   }
 }
 
-export function momentsResource({ transport, timeZone, logger }: ClientContext) {
+export function momentsResource({ logger, load, loadItem }: ClientContext) {
   const one = perTimeZone((zone) => readableAs(MomentSchema, (moment) => toMoment(moment, zone)))
   const page = perTimeZone((zone) => offsetPageOf(one(zone), logger, LABEL))
 
@@ -54,32 +54,20 @@ export function momentsResource({ transport, timeZone, logger }: ClientContext) 
       query: MomentsQuery,
       options: CallOptions = {},
     ): Promise<Loaded<Page<Moment>>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
+      return load(
+        {
           label: LABEL,
           path: '/Moments',
           query: { sportId: query.sportId, ...toPagingQuery(query) },
-          schema: page(zone),
-          variant: zone,
-          signal: options.signal,
-        }),
+          schema: page,
+        },
+        options,
       )
     },
 
     /** GET /Moments/{id}: 204 or 404 is `missing`. */
     async loadMoment(id: number, options: CallOptions = {}): Promise<Loaded<Moment>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: `/Moments/${id}`,
-          schema: one(zone),
-          variant: zone,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
-      )
+      return loadItem({ label: LABEL, path: `/Moments/${id}`, schema: one }, options)
     },
   }
 }

@@ -1,7 +1,7 @@
 import { NavigationItemResourceSchema } from '@fieldhouse/contract/navigation'
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import { createFakeFetch, createRecordingLogger, jsonResponse } from './fake-fetch'
+import { createTestClient } from './test-client'
+import { jsonResponse } from './fake-fetch'
 import { toNavigationItem } from './navigation'
 
 const link = (id: number, extra: object = {}) => ({
@@ -89,11 +89,9 @@ test('toNavigationItem maps nested columns, items, sport and link lists', () => 
 })
 
 test('getNavigation maps the list and ignores unknown fields', async () => {
-  const { fetch } = createFakeFetch(async () =>
+  const { client, logger } = createTestClient(() =>
     jsonResponse([{ ...link(1), ad: null, futureField: 'x' }, link(9)]),
   )
-  const logger = createRecordingLogger()
-  const client = createProviderClient({ baseUrl: 'http://p.test', tenant: 't', fetch, logger })
   const items = await client.getNavigation()
   expect(items.map((item) => item.id)).toEqual([1, 9])
   expect(Object.keys(items[0] ?? {})).not.toContain('futureField')

@@ -9,7 +9,7 @@ import { perTimeZone, type ClientContext } from './context'
 import { toLocalDay, type LocalDay } from './dates'
 import { toImagePath } from './game-parts'
 import type { Logger } from './logger'
-import { toLoaded, type Loaded } from './loaded'
+import { type Loaded } from './loaded'
 import type { MediaSportRef } from './moments'
 import { toReadableItems } from './page'
 import { orNull } from './rosters-parts'
@@ -175,7 +175,7 @@ function responseSchema(zone: string, logger: Logger) {
   )
 }
 
-export function onThisDayResource({ transport, timeZone, logger }: ClientContext) {
+export function onThisDayResource({ logger, load }: ClientContext) {
   const schema = perTimeZone((zone) => responseSchema(zone, logger))
 
   return {
@@ -188,16 +188,14 @@ export function onThisDayResource({ transport, timeZone, logger }: ClientContext
       query: OnThisDayQuery = {},
       options: CallOptions = {},
     ): Promise<Loaded<OnThisDayYear[]>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
+      return load(
+        {
           label: LABEL,
           path: '/OnThisDay',
           query: { month: query.month, day: query.day, sportId: query.sportId },
-          schema: schema(zone),
-          variant: zone,
-          signal: options.signal,
-        }),
+          schema,
+        },
+        options,
       )
     },
   }

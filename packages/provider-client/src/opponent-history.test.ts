@@ -1,23 +1,11 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import { createFakeFetch, createRecordingLogger, emptyResponse, jsonResponse } from './fake-fetch'
+import { createTestClient } from './test-client'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 
 // One opponent's series (GET /OpponentHistory/opponent/{sportId}/{opponentId}) as the detail
 // page reads it; the list's cursors are covered in schedule-resources.test.ts.
 
-function setup(handler: () => Response) {
-  const { fetch, requests } = createFakeFetch(async () => handler())
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger: createRecordingLogger(),
-    sleep: async () => undefined,
-    cache: false,
-    timeZone: 'America/Chicago',
-  })
-  return { client, requests }
-}
+const setup = (handler: () => Response) => createTestClient(handler, { cache: false })
 
 const wlt = (wins: number, losses: number, ties: number) => ({ wins, losses, ties })
 

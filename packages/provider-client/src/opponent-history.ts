@@ -136,7 +136,7 @@ function toDetail(detail: OpponentHistoryDetailResource, zone: string): Opponent
   }
 }
 
-export function opponentHistoryResource({ transport, timeZone, logger }: ClientContext) {
+export function opponentHistoryResource({ transport, timeZone, logger, loadItem }: ClientContext) {
   const pageSchema = perTimeZone((zone) =>
     OpponentHistoryCursorResponseSchema.transform((page) => ({
       items: page.items.map((item) => toSummary(item, zone)),
@@ -177,16 +177,13 @@ export function opponentHistoryResource({ transport, timeZone, logger }: ClientC
       opponentId: number,
       options: CallOptions = {},
     ): Promise<Loaded<OpponentDetail>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
+      return loadItem(
+        {
           label: LABEL,
           path: `/OpponentHistory/opponent/${sportId}/${opponentId}`,
-          schema: detailSchema(zone),
-          variant: zone,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
+          schema: detailSchema,
+        },
+        options,
       )
     },
 

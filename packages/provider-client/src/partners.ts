@@ -1,6 +1,6 @@
 import { PromotionResponseSchema } from '@fieldhouse/contract/promotions'
 import type { ClientContext } from './context'
-import { toLoaded, type Loaded } from './loaded'
+import { type Loaded } from './loaded'
 import { toPromotion } from './promotions'
 import type { CallOptions } from './transport'
 
@@ -41,19 +41,18 @@ const PartnersSchema = PromotionResponseSchema.transform((response): Partner[] =
   }),
 )
 
-export function partnersResource({ transport }: ClientContext) {
+export function partnersResource({ loadItem }: ClientContext) {
   return {
     /** The partners page's main item: every sponsor (up to 100); 204 (no location) missing. */
     async loadPartners(options: CallOptions = {}): Promise<Loaded<Partner[]>> {
-      return toLoaded(
-        await transport.get({
+      return loadItem(
+        {
           label: LABEL,
           path: `/promotions/${PARTNERS_LOCATION}`,
           query: { $pageIndex: 0, $pageSize: 100 },
           schema: PartnersSchema,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
+        },
+        options,
       )
     },
   }

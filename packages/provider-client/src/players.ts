@@ -6,7 +6,7 @@ import {
 } from '@fieldhouse/contract/players'
 import { toBioPlacement } from './bio-placement'
 import type { ClientContext } from './context'
-import { toLoaded, valueOr, type Loaded } from './loaded'
+import { valueOr, type Loaded } from './loaded'
 import {
   orNull,
   toPersonImage,
@@ -225,21 +225,16 @@ const PlayerSearchSchema = PlayerSearchResponseSchema.transform((results) =>
   ),
 )
 
-export function playersResource({ transport }: ClientContext) {
+export function playersResource({ transport, load, loadItem }: ClientContext) {
   return {
     /** The bio page's main item: 204/404 are `missing`, a failure `unavailable`. */
     async loadPlayerBio(
       rosterPlayerId: number,
       options: CallOptions = {},
     ): Promise<Loaded<PlayerBio>> {
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: `/Players/roster/bio/${rosterPlayerId}`,
-          schema: PlayerBioSchema,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
+      return loadItem(
+        { label: LABEL, path: `/Players/roster/bio/${rosterPlayerId}`, schema: PlayerBioSchema },
+        options,
       )
     },
 
@@ -248,20 +243,21 @@ export function playersResource({ transport }: ClientContext) {
       query: PlayerHistoryQuery = {},
       options: CallOptions = {},
     ): Promise<Loaded<PlayerHistoryPage>> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: '/Players/history',
-        query: {
-          SportId: query.sportId,
-          lastNameStart: query.lastNameStart || undefined,
-          nameSearch: query.nameSearch || undefined,
-          $pageIndex: query.pageIndex ?? 0,
-          $pageSize: query.pageSize ?? 50,
+      const loaded = await load(
+        {
+          label: LABEL,
+          path: '/Players/history',
+          query: {
+            SportId: query.sportId,
+            lastNameStart: query.lastNameStart || undefined,
+            nameSearch: query.nameSearch || undefined,
+            $pageIndex: query.pageIndex ?? 0,
+            $pageSize: query.pageSize ?? 50,
+          },
+          schema: PlayerHistorySchema,
         },
-        schema: PlayerHistorySchema,
-        signal: options.signal,
-      })
-      const loaded = toLoaded(outcome)
+        options,
+      )
       return loaded.status === 'missing'
         ? { status: 'ok', value: { players: [], total: 0, page: 0, pages: 0 } }
         : loaded

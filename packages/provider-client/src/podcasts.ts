@@ -12,7 +12,7 @@ import { SportOptionsSchema, type StorySportOption } from './archives'
 import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate, toLocalDay, type LocalDay } from './dates'
 import { toImagePath } from './game-parts'
-import { toLoaded, valueOr, type Loaded } from './loaded'
+import { valueOr, type Loaded } from './loaded'
 import { loadFeed, toMediaUrl, type FileBody } from './media-files'
 import { offsetPageOf, toPagingQuery, type Page, type PageQuery } from './page'
 import type { MediaSport } from './publications'
@@ -184,7 +184,7 @@ const SettingsSchema = PodcastSettingsSchema.transform(
 )
 
 export function podcastsResource(context: ClientContext) {
-  const { transport, timeZone, logger, providerOrigin } = context
+  const { transport, logger, providerOrigin, load, loadItem } = context
   const page = perTimeZone((zone) =>
     offsetPageOf(
       readableAs(PodcastEpisodeSchema, (episode) => toEpisode(episode, zone, providerOrigin)),
@@ -201,9 +201,8 @@ export function podcastsResource(context: ClientContext) {
       query: PodcastsQuery,
       options: CallOptions = {},
     ): Promise<Loaded<Page<PodcastEpisode>>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
+      return load(
+        {
           label: LABEL,
           path: '/Podcasts',
           query: {
@@ -212,28 +211,22 @@ export function podcastsResource(context: ClientContext) {
             searchTerm: query.search?.trim() || undefined,
             ...toPagingQuery(query),
           },
-          schema: page(zone),
-          variant: zone,
-          signal: options.signal,
-        }),
+          schema: page,
+        },
+        options,
       )
     },
 
     /** GET /Podcasts/categories: every podcast, in the provider's order. */
     async loadPodcasts(options: CallOptions = {}): Promise<Loaded<Podcast[]>> {
-      return toLoaded(await get('/Podcasts/categories', PodcastsSchema, options))
+      return load({ label: LABEL, path: '/Podcasts/categories', schema: PodcastsSchema }, options)
     },
 
     /** GET /Podcasts/categories/{id}: one podcast; 204 or 404 is `missing`. */
     async loadPodcast(podcastId: number, options: CallOptions = {}): Promise<Loaded<Podcast>> {
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: `/Podcasts/categories/${podcastId}`,
-          schema: PodcastSchema,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
+      return loadItem(
+        { label: LABEL, path: `/Podcasts/categories/${podcastId}`, schema: PodcastSchema },
+        options,
       )
     },
 

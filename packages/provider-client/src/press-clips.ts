@@ -3,7 +3,7 @@ import { FilterOptionsResponseSchema } from '@fieldhouse/contract/stories'
 import { perTimeZone, type ClientContext } from './context'
 import { toLocalDay, type LocalDay } from './dates'
 import { toImagePath } from './game-parts'
-import { toLoaded, valueOr, type Loaded } from './loaded'
+import { valueOr, type Loaded } from './loaded'
 import { offsetPageOf, toPagingQuery, type Page, type PageQuery } from './page'
 import { orNull } from './rosters-parts'
 import type { CallOptions } from './transport'
@@ -98,7 +98,7 @@ const YearsSchema = FilterOptionsResponseSchema.transform((options) =>
   ),
 )
 
-export function pressClipsResource({ transport, timeZone, logger }: ClientContext) {
+export function pressClipsResource({ transport, logger, load, loadItem }: ClientContext) {
   const one = perTimeZone((zone) =>
     PressClipResourceSchema.transform((clip) => toPressClip(clip, zone)),
   )
@@ -115,9 +115,8 @@ export function pressClipsResource({ transport, timeZone, logger }: ClientContex
       query: PressClipsQuery,
       options: CallOptions = {},
     ): Promise<Loaded<Page<PressClip>>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
+      return load(
+        {
           label: LABEL,
           path: '/PressClips',
           query: {
@@ -127,26 +126,15 @@ export function pressClipsResource({ transport, timeZone, logger }: ClientContex
             seasonYear: query.seasonYear,
             ...toPagingQuery(query),
           },
-          schema: page(zone),
-          variant: zone,
-          signal: options.signal,
-        }),
+          schema: page,
+        },
+        options,
       )
     },
 
     /** GET /PressClips/{id}: 204 or 404 is `missing`. */
     async loadPressClip(id: number, options: CallOptions = {}): Promise<Loaded<PressClip>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: `/PressClips/${id}`,
-          schema: one(zone),
-          variant: zone,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
-      )
+      return loadItem({ label: LABEL, path: `/PressClips/${id}`, schema: one }, options)
     },
 
     /** GET /PressClips/filters/seasons: academic years with clips, newest first; [] on failure. */

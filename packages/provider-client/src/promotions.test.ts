@@ -1,12 +1,6 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import {
-  createFakeFetch,
-  createRecordingLogger,
-  emptyResponse,
-  jsonResponse,
-  type FakeHandler,
-} from './fake-fetch'
+import { createTestClient, type TestHandler } from './test-client'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 
 const campaign = (id: number, extra: object = {}) => ({ id, title: `Campaign ${id}`, ...extra })
 
@@ -15,19 +9,7 @@ const minimal = {
   campaigns: [campaign(1)],
 }
 
-function setup(handler: FakeHandler) {
-  const { fetch, requests } = createFakeFetch(handler)
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 't',
-    fetch,
-    logger,
-    sleep: async () => undefined,
-    cache: false,
-  })
-  return { client, requests, logger }
-}
+const setup = (handler: TestHandler) => createTestClient(handler, { cache: false })
 
 test('a minimal promotion gets nulls, false flags and empty pictures', async () => {
   const { client } = setup(async () => jsonResponse(minimal))

@@ -8,7 +8,7 @@ import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate, toLocalDay, type LocalDay } from './dates'
 import { toImagePath } from './game-parts'
 import type { Logger } from './logger'
-import { toLoaded, type Loaded } from './loaded'
+import { type Loaded } from './loaded'
 import { toMediaUrl } from './media-files'
 import { toReadableItems } from './page'
 import { orNull } from './rosters-parts'
@@ -100,12 +100,7 @@ function listSchema(one: z.ZodType<Publication>, logger: Logger) {
   )
 }
 
-export function publicationsResource({
-  transport,
-  timeZone,
-  logger,
-  providerOrigin,
-}: ClientContext) {
+export function publicationsResource({ logger, providerOrigin, load, loadItem }: ClientContext) {
   const one = perTimeZone((zone) =>
     readableAs(PublicationResourceSchema, (publication) =>
       toPublication(publication, zone, providerOrigin),
@@ -119,31 +114,17 @@ export function publicationsResource({
       query: { sportId?: number } = {},
       options: CallOptions = {},
     ): Promise<Loaded<Publications>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: '/Publications',
-          query: { sportId: query.sportId },
-          schema: list(zone),
-          variant: zone,
-          signal: options.signal,
-        }),
+      return load(
+        { label: LABEL, path: '/Publications', query: { sportId: query.sportId }, schema: list },
+        options,
       )
     },
 
     /** GET /Publications/{slug}: 204 (unknown) or 404 (a malformed slug) is `missing`. */
     async loadPublication(slug: string, options: CallOptions = {}): Promise<Loaded<Publication>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: `/Publications/${encodeURIComponent(slug)}`,
-          schema: one(zone),
-          variant: zone,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
+      return loadItem(
+        { label: LABEL, path: `/Publications/${encodeURIComponent(slug)}`, schema: one },
+        options,
       )
     },
   }

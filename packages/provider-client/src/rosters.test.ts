@@ -1,20 +1,9 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import { createFakeFetch, createRecordingLogger, emptyResponse, jsonResponse } from './fake-fetch'
+import { createTestClient, type TestHandler } from './test-client'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 import { wireRoster } from './rosters-fixtures'
 
-function setup(handler: Parameters<typeof createFakeFetch>[0]) {
-  const { fetch, requests } = createFakeFetch(handler)
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger: createRecordingLogger(),
-    sleep: async () => undefined,
-    cache: false,
-  })
-  return { client, requests }
-}
+const setup = (handler: TestHandler) => createTestClient(handler, { cache: false })
 
 test('a roster maps to the entity: players with the client names, coaches, columns', async () => {
   const { client, requests } = setup(async () => jsonResponse(wireRoster))

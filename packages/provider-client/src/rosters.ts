@@ -5,11 +5,12 @@ import {
   type RosterResource,
 } from '@fieldhouse/contract/rosters'
 import type { ClientContext } from './context'
-import { toLoaded, valueOr, type Loaded } from './loaded'
+import { valueOr, type Loaded } from './loaded'
 import { toRosterPlayer, type RosterPlayer } from './players'
 import { orNull, toRosterSport, type RosterSport } from './rosters-parts'
 import { toSeason, type Season } from './seasons'
 import { toRosterStaffMember, type RosterStaffMember } from './staff'
+import type { Query } from './request'
 import type { CallOptions } from './transport'
 
 const LABEL = 'rosters repository'
@@ -65,22 +66,9 @@ const toListItem = (item: RosterListItemResource): RosterListItem => ({ ...item 
 export const RosterSchema = RosterResourceSchema.transform(toRoster)
 const RosterListSchema = RosterListResponseSchema.transform((list) => list.map(toListItem))
 
-export function rostersResource({ transport }: ClientContext) {
-  const loadRosterAt = async (
-    path: string,
-    query: Record<string, string | undefined>,
-    options: CallOptions,
-  ) =>
-    toLoaded(
-      await transport.get({
-        label: LABEL,
-        path,
-        query,
-        schema: RosterSchema,
-        signal: options.signal,
-        allowNotFound: true,
-      }),
-    )
+export function rostersResource({ transport, loadItem }: ClientContext) {
+  const loadRosterAt = (path: string, query: Query, options: CallOptions) =>
+    loadItem({ label: LABEL, path, query, schema: RosterSchema }, options)
 
   const list = async (query: Record<string, string | number | undefined>, options: CallOptions) =>
     valueOr(

@@ -1,6 +1,6 @@
 import { RssFeedsResponseSchema } from '@fieldhouse/contract/rss'
 import type { ClientContext } from './context'
-import { toLoaded, type Loaded } from './loaded'
+import type { Loaded } from './loaded'
 import { loadFeed, type FileBody } from './media-files'
 import type { CallOptions } from './transport'
 
@@ -30,14 +30,7 @@ export function rssResource(context: ClientContext) {
   return {
     /** GET /Rss: the feeds, one per sport with stories, in the provider's rank order. */
     async loadRssFeeds(options: CallOptions = {}): Promise<Loaded<RssFeed[]>> {
-      return toLoaded(
-        await context.transport.get({
-          label: LABEL,
-          path: '/Rss',
-          schema: FeedsSchema,
-          signal: options.signal,
-        }),
-      )
+      return context.load({ label: LABEL, path: '/Rss', schema: FeedsSchema }, options)
     },
 
     /**

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { createTestClient } from './test-client'
 
 import { FacilityResourceSchema } from '@fieldhouse/contract/facilities'
 import { RosterPlayerResourceSchema } from '@fieldhouse/contract/players'
@@ -6,9 +7,8 @@ import { PromotionResponseSchema } from '@fieldhouse/contract/promotions'
 import { SplashSchema } from '@fieldhouse/contract/splash'
 import { RosterStaffResourceSchema, StaffResourceSchema } from '@fieldhouse/contract/staff'
 
-import { createProviderClient } from './client'
 import { toFacility } from './facilities'
-import { createFakeFetch, createRecordingLogger, jsonResponse } from './fake-fetch'
+import { jsonResponse } from './fake-fetch'
 import { toPlayerBio } from './players'
 import { toPromotion } from './promotions'
 import { wirePlayer } from './rosters-fixtures'
@@ -75,16 +75,9 @@ test('markup with nothing safe to show maps to null, as absent markup does', () 
 // The mapping runs inside the schema the transport parses with, and the response cache keeps
 // the mapped value: HTML is sanitised once per provider answer, not per page render.
 test('a cached answer is not sanitised again', async () => {
-  const { fetch } = createFakeFetch(async () =>
+  const { client } = createTestClient(() =>
     jsonResponse({ ...person, id: 5, title: 'Field', url: '/f', description: HOSTILE }),
   )
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger: createRecordingLogger(),
-    sleep: async () => undefined,
-  })
   const first = await client.loadFacility(5)
   const second = await client.loadFacility(5)
   if (first.status !== 'ok' || second.status !== 'ok') throw new Error('expected a facility')

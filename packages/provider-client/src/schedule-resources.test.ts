@@ -1,30 +1,12 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import {
-  createFakeFetch,
-  createRecordingLogger,
-  emptyResponse,
-  jsonResponse,
-  type RecordedRequest,
-} from './fake-fetch'
+import { createTestClient } from './test-client'
+import { emptyResponse, jsonResponse, type RecordedRequest } from './fake-fetch'
 import { wireLegacyGame } from './games-fixtures'
 
 // Schedule record and settings, calendar, opponent history, year by year and the countdown.
 
-function setup(handler: (request: RecordedRequest) => Response) {
-  const { fetch, requests } = createFakeFetch(async (request) => handler(request))
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger,
-    sleep: async () => undefined,
-    cache: false,
-    timeZone: 'America/Chicago',
-  })
-  return { client, requests, logger }
-}
+const setup = (handler: (request: RecordedRequest) => Response) =>
+  createTestClient(handler, { cache: false })
 const url = (request: RecordedRequest | undefined) =>
   `${request?.url.pathname}${request?.url.search}`
 const wlt = (wins: number, losses: number, ties: number) => ({ wins, losses, ties })

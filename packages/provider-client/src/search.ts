@@ -10,7 +10,7 @@ import { perTimeZone, type ClientContext } from './context'
 import { toLocalDay, type LocalDay } from './dates'
 import { toReadableItems, toPagingQuery, type Page, type PageQuery } from './page'
 import { toImagePath } from './game-parts'
-import { toLoaded, type Loaded } from './loaded'
+import { type Loaded } from './loaded'
 import type { CallOptions } from './transport'
 
 // The site search (GET /Search, own design: packages/contract search.ts). Hits answer the data
@@ -98,7 +98,7 @@ function toSearchHit(hit: SearchHitResource, zone: string): SearchHit | null {
 
 const LABEL = 'search'
 
-export function searchResource({ transport, timeZone, logger }: ClientContext) {
+export function searchResource({ logger, load }: ClientContext) {
   const hitSchema = perTimeZone((zone) =>
     SearchHitSchema.transform((hit, context) => {
       const mapped = toSearchHit(hit, zone)
@@ -132,16 +132,14 @@ export function searchResource({ transport, timeZone, logger }: ClientContext) {
       query: SearchQuery,
       options: CallOptions = {},
     ): Promise<Loaded<SearchResults>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
+      return load(
+        {
           label: LABEL,
           path: '/Search',
           query: { searchText: query.text, type: query.kind, ...toPagingQuery(query) },
-          schema: resultsSchema(zone),
-          variant: zone,
-          signal: options.signal,
-        }),
+          schema: resultsSchema,
+        },
+        options,
       )
     },
   }

@@ -10,7 +10,7 @@ import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate, toLocalDay, type LocalDay } from './dates'
 import { toImagePath } from './game-parts'
 import type { Logger } from './logger'
-import { toLoaded, valueOr, type Loaded } from './loaded'
+import { valueOr, type Loaded } from './loaded'
 import { toReadableItems } from './page'
 import { orNull } from './rosters-parts'
 import type { CallOptions } from './transport'
@@ -156,7 +156,7 @@ const TitlesSchema = SeriesTitlesResponseSchema.transform((titles) =>
   titles.map((title): SeriesTitle => ({ ...title, slug: orNull(title.slug) })),
 )
 
-export function seriesResource({ transport, timeZone, logger }: ClientContext) {
+export function seriesResource({ transport, logger, load, loadItem }: ClientContext) {
   const oneSchema = perTimeZone((zone) => seriesSchema(zone, logger))
   const listSchema = perTimeZone((zone) =>
     z.array(z.unknown()).transform((list) => toReadableItems(list, oneSchema(zone), logger, LABEL)),
@@ -165,31 +165,12 @@ export function seriesResource({ transport, timeZone, logger }: ClientContext) {
   return {
     /** GET /Series/{id}: a series page's main item; 204 or 404 is `missing`. */
     async loadSeries(seriesId: number, options: CallOptions = {}): Promise<Loaded<Series>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: `/Series/${seriesId}`,
-          schema: oneSchema(zone),
-          variant: zone,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
-      )
+      return loadItem({ label: LABEL, path: `/Series/${seriesId}`, schema: oneSchema }, options)
     },
 
     /** GET /Series: every series in order; one that does not parse is logged and left out. */
     async loadAllSeries(options: CallOptions = {}): Promise<Loaded<Series[]>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: '/Series',
-          schema: listSchema(zone),
-          variant: zone,
-          signal: options.signal,
-        }),
-      )
+      return load({ label: LABEL, path: '/Series', schema: listSchema }, options)
     },
 
     /** GET /Series/titles: the series menu, in order; [] on failure (logged). */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import { createFakeFetch, createRecordingLogger, jsonResponse } from './fake-fetch'
+import { createTestClient } from './test-client'
+import { jsonResponse } from './fake-fetch'
 
 const minimalSettings = {
   siteConfig: { tenant: 'demo', clientName: 'Demo University' },
@@ -16,20 +16,15 @@ const minimalSettings = {
   features: {},
 }
 
-function answering(routes: Record<string, unknown>) {
-  const { fetch } = createFakeFetch(async (request) =>
-    jsonResponse(routes[request.url.pathname] ?? null, request.url.pathname in routes ? 200 : 404),
+const answering = (routes: Record<string, unknown>) =>
+  createTestClient(
+    (request) =>
+      jsonResponse(
+        routes[request.url.pathname] ?? null,
+        request.url.pathname in routes ? 200 : 404,
+      ),
+    { cache: false },
   )
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger,
-    cache: false,
-  })
-  return { client, logger }
-}
 
 test('site settings fill absent flags and strings with SPEC defaults', async () => {
   const { client, logger } = answering({ '/api/v2/common/settings': minimalSettings })

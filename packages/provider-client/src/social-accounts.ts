@@ -4,7 +4,7 @@ import {
   type SocialAccountUserResource,
 } from '@fieldhouse/contract/social-accounts'
 import type { ClientContext } from './context'
-import { toLoaded, type Loaded } from './loaded'
+import { type Loaded } from './loaded'
 import { orNull } from './rosters-parts'
 import type { CallOptions } from './transport'
 
@@ -57,19 +57,11 @@ const GroupsSchema = SocialAccountsResponseSchema.transform(({ accounts }): Soci
     .filter((group) => group.owners.length > 0),
 )
 
-export function socialAccountsResource({ transport }: ClientContext) {
+export function socialAccountsResource({ loadItem }: ClientContext) {
   return {
     /** GET /SocialAccounts: the page's main item; 204 missing, failure unavailable. */
     async loadSocialAccounts(options: CallOptions = {}): Promise<Loaded<SocialAccountGroup[]>> {
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: '/SocialAccounts',
-          schema: GroupsSchema,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
-      )
+      return loadItem({ label: LABEL, path: '/SocialAccounts', schema: GroupsSchema }, options)
     },
   }
 }

@@ -1,12 +1,6 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import {
-  createFakeFetch,
-  createRecordingLogger,
-  emptyResponse,
-  jsonResponse,
-  type FakeHandler,
-} from './fake-fetch'
+import { createTestClient } from './test-client'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 
 const splash = {
   id: 5,
@@ -14,19 +8,7 @@ const splash = {
   startDate: '2026-08-21T00:00:00.0000001Z',
 }
 
-function setup(handler: FakeHandler) {
-  const { fetch, requests } = createFakeFetch(handler)
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    timeZone: 'America/Chicago',
-    baseUrl: 'http://p.test',
-    tenant: 't',
-    fetch,
-    logger,
-    sleep: async () => undefined,
-  })
-  return { client, requests, logger }
-}
+const setup = createTestClient
 
 test('a splash with only the required fields gets black on white defaults', async () => {
   const { client } = setup(async () => jsonResponse({ data: splash }))
@@ -96,16 +78,8 @@ test.each([
 })
 
 test('the hidden splash carries the current time as cache buster t', async () => {
-  const { fetch, requests } = createFakeFetch(async () => jsonResponse({ data: splash }))
   let time = 100
-  const client = createProviderClient({
-    timeZone: 'America/Chicago',
-    baseUrl: 'http://p.test',
-    tenant: 't',
-    fetch,
-    logger: createRecordingLogger(),
-    now: () => time,
-  })
+  const { client, requests } = setup(() => jsonResponse({ data: splash }), { now: () => time })
   await client.getHiddenSplash({ sport: 'football' }, 'editor-token')
   time = 200
   const result = await client.getHiddenSplash({ sport: 'football' }, 'editor-token')
@@ -118,15 +92,7 @@ test('the hidden splash carries the current time as cache buster t', async () =>
 })
 
 test('a hidden splash refused with a 401 is signed-out, and not logged', async () => {
-  const logger = createRecordingLogger()
-  const { fetch } = createFakeFetch(async () => jsonResponse({ message: 'Sign-in required' }, 401))
-  const client = createProviderClient({
-    timeZone: 'America/Chicago',
-    baseUrl: 'http://p.test',
-    tenant: 't',
-    fetch,
-    logger,
-  })
+  const { client, logger } = setup(() => jsonResponse({ message: 'Sign-in required' }, 401))
   expect(await client.getHiddenSplash({ splashId: 2 }, 'expired-token')).toEqual({
     status: 'signed-out',
   })

@@ -2,7 +2,7 @@ import { SplashResponseSchema, type SplashResource } from '@fieldhouse/contract/
 import { toPictureImages, type PictureImage } from './picture'
 import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate } from './dates'
-import { toAuthorized, toLoaded, toSent, type Authorized, type Loaded, type Sent } from './loaded'
+import { toAuthorized, toSent, type Authorized, type Loaded, type Sent } from './loaded'
 import { toSafeHtml, type SafeHtml } from './safe-html'
 import type { CallOptions } from './transport'
 
@@ -43,7 +43,7 @@ const splashSchema = perTimeZone((zone) =>
   SplashResponseSchema.transform((response) => toSplash(response.data, zone)),
 )
 
-export function splashResource({ transport, timeZone }: ClientContext) {
+export function splashResource({ transport, timeZone, loadItem }: ClientContext) {
   return {
     /**
      * `/Splash/{sportId}` or `/Splash?splashId=`; 204 (and 404) mean there is no splash
@@ -53,18 +53,16 @@ export function splashResource({ transport, timeZone }: ClientContext) {
       query: { sportId: number } | { splashId: number },
       options: CallOptions = {},
     ): Promise<Loaded<Splash>> {
-      const zone = await timeZone(options)
-      const outcome = await transport.get({
-        label: LABEL,
-        ...('sportId' in query
-          ? { path: `/Splash/${query.sportId}` }
-          : { path: '/Splash', query: { splashId: query.splashId } }),
-        schema: splashSchema(zone),
-        variant: zone,
-        signal: options.signal,
-        allowNotFound: true,
-      })
-      return toLoaded(outcome)
+      return loadItem(
+        {
+          label: LABEL,
+          ...('sportId' in query
+            ? { path: `/Splash/${query.sportId}` }
+            : { path: '/Splash', query: { splashId: query.splashId } }),
+          schema: splashSchema,
+        },
+        options,
+      )
     },
 
     /**

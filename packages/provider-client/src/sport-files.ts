@@ -7,7 +7,9 @@ import type { MediaSportRef } from './moments'
 import { offsetPageOf, toPagingQuery, type Page, type PageQuery } from './page'
 import { orNull } from './rosters-parts'
 import { readableAs } from './story'
-import type { CallExtras, CallOptions, Outcome } from './transport'
+import type { Outcome } from './outcome'
+import type { CallExtras } from './request'
+import type { CallOptions } from './transport'
 
 // Sport files (own design; SPEC 2.1 /sports/{y}/{m}/{d}/{name} with /hidden and /protected
 // variants, SPEC 6). A file is named by its day and file name, from which the website builds
@@ -81,7 +83,7 @@ export function toProtected<T>(outcome: Outcome<T>): Protected<T> {
     : toLoaded(outcome)
 }
 
-export function sportFilesResource({ transport, timeZone, logger }: ClientContext) {
+export function sportFilesResource({ transport, timeZone, logger, load, loadItem }: ClientContext) {
   const one = perTimeZone((zone) => readableAs(SportFileSchema, (file) => toSportFile(file, zone)))
   const page = perTimeZone((zone) => offsetPageOf(one(zone), logger, LABEL))
 
@@ -155,16 +157,14 @@ export function sportFilesResource({ transport, timeZone, logger }: ClientContex
       query: SportFilesQuery,
       options: CallOptions = {},
     ): Promise<Loaded<Page<SportFile>>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
+      return load(
+        {
           label: LABEL,
           path: '/SportFiles',
           query: { sportId: query.sportId, ...toPagingQuery(query) },
-          schema: page(zone),
-          variant: zone,
-          signal: options.signal,
-        }),
+          schema: page,
+        },
+        options,
       )
     },
 
@@ -172,17 +172,7 @@ export function sportFilesResource({ transport, timeZone, logger }: ClientContex
     async loadSportFile(key: SportFileKey, options: CallOptions = {}): Promise<Loaded<SportFile>> {
       const path = filePath('', key)
       if (path === null) return { status: 'missing' }
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path,
-          schema: one(zone),
-          variant: zone,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
-      )
+      return loadItem({ label: LABEL, path, schema: one }, options)
     },
 
     /** .../file: a public file's bytes (at most MEDIA_FILE_MAX_BYTES); never cached. */

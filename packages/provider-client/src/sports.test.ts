@@ -1,7 +1,7 @@
 import { SportResourceSchema } from '@fieldhouse/contract/sports'
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import { createFakeFetch, createRecordingLogger, jsonResponse } from './fake-fetch'
+import { createTestClient } from './test-client'
+import { jsonResponse } from './fake-fetch'
 import { toSport } from './sports'
 
 const minimal = {
@@ -13,18 +13,8 @@ const minimal = {
   globalSportNameSlug: 'womens-soccer',
 }
 
-function clientAnswering(body: unknown) {
-  const { fetch } = createFakeFetch(async () => jsonResponse(body))
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    baseUrl: 'http://provider.test',
-    tenant: 'demo',
-    fetch,
-    logger,
-    cache: false,
-  })
-  return { client, logger }
-}
+const clientAnswering = (body: unknown) =>
+  createTestClient(() => jsonResponse(body), { baseUrl: 'http://provider.test', cache: false })
 
 test('toSport fills the SPEC 3 defaults when the provider leaves fields out', () => {
   expect(toSport(SportResourceSchema.parse(minimal))).toEqual({
@@ -136,17 +126,10 @@ test('entities survive a JSON round trip unchanged', async () => {
 
 test('loadSports tells an outage from a list the provider really sent', async () => {
   const answers = [jsonResponse([minimal]), new Response(null, { status: 503 })]
-  const { fetch } = createFakeFetch(
-    async () => answers.shift() ?? new Response(null, { status: 503 }),
+  const { client } = createTestClient(
+    () => answers.shift() ?? new Response(null, { status: 503 }),
+    { cache: false },
   )
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 't',
-    fetch,
-    logger: createRecordingLogger(),
-    sleep: async () => undefined,
-    cache: false,
-  })
   expect((await client.loadSports()).status).toBe('ok')
   expect(await client.loadSports()).toEqual({ status: 'unavailable' })
   expect(await client.getSports()).toEqual([])

@@ -1,20 +1,8 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import { createFakeFetch, createRecordingLogger, emptyResponse, jsonResponse } from './fake-fetch'
+import { createTestClient, type TestHandler } from './test-client'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 
-function setup(handler: Parameters<typeof createFakeFetch>[0]) {
-  const { fetch, requests } = createFakeFetch(handler)
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger,
-    sleep: async () => undefined,
-    cache: false,
-  })
-  return { client, requests, logger }
-}
+const setup = (handler: TestHandler) => createTestClient(handler, { cache: false })
 
 const member = (id: number, category = { id: 900, title: 'Administration' }) => ({
   id,

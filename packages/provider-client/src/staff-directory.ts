@@ -6,7 +6,7 @@ import {
   type SupportStaffResource,
 } from '@fieldhouse/contract/staff-directory'
 import type { ClientContext } from './context'
-import { toLoaded, valueOr, type Loaded } from './loaded'
+import { valueOr, type Loaded } from './loaded'
 import { offsetPageOf, toPagingQuery, type Page, type PageQuery } from './page'
 import { orNull, toSocialLinks, type PersonImage, type SocialLink } from './rosters-parts'
 import { toSafeHtml, type SafeHtml } from './safe-html'
@@ -82,25 +82,27 @@ const SettingsSchema = StaffSettingsSchema.transform(
 // hundred people); a longer one is cut with a warning.
 const MAX_DIRECTORY_PAGES = 10
 
-export function staffDirectoryResource({ transport, logger }: ClientContext) {
+export function staffDirectoryResource({ transport, logger, load }: ClientContext) {
   const memberPage = offsetPageOf(StaffResourceSchema.transform(toStaffMember), logger, LABEL)
   const supportPage = offsetPageOf(
     SupportStaffResourceSchema.transform(toSupportStaffMember),
     logger,
     LABEL,
   )
-  const readPage = async (query: StaffDirectoryQuery, options: CallOptions) =>
-    transport.get({
-      label: LABEL,
-      path: '/Staff',
-      query: {
-        ...toPagingQuery(query),
-        ...(query.departmentId === undefined ? {} : { categoryId: query.departmentId }),
-        ...(query.search ? { searchText: query.search } : {}),
+  const readPage = (query: StaffDirectoryQuery, options: CallOptions) =>
+    load(
+      {
+        label: LABEL,
+        path: '/Staff',
+        query: {
+          ...toPagingQuery(query),
+          ...(query.departmentId === undefined ? {} : { categoryId: query.departmentId }),
+          ...(query.search ? { searchText: query.search } : {}),
+        },
+        schema: memberPage,
       },
-      schema: memberPage,
-      signal: options.signal,
-    })
+      options,
+    )
 
   return {
     /** GET /Staff: one page of the directory in directory order (department, then rank). */
@@ -108,7 +110,7 @@ export function staffDirectoryResource({ transport, logger }: ClientContext) {
       query: StaffDirectoryQuery,
       options: CallOptions = {},
     ): Promise<Loaded<Page<StaffMember>>> {
-      return toLoaded(await readPage(query, options))
+      return readPage(query, options)
     },
 
     /**
@@ -121,7 +123,7 @@ export function staffDirectoryResource({ transport, logger }: ClientContext) {
     ): Promise<Loaded<StaffMember[]>> {
       const members: StaffMember[] = []
       for (let pageIndex = 0; pageIndex < MAX_DIRECTORY_PAGES; pageIndex += 1) {
-        const loaded = toLoaded(await readPage({ ...query, pageIndex, pageSize: 100 }, options))
+        const loaded = await readPage({ ...query, pageIndex, pageSize: 100 }, options)
         if (loaded.status !== 'ok') return loaded
         members.push(...loaded.value.items)
         if (pageIndex + 1 >= loaded.value.pages) return { status: 'ok', value: members }
@@ -135,13 +137,9 @@ export function staffDirectoryResource({ transport, logger }: ClientContext) {
 
     /** GET /Staff/filters/categories: the departments in directory order (the department page's main item). */
     async loadStaffDepartments(options: CallOptions = {}): Promise<Loaded<StaffDepartment[]>> {
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: '/Staff/filters/categories',
-          schema: StaffCategoriesResponseSchema,
-          signal: options.signal,
-        }),
+      return load(
+        { label: LABEL, path: '/Staff/filters/categories', schema: StaffCategoriesResponseSchema },
+        options,
       )
     },
 
@@ -166,14 +164,14 @@ export function staffDirectoryResource({ transport, logger }: ClientContext) {
       query: PageQuery,
       options: CallOptions = {},
     ): Promise<Loaded<Page<SupportStaffMember>>> {
-      return toLoaded(
-        await transport.get({
+      return load(
+        {
           label: LABEL,
           path: '/Staff/supportStaff',
           query: toPagingQuery(query),
           schema: supportPage,
-          signal: options.signal,
-        }),
+        },
+        options,
       )
     },
   }

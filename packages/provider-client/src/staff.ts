@@ -7,7 +7,7 @@ import {
 } from '@fieldhouse/contract/staff'
 import { toBioPlacement } from './bio-placement'
 import type { ClientContext } from './context'
-import { toLoaded, type Loaded } from './loaded'
+import { type Loaded } from './loaded'
 import {
   orNull,
   toPersonImage,
@@ -168,21 +168,16 @@ const CoachingHistorySchema = CoachingHistoryResponseSchema.transform(
   }),
 )
 
-export function staffResource({ transport }: ClientContext) {
+export function staffResource({ loadItem }: ClientContext) {
   return {
     /** A coach or support staff bio page's main item: 204/404 missing, failure unavailable. */
     async loadStaffMember(
       staffId: number,
       options: CallOptions = {},
     ): Promise<Loaded<StaffMember>> {
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: `/Staff/${staffId}`,
-          schema: StaffMemberSchema,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
+      return loadItem(
+        { label: LABEL, path: `/Staff/${staffId}`, schema: StaffMemberSchema },
+        options,
       )
     },
 
@@ -191,14 +186,13 @@ export function staffResource({ transport }: ClientContext) {
       sportId: number,
       options: CallOptions = {},
     ): Promise<Loaded<CoachingHistory>> {
-      return toLoaded(
-        await transport.get({
+      return loadItem(
+        {
           label: LABEL,
           path: `/Staff/coaches/history/overall/${sportId}`,
           schema: CoachingHistorySchema,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
+        },
+        options,
       )
     },
   }

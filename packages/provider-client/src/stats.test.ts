@@ -1,21 +1,9 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import { createFakeFetch, createRecordingLogger, emptyResponse, jsonResponse } from './fake-fetch'
+import { createTestClient, type TestHandler } from './test-client'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 import { toStatsDate } from './stats'
 
-function setup(handler: Parameters<typeof createFakeFetch>[0]) {
-  const { fetch, requests } = createFakeFetch(handler)
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger,
-    sleep: async () => undefined,
-    cache: false,
-  })
-  return { client, requests, logger }
-}
+const setup = (handler: TestHandler) => createTestClient(handler, { cache: false })
 
 test.each([
   ['4/19/2026 12:00:00\u202fPM', '2026-04-19T12:00:00'],

@@ -94,7 +94,7 @@ function toPathDay(day: LocalDay): string | null {
   return match ? `${Number(match[2])}-${Number(match[3])}-${match[1]}` : null
 }
 
-export function storiesResource({ transport, timeZone, logger }: ClientContext) {
+export function storiesResource({ transport, timeZone, logger, load }: ClientContext) {
   const summarySchema = perTimeZone((zone) =>
     readableAs(StoryWireSchema, (story) => toStorySummary(story, zone)),
   )
@@ -150,16 +150,14 @@ export function storiesResource({ transport, timeZone, logger }: ClientContext) 
       query: StoriesQuery,
       options: CallOptions = {},
     ): Promise<Loaded<Page<StorySummary>>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
+      return load(
+        {
           label: LABEL,
           path: '/Stories',
           query: { SportId: query.sportId, ...toPagingQuery(query) },
-          schema: pageSchema(zone),
-          variant: zone,
-          signal: options.signal,
-        }),
+          schema: pageSchema,
+        },
+        options,
       )
     },
 

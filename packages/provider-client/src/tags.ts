@@ -6,7 +6,7 @@ import {
 import { SportOptionsSchema, type StorySportOption } from './archives'
 import { perTimeZone, type ClientContext } from './context'
 import { toImagePath } from './game-parts'
-import { toLoaded, valueOr, type Loaded } from './loaded'
+import { valueOr, type Loaded } from './loaded'
 import { offsetPageOf, toPagingQuery, type Page, type PageQuery } from './page'
 import { orNull } from './rosters-parts'
 import { readableAs, toBareSummary, toStoryDates, toStorySlug, type StorySummary } from './story'
@@ -78,7 +78,7 @@ const isOtherSection = (raw: unknown) =>
   typeof raw.section === 'string' &&
   !['', 'stories'].includes(raw.section.trim().toLowerCase())
 
-export function tagsResource({ transport, timeZone, logger }: ClientContext) {
+export function tagsResource({ transport, logger, load }: ClientContext) {
   const contentSchema = perTimeZone((zone) =>
     offsetPageOf(
       readableAs(TagContentItemSchema, (content) => toTaggedStory(content, zone)),
@@ -91,14 +91,7 @@ export function tagsResource({ transport, timeZone, logger }: ClientContext) {
   return {
     /** GET /Tags: every tag by name, inactive ones flagged (`active` false). */
     async loadTags(options: CallOptions = {}): Promise<Loaded<Tag[]>> {
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: '/Tags',
-          schema: TagListSchema,
-          signal: options.signal,
-        }),
-      )
+      return load({ label: LABEL, path: '/Tags', schema: TagListSchema }, options)
     },
 
     /** GET /Tags/filters: the sports with content under the tag (any tag without one); [] on failure. */
@@ -122,16 +115,14 @@ export function tagsResource({ transport, timeZone, logger }: ClientContext) {
       query: TagContentQuery,
       options: CallOptions = {},
     ): Promise<Loaded<Page<TaggedStory>>> {
-      const zone = await timeZone(options)
-      return toLoaded(
-        await transport.get({
+      return load(
+        {
           label: LABEL,
           path: '/Tags/content',
           query: { slug, sportId: query.sportId, ...toPagingQuery(query) },
-          schema: contentSchema(zone),
-          variant: zone,
-          signal: options.signal,
-        }),
+          schema: contentSchema,
+        },
+        options,
       )
     },
   }

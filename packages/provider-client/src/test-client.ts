@@ -1,11 +1,18 @@
-import { createProviderClient } from './client'
+import { createProviderClient, type ProviderClientOptions } from './client'
 import { createFakeFetch, createRecordingLogger, type RecordedRequest } from './fake-fetch'
 
 // Test support: a client on a fake fetch, in the tenant zone America/Chicago, with no retry
-// delay and a recording logger. Not used by the client itself.
+// delay and a recording logger; `options` change any of these (`timeZone: undefined` reads the
+// zone from the site settings, as in production). Not used by the client itself.
+
+export type TestHandler = (
+  request: RecordedRequest,
+  signal: AbortSignal | null,
+) => Response | Promise<Response>
 
 export function createTestClient(
-  handler: (request: RecordedRequest, signal: AbortSignal | null) => Response | Promise<Response>,
+  handler: TestHandler,
+  options: Partial<ProviderClientOptions> = {},
 ) {
   const { fetch, requests } = createFakeFetch(async (request, signal) => handler(request, signal))
   const logger = createRecordingLogger()
@@ -16,6 +23,7 @@ export function createTestClient(
     logger,
     sleep: async () => undefined,
     timeZone: 'America/Chicago',
+    ...options,
   })
   return { client, requests, logger }
 }

@@ -6,7 +6,7 @@ import {
 } from '@fieldhouse/contract/ticketing'
 import type { ClientContext } from './context'
 import { toImagePath } from './game-parts'
-import { toLoaded, valueOr, type Loaded } from './loaded'
+import { valueOr, type Loaded } from './loaded'
 import { orNull } from './rosters-parts'
 import { toSafeHtml, type SafeHtml } from './safe-html'
 import type { CallOptions } from './transport'
@@ -129,19 +129,11 @@ const PlacesSchema = TicketingPageLocationSchema.transform(
   }),
 )
 
-export function ticketingResource({ transport }: ClientContext) {
+export function ticketingResource({ transport, loadItem }: ClientContext) {
   return {
     /** GET /TicketingExperience: the tickets page's main item; 204 missing. */
     async loadTicketOffice(options: CallOptions = {}): Promise<Loaded<TicketOffice>> {
-      return toLoaded(
-        await transport.get({
-          label: LABEL,
-          path: '/TicketingExperience',
-          schema: OfficeSchema,
-          signal: options.signal,
-          allowNotFound: true,
-        }),
-      )
+      return loadItem({ label: LABEL, path: '/TicketingExperience', schema: OfficeSchema }, options)
     },
 
     /** GET /Ticketing: season-ticket deposits; secondary, [] when absent or failing. */

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
+import { createTestClient } from './test-client'
 
 import { createProviderClient } from './client'
-import { createFakeFetch, createRecordingLogger, emptyResponse, jsonResponse } from './fake-fetch'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 
 // Local date-times are read in the tenant's time zone, a site setting (docs/decisions/010).
 const ALERT = {
@@ -25,20 +26,13 @@ const settings = (timeZone: unknown) => ({
   features: {},
 })
 
-function clientWith(settingsResponse: () => Response, timeZone?: string) {
-  const { fetch, requests } = createFakeFetch(async ({ url }) =>
-    url.pathname.endsWith('/common/settings') ? settingsResponse() : jsonResponse([ALERT]),
+// Without `timeZone`, the client reads it from the site settings.
+const clientWith = (settingsResponse: () => Response, timeZone?: string) =>
+  createTestClient(
+    ({ url }) =>
+      url.pathname.endsWith('/common/settings') ? settingsResponse() : jsonResponse([ALERT]),
+    { timeZone },
   )
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 'demo',
-    fetch,
-    logger: createRecordingLogger(),
-    sleep: async () => undefined,
-    ...(timeZone ? { timeZone } : {}),
-  })
-  return { client, requests }
-}
 
 test.each([
   ['America/Chicago', '2026-01-16T00:00:00.000Z'],

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { createProviderClient } from './client'
-import { createFakeFetch, createRecordingLogger, jsonResponse } from './fake-fetch'
+import { createTestClient } from './test-client'
+import { jsonResponse } from './fake-fetch'
 
 const script = { src: 'https://tags.test/a.js', async: true, attributes: { 'data-x': '1' } }
 const image = { src: 'https://pixel.test/p.gif', attributes: {} }
@@ -18,18 +18,7 @@ const tag = (id: number, objects: object) => ({
   ...objects,
 })
 
-function setup(body: unknown) {
-  const { fetch, requests } = createFakeFetch(async () => jsonResponse(body))
-  const logger = createRecordingLogger()
-  const client = createProviderClient({
-    baseUrl: 'http://p.test',
-    tenant: 't',
-    fetch,
-    logger,
-    cache: false,
-  })
-  return { client, requests, logger }
-}
+const setup = (body: unknown) => createTestClient(() => jsonResponse(body), { cache: false })
 
 test('tags whose tracking objects hold only images are filtered out', async () => {
   const { client } = setup([
