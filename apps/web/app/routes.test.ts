@@ -155,7 +155,7 @@ test('the domain builders the shell uses agree with href()', () => {
   expect(mobileSchedulePath(null)).toBe(href('/calendar'))
 })
 
-// The addresses answered before React Router (endpoints/paths.ts: the calendar files, feeds,
+// The addresses answered before React Router (paths/endpoints.ts: the calendar files, feeds,
 // sitemaps, beacons ...) are no route's: each reaches only the catch-all, so no screen is
 // hidden behind an endpoint, whatever the order of the two tables.
 test.each(ENDPOINT_PATHS.map((path) => [path, path.replace(/:\w+/g, 'x1')]))(

@@ -257,7 +257,7 @@ export default [
 
   // Dismissing an alert is a fetcher's post from the shell (shell/alert-area.tsx): a route. The
   // other addresses without a page (files, feeds, redirects, beacons) are answered before React
-  // Router, outside this table (endpoints/paths.ts, docs/decisions/028).
+  // Router, outside this table (paths/endpoints.ts, docs/decisions/028).
   route('alerts/dismiss', 'routes/resources/alerts-dismiss.ts'),
   // Unknown paths, and the paths served outside the application (SPEC.md 2.1: /watch, /gameday/
   // ..., docs/decisions/025): handed on to EXTERNAL_ORIGIN, or a page saying so.

@@ -3,8 +3,9 @@ import { constants, crc32, deflateRawSync } from 'node:zlib'
 // SPEC.md 2.1 sends every unknown path to /404?path=..., a page that names the path. Rendered per
 // path, a flood of random paths would cost a full render each; instead the page is rendered once
 // with a placeholder for the path, and each request fills the placeholder in. The route reads
-// the path from the location (routes/not-found.tsx), so it appears only in the markup, never in
-// the hydration data or an inline script: the page's Content-Security-Policy hashes still hold.
+// the path from the location (routes/not-found/not-found.tsx), so it appears only in the
+// markup, never in the hydration data or an inline script: the page's Content-Security-Policy
+// hashes still hold.
 const TOKEN = 'fieldhouse-asked-path-placeholder'
 /** The address to render the template from. */
 export const TEMPLATE_URL = `/404?path=%2F${TOKEN}`

@@ -15,7 +15,7 @@ export function ErrorPage({
   actions: React.ReactNode
 }) {
   return (
-    // The status is marked for the ad runtime's targeting (ads/ad-runtime.client.ts).
+    // The status is marked for the ad runtime's targeting (shell/ads/ad-runtime.client.ts).
     <div className="mx-auto max-w-2xl px-4 py-16" data-error-status={status}>
       <title>{`${heading} | ${status}`}</title>
       <meta name="description" content={description} />

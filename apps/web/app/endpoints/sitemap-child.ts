@@ -2,7 +2,7 @@ import type { EndpointArgs } from '~/paths/endpoints'
 
 import { answerSitemap } from './sitemap/sitemap-response.server'
 
-// GET /sitemaps/{group}[-{part}].xml: one child sitemap (seo/sitemap-response.server.ts).
+// GET /sitemaps/{group}[-{part}].xml: one child sitemap (sitemap/sitemap-response.server.ts).
 export function loader({
   request,
   params,

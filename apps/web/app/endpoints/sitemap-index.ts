@@ -2,7 +2,7 @@ import type { EndpointArgs } from '~/paths/endpoints'
 
 import { answerSitemap } from './sitemap/sitemap-response.server'
 
-// GET /sitemap.xml: the sitemap index (seo/sitemap-response.server.ts).
+// GET /sitemap.xml: the sitemap index (sitemap/sitemap-response.server.ts).
 export function loader({ request }: Pick<EndpointArgs<'/sitemap.xml'>, 'request'>) {
   return answerSitemap(request, undefined)
 }

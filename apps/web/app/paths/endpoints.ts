@@ -13,7 +13,7 @@ export const ENDPOINT_PATHS = [
   '/calendar.ics',
   '/sports/:slug/schedule.ics',
   '/game-center/:gameId/calendar.ics',
-  // The news feeds, at the address schools' older sites gave them (routes/rss/rss-paths.ts).
+  // The news feeds, at the address schools' older sites gave them (paths/rss.ts).
   '/rss.aspx',
   '/promotions/impressions',
   // Measurement, read by the browser after the page is interactive (docs/decisions/023).

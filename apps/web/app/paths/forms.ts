@@ -18,7 +18,7 @@ export function formPath(lane: FormLane, id: number): string {
   }
 }
 
-/** A published form's custom CSS, served as a stylesheet (routes/resources/form-stylesheet.ts). */
+/** A published form's custom CSS, served as a stylesheet (routes/forms/form-stylesheet.ts). */
 export function formStylesheetPath(id: number): string {
   return href('/form/:id/styles.css', { id: String(id) })
 }

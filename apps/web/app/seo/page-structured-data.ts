@@ -5,7 +5,7 @@ import { sportPath } from '~/paths/sports'
 
 import type { PageSite } from './root-matches'
 
-// The site's own schema.org data (issue 22), made on the server only (utils/meta.ts): on the
+// The site's own schema.org data (issue 22), made on the server only (seo/page-meta.ts): on the
 // home page the Organization and the WebSite with its search (/search?q=...), on every other page
 // a BreadcrumbList: home, the sport for a sport's pages, then the page itself. Only addresses
 // that answer 200 are listed: the sport's home, never a path segment that is no page.

@@ -26,7 +26,7 @@ export function toShellSeo(settings: SeoSettings | null): ShellSeo | null {
     if (value?.trim()) values[name] = value.trim()
   }
   const { title, description } = toSeoTemplates(settings)
-  // Descriptions are filled on the server only (utils/meta.ts, seo/crawler-tags.ts): their
+  // Descriptions are filled on the server only (seo/page-meta.ts, seo/crawler-tags.ts): their
   // templates, one per screen kind and rarely alike, were 4 to 5 KB of every page's hydration
   // data. On a property the hydration data's encoder does not see, they stay on the server.
   return withServerOnly(

@@ -4,7 +4,7 @@ import { toStoryListStructuredData, type StoryListItem } from './story-list-stru
 
 /**
  * The meta of a page that lists stories (the archives, a tag's stories): pageMeta with the
- * list as CollectionPage JSON-LD, built on the server only (utils/meta.ts BUILT_ON_SERVER), so
+ * list as CollectionPage JSON-LD, built on the server only (seo/page-meta.ts BUILT_ON_SERVER), so
  * the builder stays out of the pages' JavaScript.
  */
 export function storyListMeta(

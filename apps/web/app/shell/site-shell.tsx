@@ -167,8 +167,8 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
 }
 
 // SPEC.md 2.4/4/9: the header ad of phones, in a wrapper of at most 132 px. The ad code adds
-// its close button (ads/ad-runtime.client.ts), which collapses the wrapper by marking the page
-// root (html[data-mobile-ad-closed]).
+// its close button (ads/ad-runtime.client.ts), which collapses the wrapper by marking the
+// page root (html[data-mobile-ad-closed]).
 function MobileAd() {
   return (
     <div

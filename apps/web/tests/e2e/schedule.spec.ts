@@ -117,7 +117,7 @@ test("a spring sport before its season shows last season's results", async ({ pa
   expect(shown).toBe(current - 1)
 })
 
-// The schedule's JSON-LD is built on the server only (utils/meta.ts, BUILT_ON_SERVER): the
+// The schedule's JSON-LD is built on the server only (seo/page-meta.ts, BUILT_ON_SERVER): the
 // document keeps it through hydration, and React reports no mismatch.
 test('structured data built on the server survives hydration', async ({ page }) => {
   const errors: string[] = []

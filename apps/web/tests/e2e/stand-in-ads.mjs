@@ -3,8 +3,8 @@ import { createServer } from 'node:http'
 // A stand-in for the ad networks, on loopback, for the ads browser spec (ads.spec.ts) and the
 // bench: it serves
 // - /htlbid/{siteId}.js: a script with the small part of htlbid's API the site calls
-//   (ads/ad-runtime.client.ts): a `cmd` queue, layout, setTargeting (an empty value clears the
-//   key) and forceRefresh, which puts
+//   (app/shell/ads/ad-runtime.client.ts): a `cmd` queue, layout, setTargeting (an empty value
+//   clears the key) and forceRefresh, which puts
 //   an <iframe> of the declared size (data-ad-size) into every [data-ad-slot] of the page and
 //   records each refresh's targeting in window.htlbid.refreshes;
 // - /nativo.js: marks window.ntv as loaded;

@@ -9,7 +9,7 @@ export function ContactList({
 }: {
   email: string | null
   phone: string | null
-  /** The person's vCard (routes/resources/staff-vcard.ts). */
+  /** The person's vCard (routes/staff-directory/staff-vcard.ts). */
   vCardPath?: string
 }) {
   const mailto = email ? toMailtoHref(email) : null

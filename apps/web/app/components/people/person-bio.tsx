@@ -16,7 +16,7 @@ export type BioPerson = {
   /** HTML from the provider's editor, sanitised by the client. */
   bio: SafeHtml | null
   social: { platform: string; userName: string; url: string }[]
-  /** The person's contact card for an address book (routes/resources/staff-vcard.ts). */
+  /** The person's contact card for an address book (routes/staff-directory/staff-vcard.ts). */
   vCardPath: string
 }
 

@@ -14,7 +14,7 @@ import { loadPlayerStats } from './player-stats.server'
 
 /**
  * Where a bio comes from: the public one, or the preview of an unpublished one for a
- * signed-in editor (routes/hidden/hidden-player-bio.tsx), whose addresses start with /hidden.
+ * signed-in editor (hidden-player-bio.tsx beside this), whose addresses start with /hidden.
  */
 export type BioSource = {
   load: (id: number, signal: AbortSignal) => Promise<Loaded<PlayerBio>>
