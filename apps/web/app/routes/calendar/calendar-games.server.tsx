@@ -1,23 +1,22 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import type { LocalDay } from '@fieldhouse/domain/local-day'
 
 import { toSportsEvent } from '~/components/games/game-structured-data'
+import type { GameView } from '~/components/games/game-view'
 
 import { formatMonth } from './calendar-days'
 import { CalendarGrid } from './calendar-grid'
-import { CalendarList } from './calendar-list'
-import type { CalendarDayView } from './calendar.server'
 
-// The calendar's games are read-only: they are made into HTML on the server and shown with
-// <StaticHtml> (decision 017), so neither the grid's components nor a month of game rows travel
-// to the browser as code and data; the page's own JavaScript is the navigation and the filters.
+// The calendar's games are read-only: the page builders make them server-only sections
+// (`serverSection`, decision 017) of the grid, the list or the print's months, so neither the
+// grid's components nor a month of game rows travel to the browser as code and data; the page's
+// own JavaScript is the navigation and the filters.
 
-export function renderCalendarMonth(month: string, today: string, days: CalendarDayView[]) {
-  return renderToStaticMarkup(<CalendarGrid month={month} today={today} days={days} />)
-}
+/** A day of the calendar with its games, as the grid and the list show it. */
+export type CalendarDayView = { date: LocalDay; games: GameView[] }
 
 /** The print calendar's month view: a grid for each month the span touches. */
-export function renderCalendarMonths(months: string[], days: CalendarDayView[]) {
-  return renderToStaticMarkup(
+export function CalendarMonths({ months, days }: { months: string[]; days: CalendarDayView[] }) {
+  return (
     <>
       {months.map((month) => (
         <section key={month} aria-label={formatMonth(month)} className="mb-8 break-inside-avoid">
@@ -28,12 +27,8 @@ export function renderCalendarMonths(months: string[], days: CalendarDayView[]) 
           />
         </section>
       ))}
-    </>,
+    </>
   )
-}
-
-export function renderCalendarList(days: CalendarDayView[]) {
-  return renderToStaticMarkup(<CalendarList days={days} />)
 }
 
 /** The month's games as schema.org SportsEvents, each with its own sport. */

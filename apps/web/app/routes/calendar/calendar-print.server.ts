@@ -1,3 +1,4 @@
+import { createElement } from 'react'
 import { redirect } from 'react-router'
 
 import {
@@ -12,12 +13,12 @@ import type { Sport } from '@fieldhouse/provider-client/sports'
 import { calendarPath, calendarPrintPath, type CalendarPrintType } from '~/paths/calendar'
 import { LOCATION_LABELS, parseLocation, toLocationIndicator } from '~/paths/calendar-location'
 import { withQuery } from '~/paths/with-query'
-import { markupFor } from '~/render/index.server'
+import { serverSection } from '~/render/index.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
 import { formatShortDay } from './calendar-days'
-import { renderCalendarMonths } from './calendar-games.server'
+import { CalendarMonths } from './calendar-games.server'
 import { getCalendarToday, loadCalendarDays } from './calendar.server'
 
 type PrintParams = {
@@ -92,8 +93,11 @@ export async function loadCalendarPrint(
     }),
     gameCount: days.reduce((count, day) => count + day.games.length, 0),
     // The month grids are markup made here (decision 017); the list is a table of the rows.
-    monthsHtml: markupFor(request)(
-      type === 'month' ? renderCalendarMonths(monthsOf(range.start, range.end), days) : null,
+    monthsHtml: serverSection(
+      request,
+      type === 'month'
+        ? createElement(CalendarMonths, { months: monthsOf(range.start, range.end), days })
+        : null,
     ),
     days: type === 'list' ? days : [],
   }

@@ -1,3 +1,5 @@
+import { createElement } from 'react'
+
 import {
   addMonths,
   getMonthRange,
@@ -9,7 +11,6 @@ import {
   type CalendarMonth,
 } from '@fieldhouse/domain/calendar-month'
 import { shouldListGame } from '@fieldhouse/domain/game-state'
-import type { LocalDay } from '@fieldhouse/domain/local-day'
 import { findSportBySlug } from '@fieldhouse/domain/sports'
 import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 import type { CalendarDay } from '@fieldhouse/provider-client/calendar'
@@ -18,18 +19,20 @@ import type { Loaded } from '@fieldhouse/provider-client/loaded'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { toLinkedGameViews } from '~/components/games/game-addresses.server'
-import { toGameView, type GameView } from '~/components/games/game-view'
+import { toGameView } from '~/components/games/game-view'
 import { calendarPath, calendarPrintPath } from '~/paths/calendar'
 import { toLocation, toLocationIndicator, type CalendarLocation } from '~/paths/calendar-location'
 import { withQuery } from '~/paths/with-query'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { getSiteUrl } from '~/utils/env.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 import { toSiteIdentity } from '~/utils/site-identity'
 
 import { formatMonth } from './calendar-days'
-import { renderCalendarList, renderCalendarMonth, toCalendarEvents } from './calendar-games.server'
+import { toCalendarEvents, type CalendarDayView } from './calendar-games.server'
+import { CalendarGrid } from './calendar-grid'
+import { CalendarList } from './calendar-list'
 
 export type CalendarView = 'month' | 'list'
 
@@ -40,8 +43,6 @@ export type CalendarQuery = {
   /** Only on /calendar: a sport's slug. */
   sport?: string | null
 }
-
-export type CalendarDayView = { date: LocalDay; games: GameView[] }
 
 /** The tenant's zone and today's day in it (decision 010): the default month and the window. */
 export async function getCalendarToday(signal: AbortSignal, now = new Date()) {
@@ -185,10 +186,11 @@ export async function loadCalendarPage(
       canonical,
     },
     gameCount: days.reduce((count, day) => count + day.games.length, 0),
-    gamesHtml: markupFor(request)(
+    gamesHtml: serverSection(
+      request,
       view === 'list'
-        ? renderCalendarList(days)
-        : renderCalendarMonth(toMonthParam(month), today, days),
+        ? createElement(CalendarList, { days })
+        : createElement(CalendarGrid, { month: toMonthParam(month), today, days }),
     ),
   }
   return withServerOnly(

@@ -1,6 +1,6 @@
 import { toAbsolute, toCollectionPageData } from '~/utils/collection-page-data'
 
-import type { MomentView } from './moments.server'
+import type { MomentView } from './moments-grid.server'
 
 /** "Football Moments", "Moments", with the page from page 2 on. */
 export function toMomentsTitle(sportTitle: string | null, page: number): string {

@@ -1,5 +1,6 @@
+import { createElement } from 'react'
+
 import { parsePageNumber } from '@fieldhouse/domain/list-query'
-import type { LocalDay } from '@fieldhouse/domain/local-day'
 import type { Moment } from '@fieldhouse/provider-client/moments'
 
 import { getVideoHomes, type VideoHome } from '~/components/video/series-videos.server'
@@ -7,29 +8,18 @@ import { toStoryVideoLink } from '~/components/video/story-video'
 import { toAskedAddress } from '~/paths/asked-address'
 import { momentsPath } from '~/paths/moments'
 import { withQuery } from '~/paths/with-query'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { requireCanonical } from '~/utils/canonical.server'
 import { getSiteUrl } from '~/utils/env.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 import type { SportOfPage } from '~/utils/sport.server'
 
-import { renderMomentsGrid } from './moments-markup.server'
+import { MomentsGrid, type MomentView } from './moments-grid.server'
 import { toMomentsStructuredData, toMomentsTitle } from './moments-meta'
 
 /** Moments a page: a grid of three columns, four rows. */
 export const MOMENTS_PAGE_SIZE = 12
-
-export type MomentView = {
-  id: number
-  title: string
-  day: LocalDay
-  text: string
-  image: { url: string; alt: string } | null
-  /** Where its video plays (the site's showcase page, served beside the application). */
-  video: { url: string; title: string } | null
-  sport: string
-}
 
 /**
  * One page of moments, every sport's or one sport's (already required by the page). A malformed
@@ -65,8 +55,15 @@ export async function loadMomentsPage(
     path: canonical,
     title,
     image: views[0]?.image?.url ?? null,
-    grid: markupFor(request)(
-      renderMomentsGrid({ path, page, pages: moments.pages, moments: views, showSport: !sport }),
+    grid: serverSection(
+      request,
+      createElement(MomentsGrid, {
+        path,
+        page,
+        pages: moments.pages,
+        moments: views,
+        showSport: !sport,
+      }),
     ),
   }
   return withServerOnly(

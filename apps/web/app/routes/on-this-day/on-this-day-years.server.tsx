@@ -1,8 +1,22 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import type { LocalDay } from '@fieldhouse/domain/local-day'
 
 import { StoryCardFrame } from '~/components/news/story-card'
 
-import type { OnThisDayEntry, OnThisDayYearView } from './on-this-day.server'
+/** One line of a year: what happened, where to read more (a site path), and the sport. */
+export type OnThisDayEntry = {
+  key: string
+  kind: 'story' | 'milestone' | 'video' | 'game'
+  title: string
+  /** A milestone's summary or a published story's byline. */
+  text: string | null
+  path: string | null
+  day: LocalDay
+  sport: string
+  image: { url: string; alt: string } | null
+  featured: boolean
+}
+
+export type OnThisDayYearView = { year: number; entries: OnThisDayEntry[] }
 
 const KIND_LABEL: Record<OnThisDayEntry['kind'], string> = {
   story: 'Story',
@@ -12,13 +26,9 @@ const KIND_LABEL: Record<OnThisDayEntry['kind'], string> = {
 }
 
 // The day's history, a section per year, newest first; each entry its kind, sport and title,
-// linking where it can be read on this site. Read-only: static markup made on the server, so the
-// page sends no JavaScript for it (decision 017).
-export function renderOnThisDayYears(years: readonly OnThisDayYearView[]): string {
-  return renderToStaticMarkup(<OnThisDayYears years={years} />)
-}
-
-function OnThisDayYears({ years }: { years: readonly OnThisDayYearView[] }) {
+// linking where it can be read on this site. Read-only: a server-only section (`serverSection`),
+// so the page sends no JavaScript for it (decision 017).
+export function OnThisDayYears({ years }: { years: readonly OnThisDayYearView[] }) {
   return (
     <div className="space-y-10">
       {years.map((year, yearIndex) => (

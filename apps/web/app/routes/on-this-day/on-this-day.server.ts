@@ -1,5 +1,7 @@
+import { createElement } from 'react'
+
 import { getZonedDay } from '@fieldhouse/domain/calendar-month'
-import { dayOfMonth, monthOfLocalDay, type LocalDay } from '@fieldhouse/domain/local-day'
+import { dayOfMonth, monthOfLocalDay } from '@fieldhouse/domain/local-day'
 import { toSitePath } from '@fieldhouse/domain/site-path'
 import { findSportBySlug } from '@fieldhouse/domain/sports'
 import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
@@ -14,7 +16,7 @@ import { type MonthDay, onThisDayPath } from '~/paths/on-this-day'
 import { seriesPath } from '~/paths/series'
 import { sportPath } from '~/paths/sports'
 import { withQuery } from '~/paths/with-query'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { toStoryListStructuredData } from '~/seo/story-list-structured-data'
 import { requireCanonical } from '~/utils/canonical.server'
 import { getSiteUrl } from '~/utils/env.server'
@@ -22,23 +24,11 @@ import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
 import { addMonthDays, formatMonthDay, parseMonthDay } from './on-this-day-days'
-import { renderOnThisDayYears } from './on-this-day-years.server'
-
-/** One line of a year: what happened, where to read more (a site path), and the sport. */
-export type OnThisDayEntry = {
-  key: string
-  kind: 'story' | 'milestone' | 'video' | 'game'
-  title: string
-  /** A milestone's summary or a published story's byline. */
-  text: string | null
-  path: string | null
-  day: LocalDay
-  sport: string
-  image: { url: string; alt: string } | null
-  featured: boolean
-}
-
-export type OnThisDayYearView = { year: number; entries: OnThisDayEntry[] }
+import {
+  OnThisDayYears,
+  type OnThisDayEntry,
+  type OnThisDayYearView,
+} from './on-this-day-years.server'
 
 /**
  * The day's history. Without `month` and `day` it is today in the tenant's zone (decision 010),
@@ -81,7 +71,10 @@ export async function loadOnThisDayPage(
     previous: { ...previous, path: onThisDayPath(previous) },
     next: { ...next, path: onThisDayPath(next) },
     hasHistory: views.length > 0,
-    history: markupFor(request)(views.length > 0 ? renderOnThisDayYears(views) : null),
+    history: serverSection(
+      request,
+      views.length > 0 ? createElement(OnThisDayYears, { years: views }) : null,
+    ),
   }
   const stories = views.flatMap((year) =>
     year.entries.flatMap((entry) =>

@@ -3,7 +3,7 @@ import type { PressClipType } from '@fieldhouse/provider-client/press-clips'
 import { withQuery } from '~/paths/with-query'
 import { toAbsolute, toCollectionPageData } from '~/utils/collection-page-data'
 
-import type { PressClipView } from './press-clips.server'
+import type { PressClipView } from './press-clip-list.server'
 
 const WORDS: Record<PressClipType, { noun: string; heading: string }> = {
   clipping: { noun: 'clippings', heading: 'In the News' },

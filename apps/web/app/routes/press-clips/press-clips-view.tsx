@@ -12,7 +12,7 @@ type PressClipsViewProps = {
   filters: { season: string | null; sport: string | null; page: number }
   seasons: readonly FilterOption[]
   sports: readonly FilterOption[]
-  /** The results, their count and page links: server-made markup (press-clips-markup). */
+  /** The results, their count and page links: server-made markup (press-clip-list.server.tsx). */
   list: ServerMarkup
 }
 

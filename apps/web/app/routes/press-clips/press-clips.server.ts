@@ -1,4 +1,5 @@
-import type { LocalDay } from '@fieldhouse/domain/local-day'
+import { createElement } from 'react'
+
 import { parsePageNumber, parseSeasonYear, toSeasonTitle } from '@fieldhouse/domain/list-query'
 import { findSportBySlug, getRealSports } from '@fieldhouse/domain/sports'
 import type { PressClip, PressClipType } from '@fieldhouse/provider-client/press-clips'
@@ -7,13 +8,13 @@ import type { FilterOption } from '~/components/ui/filter-select'
 import { toAskedAddress } from '~/paths/asked-address'
 import { pressClipsPath } from '~/paths/press-clips'
 import { withQuery } from '~/paths/with-query'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { requireCanonical } from '~/utils/canonical.server'
 import { getSiteUrl } from '~/utils/env.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 
-import { renderPressClipList } from './press-clips-markup.server'
+import { PressClipList, type PressClipView } from './press-clip-list.server'
 import {
   pressClipWords,
   toPressClipsCanonical,
@@ -25,21 +26,6 @@ import {
 export const PRESS_CLIP_PAGE_SIZE = 10
 
 export type PressClipQuery = { sport: string | null; season: string | null; page: string | null }
-
-/** What a clip shows, projected here so the hydration data stays small. */
-export type PressClipView = {
-  id: number
-  headline: string
-  /** The article or broadcast elsewhere, as the provider sent it. */
-  link: string
-  opensInNewWindow: boolean
-  outlet: string
-  author: string | null
-  summary: string | null
-  /** Null when the provider's date could not be read: the clip is shown without one. */
-  day: LocalDay | null
-  sports: string[]
-}
 
 /**
  * One page of clippings or coverage, filtered by sport (its slug) and academic season. Bad input
@@ -101,8 +87,9 @@ export async function loadPressClipsPage(
     sports: sports.map(
       (entry): FilterOption => ({ value: entry.globalSportNameSlug, label: entry.title }),
     ),
-    list: markupFor(request)(
-      renderPressClipList({
+    list: serverSection(
+      request,
+      createElement(PressClipList, {
         noun: pressClipWords(type).noun,
         path,
         filters,

@@ -1,5 +1,7 @@
+import { createElement } from 'react'
+
 import { sportStaffPath } from '~/paths/staff-directory'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { requireCanonical } from '~/utils/canonical.server'
 import { getSiteUrl } from '~/utils/env.server'
 import { requireLoaded } from '~/utils/loaded'
@@ -9,7 +11,7 @@ import { requireSport } from '~/utils/sport.server'
 
 import { toStaffListStructuredData } from './staff-directory-structured-data'
 import { toStaffColumns, toStaffRowView, type StaffRowView } from './staff-directory-view.server'
-import { renderStaffGroups } from './staff-table-markup.server'
+import { StaffGroups } from './staff-groups.server'
 
 const SECTIONS = [
   { kind: 'coach', title: 'Coaching staff' },
@@ -42,9 +44,10 @@ export async function loadSportStaffPage(params: { slug?: string }, request: Req
   const data = {
     sport: sport.summary,
     count: people.length,
-    list: markupFor(request)(
+    list: serverSection(
+      request,
       groups.length > 0
-        ? renderStaffGroups({ groups, columns: toStaffColumns(settings), level: 2 })
+        ? createElement(StaffGroups, { groups, columns: toStaffColumns(settings), level: 2 })
         : null,
     ),
   }

@@ -1,3 +1,5 @@
+import { createElement } from 'react'
+
 import { toBioPerson } from '~/components/people/staff-person'
 import {
   isDepartmentSlug,
@@ -6,7 +8,7 @@ import {
   staffListingPath,
   staffVCardPath,
 } from '~/paths/staff-directory'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { requireCanonical } from '~/utils/canonical.server'
 import { getSiteUrl } from '~/utils/env.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
@@ -19,7 +21,7 @@ import {
   toStaffProfileStructuredData,
 } from './staff-directory-structured-data'
 import { toStaffColumns, toStaffRowView } from './staff-directory-view.server'
-import { renderStaffTable } from './staff-table-markup.server'
+import { StaffTable } from './staff-groups.server'
 
 // /staff-directory/{nameSlug}/{id} (SPEC.md 2.1) is a department when the name ends in
 // -department, a person otherwise: one address shape, one loader that tells them apart.
@@ -67,9 +69,14 @@ async function loadDepartment(id: number, askedPath: string, request: Request) {
     department: { id: department.id, title: department.title, path },
     count: people.length,
     sportStaffPath: sport ? sportStaffPath(sport.globalSportNameSlug) : null,
-    list: markupFor(request)(
+    list: serverSection(
+      request,
       people.length > 0
-        ? renderStaffTable({ caption: department.title, columns: toStaffColumns(settings), people })
+        ? createElement(StaffTable, {
+            caption: department.title,
+            columns: toStaffColumns(settings),
+            people,
+          })
         : null,
     ),
   }

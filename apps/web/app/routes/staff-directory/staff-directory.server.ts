@@ -1,10 +1,12 @@
+import { createElement } from 'react'
+
 import { toSearchText } from '@fieldhouse/domain/list-query'
 import { STAFF_SEARCH_MAX_LENGTH } from '@fieldhouse/provider-client/staff-directory'
 
 import { toAskedAddress } from '~/paths/asked-address'
 import { staffDirectoryPath } from '~/paths/staff-directory'
 import { withQuery } from '~/paths/with-query'
-import { markupFor, withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { requireCanonical } from '~/utils/canonical.server'
 import { getSiteUrl } from '~/utils/env.server'
 import { requireLoaded } from '~/utils/loaded'
@@ -13,7 +15,7 @@ import { toSiteIdentity } from '~/utils/site-identity'
 
 import { toStaffListStructuredData } from './staff-directory-structured-data'
 import { toStaffColumns, toStaffGroupViews } from './staff-directory-view.server'
-import { renderStaffGroups } from './staff-table-markup.server'
+import { StaffGroups } from './staff-groups.server'
 
 /**
  * The staff directory, everyone or a search's matches, by department. The search is the
@@ -39,9 +41,10 @@ export async function loadStaffDirectoryPage(query: { q: string | null }, reques
     total: members.length,
     information: settings?.information ?? null,
     searchMaxLength: STAFF_SEARCH_MAX_LENGTH,
-    list: markupFor(request)(
+    list: serverSection(
+      request,
       groups.length > 0
-        ? renderStaffGroups({ groups, columns: toStaffColumns(settings), level: 2 })
+        ? createElement(StaffGroups, { groups, columns: toStaffColumns(settings), level: 2 })
         : null,
     ),
   }

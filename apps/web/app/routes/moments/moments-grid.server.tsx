@@ -1,13 +1,21 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-
-import { formatLocalDay } from '@fieldhouse/domain/local-day'
+import { formatLocalDay, type LocalDay } from '@fieldhouse/domain/local-day'
 
 import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES } from '~/components/ui/image-sizes'
 import { Pagination } from '~/components/ui/pagination'
 import { withQuery } from '~/paths/with-query'
 
-import type { MomentView } from './moments.server'
+/** A moment as its card shows it (moments.server.ts makes it from the provider's). */
+export type MomentView = {
+  id: number
+  title: string
+  day: LocalDay
+  text: string
+  image: { url: string; alt: string } | null
+  /** Where its video plays (the site's showcase page, served beside the application). */
+  video: { url: string; title: string } | null
+  sport: string
+}
 
 type MomentsGridProps = {
   path: string
@@ -20,12 +28,9 @@ type MomentsGridProps = {
 
 // Moments as cards in a grid: picture, day (and sport), title, the short text and, when the
 // moment has one, a link to its video. The grid follows image-sizes.ts's content grid. Read-only,
-// so it is static markup made on the server: the page sends no JavaScript for it (decision 017).
-export function renderMomentsGrid(props: MomentsGridProps): string {
-  return renderToStaticMarkup(<MomentsGrid {...props} />)
-}
-
-function MomentsGrid({ path, page, pages, moments, showSport }: MomentsGridProps) {
+// so it is a server-only section (`serverSection`): the page sends no JavaScript for it
+// (decision 017).
+export function MomentsGrid({ path, page, pages, moments, showSport }: MomentsGridProps) {
   if (moments.length === 0) {
     return (
       <p className="text-lg">No moments have been posted yet. Check back after the next game.</p>

@@ -1,14 +1,12 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-
 import { toMailtoHref, toTelHref } from '~/components/people/contact-links'
 import { Image } from '~/components/ui/image'
 
 import type { StaffColumn, StaffGroupView, StaffRowView } from './staff-directory-view.server'
 
-// The directory's listings as static markup made on the server (decision 017): 200-odd people
-// that never change in the browser, so the page sends no JavaScript for them. One table per
-// group: on a wide screen the settings' columns; on a phone each row is a card (headshot, name,
-// title, e-mail, phone) while staying a table for screen readers.
+// The directory's listings as server-only sections (`serverSection`, decision 017): 200-odd
+// people that never change in the browser, so the page sends no JavaScript for them. One table
+// per group: on a wide screen the settings' columns; on a phone each row is a card (headshot,
+// name, title, e-mail, phone) while staying a table for screen readers.
 
 type GroupsProps = {
   groups: readonly StaffGroupView[]
@@ -17,15 +15,7 @@ type GroupsProps = {
   level: 2 | 3
 }
 
-export function renderStaffGroups(props: GroupsProps): string {
-  return renderToStaticMarkup(<StaffGroups {...props} />)
-}
-
-export function renderStaffTable(props: TableProps): string {
-  return renderToStaticMarkup(<StaffTable {...props} />)
-}
-
-function StaffGroups({ groups, columns, level }: GroupsProps) {
+export function StaffGroups({ groups, columns, level }: GroupsProps) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <div className="space-y-10">
@@ -96,7 +86,7 @@ const TABLE = [
   'max-md:[&_tbody_tr]:relative max-md:[&_tbody_tr]:block max-md:[&_tbody_tr]:min-h-26 max-md:[&_tbody_tr]:py-3 max-md:[&_tbody_tr]:pl-20',
 ].join(' ')
 
-function StaffTable({ caption, columns, people }: TableProps) {
+export function StaffTable({ caption, columns, people }: TableProps) {
   return (
     <table className={TABLE}>
       <caption className="sr-only">{caption}</caption>

@@ -1,14 +1,25 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-
-import { formatLocalDay } from '@fieldhouse/domain/local-day'
+import { formatLocalDay, type LocalDay } from '@fieldhouse/domain/local-day'
 
 import { Pagination } from '~/components/ui/pagination'
 import { withQuery } from '~/paths/with-query'
 
-import type { PressClipView } from './press-clips.server'
+// The clips, their count and page links as a server-only section (`serverSection`): read-only,
+// so the page sends no JavaScript for them (decision 017).
 
-// The clips, their count and page links as static markup made on the server: read-only, so the
-// page sends no JavaScript for them (decision 017).
+/** What a clip shows (press-clips.server.ts projects it from the provider's). */
+export type PressClipView = {
+  id: number
+  headline: string
+  /** The article or broadcast elsewhere, as the provider sent it. */
+  link: string
+  opensInNewWindow: boolean
+  outlet: string
+  author: string | null
+  summary: string | null
+  /** Null when the provider's date could not be read: the clip is shown without one. */
+  day: LocalDay | null
+  sports: string[]
+}
 
 type PressClipListProps = {
   noun: string
@@ -19,11 +30,7 @@ type PressClipListProps = {
   clips: readonly PressClipView[]
 }
 
-export function renderPressClipList(props: PressClipListProps): string {
-  return renderToStaticMarkup(<PressClipList {...props} />)
-}
-
-function PressClipList({ noun, path, filters, total, pages, clips }: PressClipListProps) {
+export function PressClipList({ noun, path, filters, total, pages, clips }: PressClipListProps) {
   const kept = { season: filters.season, sport: filters.sport }
   const pageHref = (page: number) => withQuery(path, { ...kept, page: page > 1 ? page : null })
   const filtered = Boolean(filters.season || filters.sport)
