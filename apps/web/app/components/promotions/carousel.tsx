@@ -7,7 +7,7 @@ import { useRotatorControl } from '~/components/promotions/rotator-control'
 import { Icon } from '~/components/ui/icon'
 
 import { CampaignContent } from './campaign-content'
-import type { CampaignRotatorProps, RotatorProps } from './rotator'
+import type { CampaignRotatorProps, RotatorProps } from './rotator-props'
 
 // The carousel (docs/decisions/024-carousel.md), a chunk of its own that rotator.tsx loads
 // lazily: the server renders it in place, and the browser hydrates it once this chunk has come.

@@ -1,27 +1,8 @@
 import { Suspense, lazy, useEffect } from 'react'
 
-import type { Promotion, SwiperOptions } from '@fieldhouse/provider-client/promotions'
-
 import { useRotatorControl } from '~/components/promotions/rotator-control'
 
-export type RotatorProps = {
-  label: string
-  slides: { key: string | number; content: React.ReactNode }[]
-  /** A promotion's swiper options as the server resolved them (utils/promotions.server.ts). */
-  options?: SwiperOptions | null
-  /** Without `options`: one slide per view, buttons and position, and these two. */
-  pausable?: boolean
-  autoplay?: boolean
-}
-
-export type CampaignRotatorProps = {
-  promotion: Promotion
-  label: string
-  /** Size of one campaign picture; the box is reserved at this ratio. */
-  width: number
-  height: number
-  priority?: boolean
-}
+import type { CampaignRotatorProps, RotatorProps } from './rotator-props'
 
 // The carousel is a chunk of its own (carousel.tsx, docs/decisions/024-carousel.md), out of the
 // scripts every page names: the server renders it in place (entry.server.tsx waits for every
