@@ -8,6 +8,8 @@ const APP = path.join('apps', 'web', 'app')
 
 /** The floor of each top-level folder of apps/web/app; files directly in app/ stand on top. */
 export const FLOORS = {
+  // Helpers only unit tests import: on the ground, so a test on any floor may use them.
+  'test-support': 0,
   paths: 1,
   utils: 2,
   render: 2,
@@ -23,6 +25,7 @@ export const FLOORS = {
 const TOP = 6
 
 const WHERE = {
+  0: 'test-support/ (helpers only tests import)',
   1: 'paths/ (addresses)',
   2: 'the kit (utils/, render/, seo/, route-checks/)',
   3: 'components/<area>/',

@@ -34,6 +34,7 @@ test.each([
   ['paths/fixture.ts', "import { notFound } from '~/utils/loaded'", 'paths/'],
   ['components/news/fixture.ts', "import { x } from '~/routes/news/story.server'", 'components/'],
   ['shell/fixture.ts', "const x = import('~/routes/home/home')", 'shell/'],
+  ['test-support/fixture.ts', "import { x } from '~/utils/loaded'", 'test-support/'],
 ])('a lower floor importing a higher one fails: %s', async (file, source, where) => {
   const [message, ...rest] = await wallsBroken(file, source)
   expect(rest).toEqual([])
@@ -50,6 +51,8 @@ test.each([
   ['components/people/fixture.ts', "import { x } from '~/paths/roster'"],
   ['shell/fixture.ts', "import { x } from '~/components/smart-link'"],
   ['routes.ts', "import { x } from './routes/news/story'"],
+  ['routes/news/fixture.test.ts', "import { statusOf } from '~/test-support/status-of'"],
+  ['paths/fixture.test.ts', "import { statusOf } from '~/test-support/status-of'"],
 ])('imports down the floors and inside a screen pass: %s', async (file, source) => {
   expect(await wallsBroken(file, source)).toEqual([])
 })

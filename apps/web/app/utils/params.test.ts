@@ -1,22 +1,8 @@
-import { isRouteErrorResponse } from 'react-router'
 import { expect, test } from 'vitest'
 
-import { parseId, requireId, requireSeason, requireSlug } from './params'
+import { statusOfCall } from '~/test-support/status-of'
 
-function statusOf(run: () => unknown): number | 'ok' {
-  try {
-    run()
-    return 'ok'
-  } catch (error) {
-    // data() throws a DataWithResponseInit, which React Router turns into an error response.
-    if (isRouteErrorResponse(error)) return error.status
-    if (typeof error === 'object' && error !== null && 'init' in error) {
-      const init = error.init as { status?: number } | null
-      return init?.status ?? 0
-    }
-    throw error
-  }
-}
+import { parseId, requireId, requireSeason, requireSlug } from './params'
 
 test.each([
   ['1', 1],
@@ -40,7 +26,7 @@ test.each([
   ['abc'],
   ['１２'],
 ])('requireId(%j) is a 404', (value) => {
-  expect(statusOf(() => requireId(value))).toBe(404)
+  expect(statusOfCall(() => requireId(value))).toBe(404)
 })
 
 test.each([
@@ -62,7 +48,7 @@ test.each([
   ['föotball'],
   ['x'.repeat(121)],
 ])('requireSlug(%j) is a 404', (value) => {
-  expect(statusOf(() => requireSlug(value))).toBe(404)
+  expect(statusOfCall(() => requireSlug(value))).toBe(404)
 })
 
 test.each([
@@ -77,7 +63,7 @@ test.each([
 test.each([['2025-27'], ['25'], ['20255'], ['1800'], ['2101'], ['abcd'], ['2025-2026'], ['']])(
   'requireSeason(%j) is a 404',
   (value) => {
-    expect(statusOf(() => requireSeason(value))).toBe(404)
+    expect(statusOfCall(() => requireSeason(value))).toBe(404)
   },
 )
 

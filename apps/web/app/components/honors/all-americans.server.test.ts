@@ -3,6 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import type { AllAmerican } from '@fieldhouse/provider-client/all-americans'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
+import { statusOf } from '~/test-support/status-of'
 import { provider } from '~/utils/provider.server'
 
 import { buildAllAmericanPage, buildAllAmericansPage } from './all-americans.server'
@@ -55,15 +56,6 @@ function stub() {
     value: { members: [member], groups: [{ key: '2026', title: '2026', members: [member] }] },
   })
 }
-
-const statusOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 200,
-    (thrown: unknown) =>
-      thrown instanceof Response
-        ? thrown.status
-        : (thrown as { init?: { status?: number } }).init?.status,
-  )
 
 afterEach(() => {
   vi.restoreAllMocks()

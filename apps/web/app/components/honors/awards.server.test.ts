@@ -3,6 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import type { Award } from '@fieldhouse/provider-client/awards'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
+import { statusOf } from '~/test-support/status-of'
 import { provider } from '~/utils/provider.server'
 
 import { buildAwardPage, buildAwardsPage, type AwardsQuery } from './awards.server'
@@ -48,15 +49,6 @@ function stub(pages = 3) {
     .spyOn(provider, 'loadAwards')
     .mockResolvedValue({ status: 'ok', value: { items: [award()], total: 60, page: 0, pages } })
 }
-
-const statusOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 200,
-    (thrown: unknown) =>
-      thrown instanceof Response
-        ? thrown.status
-        : (thrown as { init?: { status?: number } }).init?.status,
-  )
 
 afterEach(() => {
   vi.restoreAllMocks()

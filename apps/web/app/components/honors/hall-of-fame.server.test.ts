@@ -3,6 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import type { HallOfFameInductee } from '@fieldhouse/provider-client/hall-of-fame'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
+import { statusOf } from '~/test-support/status-of'
 import { provider } from '~/utils/provider.server'
 
 import { buildHallOfFamePage, buildInducteePage, toGroupTitle } from './hall-of-fame.server'
@@ -47,15 +48,6 @@ function stub(settings: { hideClass?: boolean } = {}) {
     value: { inductees: [ray], groups: [{ key: '2025', inductees: [ray] }] },
   })
 }
-
-const statusOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 200,
-    (thrown: unknown) =>
-      thrown instanceof Response
-        ? thrown.status
-        : (thrown as { init?: { status?: number } }).init?.status,
-  )
 
 afterEach(() => {
   vi.restoreAllMocks()

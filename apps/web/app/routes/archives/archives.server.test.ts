@@ -3,6 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 import type { StorySummary } from '@fieldhouse/provider-client/story'
 
+import { statusOf } from '~/test-support/status-of'
 import { provider } from '~/utils/provider.server'
 
 import { loadArchivesPage, type ArchiveQuery } from './archives.server'
@@ -45,15 +46,6 @@ function stub(pages = 3) {
     .spyOn(provider, 'loadArchives')
     .mockResolvedValue({ status: 'ok', value: { items: [story], total: 25, page: 0, pages } })
 }
-
-const statusOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 200,
-    (thrown: unknown) =>
-      thrown instanceof Response
-        ? thrown.status
-        : (thrown as { init?: { status?: number } }).init?.status,
-  )
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -10,6 +10,7 @@ import type {
   TicketOffice,
 } from '@fieldhouse/provider-client/ticketing'
 
+import { statusOf } from '~/test-support/status-of'
 import { provider } from '~/utils/provider.server'
 
 import { toPartnersList } from './partners-structured-data'
@@ -25,16 +26,6 @@ import { loadTicketsPage, toTicketsPage } from './tickets.server'
 afterEach(() => {
   vi.restoreAllMocks()
 })
-
-async function statusOf(promise: Promise<unknown>): Promise<number | 'ok'> {
-  try {
-    await promise
-    return 'ok'
-  } catch (error) {
-    // notFound() and unavailable() throw React Router's data(null, { status }).
-    return (error as { init?: { status?: number } }).init?.status ?? -1
-  }
-}
 
 const signal = new AbortController().signal
 
@@ -144,7 +135,7 @@ test('tickets: two sports of one title get distinct anchors', () => {
 test.each([
   [{ status: 'missing' } as const, 404],
   [{ status: 'unavailable' } as const, 503],
-  [{ status: 'ok', value: office } as const, 'ok'],
+  [{ status: 'ok', value: office } as const, 200],
 ])('tickets: the ticket office answering %j makes the page %s', async (answer, status) => {
   vi.spyOn(provider, 'loadTicketOffice').mockResolvedValue(answer)
   vi.spyOn(provider, 'getTicketDeposits').mockResolvedValue([])
@@ -189,7 +180,7 @@ test('partners: the link host is shown for outgoing links only', () => {
 test.each([
   [{ status: 'missing' } as const, 404],
   [{ status: 'unavailable' } as const, 503],
-  [{ status: 'ok' as const, value: [partner(1, null)] }, 'ok'],
+  [{ status: 'ok' as const, value: [partner(1, null)] }, 200],
 ])('partners: the list answering %j makes the page %s', async (answer, status) => {
   vi.spyOn(provider, 'loadPartners').mockResolvedValue(answer)
   expect(await statusOf(loadPartnersPage(signal))).toBe(status)
@@ -266,7 +257,7 @@ test('social accounts: platforms get their names, sports their home on this site
 test.each([
   [{ status: 'missing' } as const, 404],
   [{ status: 'unavailable' } as const, 503],
-  [{ status: 'ok', value: groups } as const, 'ok'],
+  [{ status: 'ok', value: groups } as const, 200],
 ])('social accounts: the groups answering %j make the page %s', async (answer, status) => {
   vi.spyOn(provider, 'loadSocialAccounts').mockResolvedValue(answer)
   // The sports list failing (read as empty) only leaves the sports' home links out.

@@ -2,6 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 
 import type { Podcast } from '@fieldhouse/provider-client/podcasts'
 
+import { statusOf } from '~/test-support/status-of'
 import { provider } from '~/utils/provider.server'
 
 import { loadPodcastsList } from './podcasts-list.server'
@@ -12,16 +13,6 @@ import { loadPodcastsList } from './podcasts-list.server'
 afterEach(() => {
   vi.restoreAllMocks()
 })
-
-async function statusOf(promise: Promise<unknown>): Promise<number | 'ok'> {
-  try {
-    await promise
-    return 'ok'
-  } catch (error) {
-    // notFound() and unavailable() throw React Router's data(null, { status }).
-    return (error as { init?: { status?: number } }).init?.status ?? -1
-  }
-}
 
 const football = { sportId: 10, title: 'Football', shortName: 'football' }
 

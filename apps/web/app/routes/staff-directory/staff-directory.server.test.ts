@@ -2,6 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 
 import type { StaffMember } from '@fieldhouse/provider-client/staff'
 
+import { statusOf } from '~/test-support/status-of'
 import { provider } from '~/utils/provider.server'
 
 import { loadStaffDirectoryEntry } from './staff-directory-entry.server'
@@ -33,15 +34,6 @@ const ana = member(30000, 'Ana', 'Ruiz', admin)
 const bo = member(41000, 'Bo', 'Lee', football, { globalSportNameSlug: 'football', kind: 'coach' })
 
 const request = (path: string) => new Request(`http://localhost${path}`)
-
-const statusOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 200,
-    (thrown: unknown) =>
-      thrown instanceof Response
-        ? thrown.status
-        : (thrown as { init?: { status?: number } }).init?.status,
-  )
 
 const locationOf = (promise: Promise<unknown>) =>
   promise.then(
