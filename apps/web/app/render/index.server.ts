@@ -6,7 +6,6 @@
 export { pack } from './packed'
 export { perAnswer } from './per-answer.server'
 export {
-  markupFor,
   serverSection,
   toStaticMarkup,
   withServerOnly,

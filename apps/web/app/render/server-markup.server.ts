@@ -55,11 +55,3 @@ export function serverSection(request: Request, section: Section | null): Server
 function isDataRequest(request: Request): boolean {
   return new URL(request.url).pathname.endsWith('.data')
 }
-
-/** Until every screen names its sections with `serverSection`. */
-export function markupFor(request: Request) {
-  return ((html: string | null) => serverSection(request, html as StaticMarkup | null)) as {
-    (html: string): ServerMarkup
-    (html: string | null): ServerMarkup | null
-  }
-}

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { toStaticMarkup, type StaticMarkup } from '~/render/index.server'
 
 import { COUNTDOWN_SCRIPT } from './countdown-script'
 
@@ -9,8 +9,8 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const
  * dashes, hidden from screen readers, which read the sentence above them instead of numbers
  * changing every second.
  */
-export function renderCountdown(target: Date, label: string): string {
-  return renderToStaticMarkup(
+export function renderCountdown(target: Date, label: string): StaticMarkup {
+  return toStaticMarkup(
     <>
       <div
         data-countdown={target.toISOString()}

@@ -2,25 +2,26 @@ import { splitSchedule } from '@fieldhouse/domain/schedule-groups'
 import type { Game } from '@fieldhouse/provider-client/game'
 
 import type { ServerMarkup } from '~/render'
-import type { markupFor } from '~/render/index.server'
+import { serverSection, type StaticMarkup } from '~/render/index.server'
 
 import { toLinkedGameViews } from './game-addresses.server'
 import type { GameView } from './game-view'
 import { renderGameCards, renderScoreCards } from './static-games.server'
 
 // The "next games" and "latest results" strips of the home page and a sport's home, as static
-// markup (static-games.server.tsx). Null for a strip with no game.
+// markup (static-games.server.tsx), made once and kept (the scoreboard's for a few seconds).
+// Null for a strip with no game.
 
-export type GameStrips = { upcoming: string | null; results: string | null }
+export type GameStrips = { upcoming: StaticMarkup | null; results: StaticMarkup | null }
 
-/** The strips as a loader sends them (render/server-markup.server.ts). */
+/** The strips as a loader sends them: server-only sections (`serverSection`). */
 export type GameStripsMarkup = { upcoming: ServerMarkup | null; results: ServerMarkup | null }
 
-export function toStripsMarkup(
-  strips: GameStrips,
-  toMarkup: ReturnType<typeof markupFor>,
-): GameStripsMarkup {
-  return { upcoming: toMarkup(strips.upcoming), results: toMarkup(strips.results) }
+export function toStripsMarkup(strips: GameStrips, request: Request): GameStripsMarkup {
+  return {
+    upcoming: serverSection(request, strips.upcoming),
+    results: serverSection(request, strips.results),
+  }
 }
 
 type StripOptions = {

@@ -2,7 +2,7 @@ import { getNextGame } from '@fieldhouse/domain/schedule-groups'
 import type { Game } from '@fieldhouse/provider-client/game'
 
 import type { ServerMarkup } from '~/render'
-import { markupFor } from '~/render/index.server'
+import { serverSection } from '~/render/index.server'
 
 import { renderCountdown } from './countdown-markup.server'
 import { toGameStrips, toStripsMarkup, type GameStripsMarkup } from './game-strips.server'
@@ -16,7 +16,6 @@ export type SportGamesData = GameStripsMarkup & {
 /** A sport home's games: three next, three latest, and the countdown to the next one. */
 export async function toSportGames(games: Game[], request: Request): Promise<SportGamesData> {
   const now = new Date()
-  const toMarkup = markupFor(request)
   const strips = await toGameStrips(games, {
     count: 3,
     withSport: false,
@@ -29,11 +28,11 @@ export async function toSportGames(games: Game[], request: Request): Promise<Spo
     ? `${next.sport.title} ${next.atVs} ${next.opponent?.name ?? 'opponent to be announced'}`
     : null
   return {
-    ...toStripsMarkup(strips, toMarkup),
+    ...toStripsMarkup(strips, request),
     nextGame,
-    countdown:
-      start && nextGame
-        ? toMarkup(renderCountdown(start, `${nextGame}: the countdown to the start.`))
-        : null,
+    countdown: serverSection(
+      request,
+      start && nextGame ? renderCountdown(start, `${nextGame}: the countdown to the start.`) : null,
+    ),
   }
 }

@@ -1,5 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-
 import type { Page } from '@fieldhouse/provider-client/page'
 import type { StorySummary } from '@fieldhouse/provider-client/story'
 import { formatLocalDay } from '@fieldhouse/domain/local-day'
@@ -7,7 +5,7 @@ import { formatLocalDay } from '@fieldhouse/domain/local-day'
 import { Image } from '~/components/ui/image'
 import { CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { archivesPath, storyPath } from '~/paths/news'
-import { perAnswer } from '~/render/index.server'
+import { perAnswer, toStaticMarkup, type StaticMarkup } from '~/render/index.server'
 import { provider } from '~/utils/provider.server'
 
 import { StoryCard } from './story-card'
@@ -21,15 +19,13 @@ type NewsSport = { id: number; title: string; globalSportNameSlug: string }
 
 // An answer of /Stories?SportId= is one sport's: its markup is made once, on first use.
 const toSportNews = perAnswer((page: Page<StorySummary>) => {
-  let html: string | null | undefined
-  return (sport: NewsSport): string | null => {
+  let html: StaticMarkup | null | undefined
+  return (sport: NewsSport): StaticMarkup | null => {
     if (html === undefined) {
       html =
         page.items.length === 0
           ? null
-          : renderToStaticMarkup(
-              <LatestNews page={page} sport={sport} heading={`${sport.title} news`} />,
-            )
+          : toStaticMarkup(<LatestNews page={page} sport={sport} heading={`${sport.title} news`} />)
     }
     return html
   }
@@ -40,7 +36,7 @@ export async function getSportNews(
   sport: NewsSport,
   count: number,
   signal: AbortSignal,
-): Promise<string | null> {
+): Promise<StaticMarkup | null> {
   const loaded = await provider.loadStories(
     { sportId: sport.id, pageIndex: 0, pageSize: count },
     { signal },
@@ -92,10 +88,10 @@ const ROTATOR_STORIES = 5
 const HOME_LIST_STORIES = 6
 
 /** The rotator's slides, and the list section (which says so when there is nothing to list). */
-export type HomeNews = { slides: string[]; list: string }
+export type HomeNews = { slides: StaticMarkup[]; list: StaticMarkup }
 
 const homeList = (page: Page<StorySummary>, empty?: string) =>
-  renderToStaticMarkup(<LatestNews page={page} sport={null} heading="Latest news" empty={empty} />)
+  toStaticMarkup(<LatestNews page={page} sport={null} heading="Latest news" empty={empty} />)
 
 const UNAVAILABLE_NEWS = homeList(
   { items: [], total: 0, page: 0, pages: 0 },
@@ -107,7 +103,7 @@ const toHomeNews = perAnswer((page: Page<StorySummary>): HomeNews => {
   const rest = page.items.filter((story) => !featured.includes(story)).slice(0, HOME_LIST_STORIES)
   return {
     slides: featured.map((story, index) =>
-      renderToStaticMarkup(<NewsSlide story={story} first={index === 0} />),
+      toStaticMarkup(<NewsSlide story={story} first={index === 0} />),
     ),
     list: homeList({ ...page, items: rest }),
   }

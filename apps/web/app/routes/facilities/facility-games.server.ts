@@ -1,7 +1,6 @@
 import { toGameStrips, toStripsMarkup } from '~/components/games/game-strips.server'
 import { getGameWindow } from '~/components/games/game-window'
 import { provider } from '~/utils/provider.server'
-import { markupFor } from '~/render/index.server'
 
 // The games held at a facility: the next ones and the latest results, of every sport, from two
 // months back to four months ahead. Secondary to the facility page: when the games cannot be
@@ -15,5 +14,5 @@ export async function loadFacilityGames(facilityId: number, request: Request, no
   if (loaded.status !== 'ok') return null
   const here = loaded.value.filter((game) => game.facility?.id === facilityId)
   const strips = await toGameStrips(here, { count: SHOWN, withSport: true, now, signal })
-  return toStripsMarkup(strips, markupFor(request))
+  return toStripsMarkup(strips, request)
 }

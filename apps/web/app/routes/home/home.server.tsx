@@ -1,5 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-
 import { getRealSports } from '@fieldhouse/domain/sports'
 import type { Countdown } from '@fieldhouse/provider-client/countdown'
 import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
@@ -8,7 +6,7 @@ import type { Sport } from '@fieldhouse/provider-client/sports'
 import { renderCountdown } from '~/components/games/countdown-markup.server'
 import { toGameStrips, type GameStrips } from '~/components/games/game-strips.server'
 import { gameCenterPath } from '~/paths/games'
-import { perAnswer } from '~/render/index.server'
+import { perAnswer, toStaticMarkup, type StaticMarkup } from '~/render/index.server'
 import { forProviderCalls } from '~/utils/provider-signal.server'
 import { provider } from '~/utils/provider.server'
 import { groupSportsByGender } from '~/utils/sport-groups'
@@ -26,13 +24,13 @@ const SCOREBOARD_FRESH_MS = 15_000
 
 const toDirectory = perAnswer((sports: Sport[]) => {
   const groups = groupSportsByGender(getRealSports(sports).map(toSportSummary))
-  return renderToStaticMarkup(<SportsDirectory groups={groups.length === 0 ? null : groups} />)
+  return toStaticMarkup(<SportsDirectory groups={groups.length === 0 ? null : groups} />)
 })
 
-const UNAVAILABLE_DIRECTORY = renderToStaticMarkup(<SportsDirectory groups={null} />)
+const UNAVAILABLE_DIRECTORY = toStaticMarkup(<SportsDirectory groups={null} />)
 
 /** The sports section, or the section saying the sports cannot be read (SPEC.md 8). */
-export async function getSportsDirectory(signal: AbortSignal): Promise<string> {
+export async function getSportsDirectory(signal: AbortSignal): Promise<StaticMarkup> {
   const sports = await provider.getSports({ signal })
   return sports.length === 0 ? UNAVAILABLE_DIRECTORY : toDirectory(sports)
 }
@@ -57,7 +55,7 @@ export function getScoreboard(now = Date.now()): Promise<GameStrips> {
  * The countdown to the next featured game, as markup; null when there is none to count to (no
  * game, or its start has passed). Made once per answer of the provider.
  */
-export async function getCountdownSection(signal: AbortSignal): Promise<string | null> {
+export async function getCountdownSection(signal: AbortSignal): Promise<StaticMarkup | null> {
   const [countdown, settings] = await Promise.all([
     provider.getHomepageCountdown({ signal }),
     provider.getSiteSettings({ signal }),
@@ -67,8 +65,8 @@ export async function getCountdownSection(signal: AbortSignal): Promise<string |
 }
 
 const toCountdownSection = perAnswer((countdown: Countdown) => {
-  const bySection = new Map<string, string | null>()
-  return (zone: string): string | null => {
+  const bySection = new Map<string, StaticMarkup | null>()
+  return (zone: string): StaticMarkup | null => {
     const { target, game } = countdown
     if (!target || !game || target.getTime() <= Date.now()) return null
     let html = bySection.get(zone)
@@ -82,7 +80,7 @@ const toCountdownSection = perAnswer((countdown: Countdown) => {
       const label = `${game.sport.title} ${game.locationIndicator === 'A' ? 'at' : 'vs'} ${
         game.opponent?.name ?? 'opponent to be announced'
       } starts ${day}.`
-      html = renderToStaticMarkup(
+      html = toStaticMarkup(
         <NextGameCountdown
           countdown={{ ...countdown, game }}
           day={day}

@@ -9,7 +9,7 @@ import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
 import { StaticHtml } from '~/components/static-html'
 import { CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { unpack } from '~/render'
-import { markupFor, pack } from '~/render/index.server'
+import { pack, serverSection } from '~/render/index.server'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { InContentAd } from '~/shell/ads/in-content-ad'
@@ -25,7 +25,6 @@ import { Scoreboard } from './scoreboard'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signal = request.signal
-  const toMarkup = markupFor(request)
   const [
     hero,
     featured,
@@ -48,11 +47,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     getHomeNews(signal),
   ])
   return {
-    directory: toMarkup(directory),
-    scoreboard: toStripsMarkup(scoreboard, toMarkup),
-    countdown: toMarkup(countdown),
-    news: toMarkup(news.list),
-    slides: news.slides.map(toMarkup),
+    directory: serverSection(request, directory),
+    scoreboard: toStripsMarkup(scoreboard, request),
+    countdown: serverSection(request, countdown),
+    news: serverSection(request, news.list),
+    slides: news.slides.map((slide) => serverSection(request, slide)),
     // Promotions travel as one string each (render/packed.ts).
     hero: packPromotion(hero),
     featured: packPromotion(featured),

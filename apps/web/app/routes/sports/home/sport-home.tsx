@@ -12,7 +12,7 @@ import { CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { sportPath } from '~/paths/sports'
 import { statsPath } from '~/paths/stats'
 import { unpack } from '~/render'
-import { markupFor } from '~/render/index.server'
+import { serverSection } from '~/render/index.server'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { getInterstitials } from '~/shell/interstitials.server'
@@ -52,9 +52,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // Like the roster, the games only add to the page: left out when they cannot be read.
     games: games.status === 'ok' ? await toSportGames(games.value, request) : null,
     // The sport's news, static markup like the games' cards (null: no stories, or unreadable).
-    news: markupFor(request)(news),
+    news: serverSection(request, news),
     // Its game notes and team files, the same way (null: none, or unreadable).
-    files: markupFor(request)(files),
+    files: serverSection(request, files),
     interstitials,
     splashPreloads: getSplashPreloads(interstitials.splash, {
       now: new Date(),
