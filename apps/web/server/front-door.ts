@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { getUrlCleanupRedirect } from '@fieldhouse/domain/url-cleanup'
 
-import { parseDismissedAlertIds, toDismissalCookie } from '../app/shell/alert-cookie.server'
+import { parseDismissedAlertIds } from '../app/shell/alert-cookie.server'
 import { toEchoPath, toNotFoundLocation } from '../app/render/index'
 import { requestContext } from '../app/utils/request-context.server'
 
@@ -18,12 +18,21 @@ import { getClientAddress } from './client-address'
 import { isValidHost } from './host'
 import { isMalformedPathname } from './malformed-path'
 import { TEMPLATE_URL, fillTemplate, toTemplate, type Template } from './not-found-template'
-import { gzipIfWorthIt } from './compress'
 import { getHeader, isEntry, type Entry, type PageCache, type Snapshot } from './page-cache'
 import type { RenderPage } from './render-page'
 import { toDeclaredCookies, withPrivateHeaders } from './private-lane'
+import { getRequestId, parseUrl, toRenderRequest, toVariantKey } from './render-request'
 import { logRequest } from './request-log'
-import { SECURITY_HEADERS } from './security-headers'
+import {
+  EMPTY,
+  NO_STORE,
+  VARY,
+  accepts,
+  send,
+  sendSnapshot,
+  sendStored,
+  type Answer,
+} from './send-answer'
 
 export type FrontDoorOptions = {
   /** Everything the front door does not answer itself: the Hono app's request listener. */
@@ -48,8 +57,6 @@ export type FrontDoorOptions = {
   getShownAlertIds: () => Promise<number[]>
   siteUrl: string
 }
-
-type Answer = { status: number; cache?: string }
 
 /**
  * The first code every request meets, on node:http objects: Host check, then pages answered
@@ -264,10 +271,6 @@ export function createFrontDoor(options: FrontDoorOptions) {
 }
 
 const BAD_HOST = Buffer.from('Bad Request: the Host header does not name a host.\n')
-const EMPTY = Buffer.alloc(0)
-const NO_STORE: [string, string] = ['cache-control', 'no-store']
-const VARY: [string, string] = ['vary', 'Accept-Encoding']
-const ENCODED_GZIP: [string, string] = ['content-encoding', 'gzip']
 
 // A redirect (a page's canonical 301) keeps the measurement flags the visitor asked with; the
 // shared render is not changed (decision 023).
@@ -281,36 +284,6 @@ function withQueryFlags(snapshot: Snapshot, search: URLSearchParams): Snapshot {
   }
 }
 
-function toVariantKey(variant: number[]): string {
-  return variant.length > 0 ? `\n${variant.join('.')}` : ''
-}
-
-function parseUrl(raw: string | undefined): URL | null {
-  try {
-    return new URL(raw ?? '/', 'http://localhost')
-  } catch {
-    return null
-  }
-}
-
-function getRequestId(req: IncomingMessage): string {
-  const given = req.headers['x-request-id']
-  return (typeof given === 'string' && given.slice(0, 100)) || randomUUID()
-}
-
-/**
- * What the page is rendered from: its path and declared parameters only, and of the visitor's
- * cookies only the dismissals that matter. Nothing else one visitor sends reaches the markup
- * another visitor is served.
- */
-function toRenderRequest(pathAndQuery: string, variant: number[], siteUrl: string): Request {
-  const headers: Record<string, string> = { accept: 'text/html' }
-  if (variant.length > 0) {
-    headers.cookie = toDismissalCookie(variant)
-  }
-  return new Request(new URL(pathAndQuery, siteUrl), { headers })
-}
-
 // A page for every visitor is `public`; one for visitors with a dismissal is `private` (a CDN
 // must not share it), yet the same for everyone with that dismissal, which the key says.
 function isStorablePage(snapshot: Snapshot, hasVariant: boolean): boolean {
@@ -318,74 +291,4 @@ function isStorablePage(snapshot: Snapshot, hasVariant: boolean): boolean {
   const cacheControl = getHeader(snapshot, 'cache-control') ?? ''
   if (/\bno-store\b/.test(cacheControl)) return false
   return /\bpublic\b/.test(cacheControl) || (hasVariant && /\bprivate\b/.test(cacheControl))
-}
-
-function sendStored(
-  req: IncomingMessage,
-  res: ServerResponse,
-  requestId: string,
-  entry: Entry,
-  state: string,
-): Answer {
-  const headers: [string, string][] = [
-    ...entry.headers,
-    ['etag', entry.etag],
-    ['x-page-cache', state],
-    VARY,
-  ]
-  if (req.headers['if-none-match'] === entry.etag) {
-    send(res, req, requestId, 304, headers, EMPTY)
-    return { status: 304, cache: state }
-  }
-  let body = entry.body
-  if (accepts(req, 'br')) {
-    body = entry.br
-    headers.push(['content-encoding', 'br'])
-  } else if (accepts(req, 'gzip')) {
-    body = entry.gzip
-    headers.push(['content-encoding', 'gzip'])
-  }
-  send(res, req, requestId, entry.status, headers, body)
-  return { status: entry.status, cache: state }
-}
-
-// A render that is not stored (a 404 or 503 page, or any page with the cache off), shared by the
-// requests that waited for it, gzipped for each that accepts it.
-async function sendSnapshot(
-  req: IncomingMessage,
-  res: ServerResponse,
-  requestId: string,
-  snapshot: Snapshot,
-): Promise<Answer> {
-  const gzip = await gzipIfWorthIt(
-    snapshot.body,
-    getHeader(snapshot, 'content-type'),
-    req.headers['accept-encoding'],
-  )
-  const headers = gzip ? [...snapshot.headers, ENCODED_GZIP, VARY] : snapshot.headers
-  send(res, req, requestId, snapshot.status, headers, gzip ?? snapshot.body)
-  return { status: snapshot.status }
-}
-
-function accepts(req: IncomingMessage, encoding: 'br' | 'gzip'): boolean {
-  const accepted = req.headers['accept-encoding']
-  return typeof accepted === 'string' && (encoding === 'br' ? BR : GZIP).test(accepted)
-}
-const BR = /\bbr\b/
-const GZIP = /\bgzip\b/
-
-function send(
-  res: ServerResponse,
-  req: IncomingMessage,
-  requestId: string,
-  status: number,
-  headers: readonly (readonly [string, string])[],
-  body: Buffer,
-): void {
-  const flat: string[] = []
-  for (const [name, value] of SECURITY_HEADERS) flat.push(name, value)
-  for (const [name, value] of headers) flat.push(name, value)
-  flat.push('x-request-id', requestId, 'content-length', String(body.length))
-  res.writeHead(status, flat)
-  res.end(req.method === 'HEAD' || status === 304 ? undefined : body)
 }
