@@ -1,7 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { DOWN_WEB_PORT, PROVIDER_PORT } from '../../playwright.config'
+import { DOWN_WEB_PORT } from '../../playwright.config'
 import { expect, test } from './fixtures'
+import { getDemoData } from './provider-data'
+import { showOldestSeason } from './steps'
 
 // The coach screens of issue 7: the coaches list by season, the coaching records (year by year
 // and by head coach) and the coach and support staff bios. The demo tenant's football has a head
@@ -11,11 +13,10 @@ type Staff = { staffId: number; firstName: string; lastName: string; title: stri
 
 // The current football staff, read from the provider so no test hard-codes a seeded id.
 async function getFootballStaff(request: APIRequestContext) {
-  const response = await request.get(
-    `http://127.0.0.1:${PROVIDER_PORT}/api/v2/Rosters/bySport/football`,
-    { headers: { tenant: 'demo' } },
+  const roster = await getDemoData<{ coaches: Staff[]; support: Staff[] }>(
+    request,
+    '/Rosters/bySport/football',
   )
-  const roster = (await response.json()) as { coaches: Staff[]; support: Staff[] }
   const [head] = roster.coaches
   const [support] = roster.support
   if (!head || !support) throw new Error('the demo football roster has no staff')
@@ -47,12 +48,7 @@ test('the coaches list shows the season staff with photos, titles and bios, and 
     /^mailto:/,
   )
 
-  const select = page.getByLabel('Season')
-  const older = (await select.locator('option').allInnerTexts()).at(-1) ?? ''
-  await select.selectOption({ label: older })
-  await page.getByRole('button', { name: 'Show' }).click()
-  await expect(page).toHaveURL(new RegExp(`/sports/football/coaches/${older}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(older))
+  await showOldestSeason(page, '/sports/football/coaches')
 })
 
 test('journey: roster, coach bio, coaching records by year and by coach, back to the coaches', async ({

@@ -1,9 +1,9 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
-import { PROVIDER_PORT } from '../../playwright.config'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
+import { getDemoData } from './provider-data'
 
 // Documents, publications and sport files (issue 19). The demo seed's clock is 2026-12-12
 // (start-provider.mjs): its hidden file is five days old, its protected one seven
@@ -14,23 +14,16 @@ const HIDDEN_FILE = '/hidden/sports/2026/12/7/travel-itinerary-draft.pdf'
 const PROTECTED_FILE = '/protected/sports/2026/12/5/team-travel-packet.pdf'
 const ACCESS_CODE = 'owls-travel-2026'
 
-async function getProvider<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`http://127.0.0.1:${PROVIDER_PORT}/api/v2${path}`, {
-    headers: { tenant: 'demo' },
-  })
-  return (await response.json()) as T
-}
-
 type Publication = { title: string; url: string; file: { url: string } }
 
 async function getPublications(request: APIRequestContext) {
-  return (await getProvider<{ publications: Publication[] }>(request, '/Publications')).publications
+  return (await getDemoData<{ publications: Publication[] }>(request, '/Publications')).publications
 }
 
 test('a document opens as its PDF, named, from the address the provider gives it', async ({
   request,
 }) => {
-  const { items } = await getProvider<{ items: { documentPath: string }[] }>(
+  const { items } = await getDemoData<{ items: { documentPath: string }[] }>(
     request,
     '/Documents?$pageSize=100',
   )
@@ -137,7 +130,7 @@ for (const width of [390, 1366]) {
 }
 
 test('a sport file page names the file and its sport and opens it', async ({ page, request }) => {
-  const { items } = await getProvider<{ items: { url: string; title: string }[] }>(
+  const { items } = await getDemoData<{ items: { url: string; title: string }[] }>(
     request,
     '/SportFiles?$pageSize=100',
   )
@@ -204,6 +197,30 @@ test('a hidden file sends visitors to sign in and shows to the demo editor', asy
   expect((await bytes.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
 })
 
+/** A wrong code on the protected file's form is a 403 that keeps what the visitor typed. */
+async function submitWrongCode(page: Page, code: string) {
+  await page.getByLabel('Access code').fill(code)
+  const [refused] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Open the file' }).click(),
+  ])
+  expect(refused.status()).toBe(403)
+  await expect(page.getByLabel('Access code')).toHaveValue(code)
+  return refused
+}
+
+/** The right code opens the protected file: its download answers 200 with the PDF. */
+async function submitAccessCode(page: Page) {
+  await page.getByLabel('Access code').fill(ACCESS_CODE)
+  const [file] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/download')),
+    page.getByRole('button', { name: 'Open the file' }).click(),
+  ])
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toBe('application/pdf')
+  return file
+}
+
 test('a protected file refuses a wrong code beside the field and opens with the right one', async ({
   page,
 }) => {
@@ -214,20 +231,10 @@ test('a protected file refuses a wrong code beside the field and opens with the 
   expect(direct.status()).toBe(303)
   expect(direct.headers()['location']).toBe(PROTECTED_FILE)
 
-  const wrong = page.waitForResponse((response) => response.request().method() === 'POST')
-  await page.getByLabel('Access code').fill('owls-guess-2026')
-  await page.getByRole('button', { name: 'Open the file' }).click()
-  expect((await wrong).status()).toBe(403)
+  await submitWrongCode(page, 'owls-guess-2026')
   await expect(page.locator('#field-code-error')).toHaveText('That access code is not right.')
-  await expect(page.getByLabel('Access code')).toHaveValue('owls-guess-2026')
 
-  await page.getByLabel('Access code').fill(ACCESS_CODE)
-  const [file] = await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith('/download')),
-    page.getByRole('button', { name: 'Open the file' }).click(),
-  ])
-  expect(file.status()).toBe(200)
-  expect(file.headers()['content-type']).toBe('application/pdf')
+  const file = await submitAccessCode(page)
   expect(file.headers()['cache-control']).toBe('private, no-store')
   // Leave the browser's PDF viewer before the page closes, once its navigation has committed
   // (leaving earlier is interrupted by it).
@@ -239,23 +246,11 @@ test('a protected file works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(PROTECTED_FILE)
-  await page.getByLabel('Access code').fill('not-the-code')
-  const [refused] = await Promise.all([
-    page.waitForResponse((response) => response.request().method() === 'POST'),
-    page.getByRole('button', { name: 'Open the file' }).click(),
-  ])
-  expect(refused.status()).toBe(403)
+  const refused = await submitWrongCode(page, 'not-the-code')
   expect(refused.headers()['cache-control']).toBe('private, no-store')
   await expect(page.getByText('That access code is not right.')).toBeVisible()
-  await expect(page.getByLabel('Access code')).toHaveValue('not-the-code')
 
-  await page.getByLabel('Access code').fill(ACCESS_CODE)
-  const [file] = await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith('/download')),
-    page.getByRole('button', { name: 'Open the file' }).click(),
-  ])
-  expect(file.status()).toBe(200)
-  expect(file.headers()['content-type']).toBe('application/pdf')
+  await submitAccessCode(page)
   // The browser shows it in its viewer; the same address, with the cookie the form set, is the
   // file's bytes (for five minutes, and only there).
   const bytes = await context.request.get(`${PROTECTED_FILE}/download`)

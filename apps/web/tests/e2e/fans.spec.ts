@@ -1,23 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { DOWN_WEB_PORT, PROVIDER_PORT, WEB_PORT } from '../../playwright.config'
+import { DOWN_WEB_PORT, WEB_PORT } from '../../playwright.config'
 
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
+import { getDemoData } from './provider-data'
+import { expectSiteLinksAnswer } from './steps'
 
 // The fans' pages of issue 20: tickets, partners and social accounts. Their content and links
 // against the provider's own answers, without JavaScript too, their statuses with the provider
 // down, and zero axe violations at phone and desktop widths.
 
 const PAGES = ['/tickets', '/partners', '/social-accounts'] as const
-
-async function ask<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`http://127.0.0.1:${PROVIDER_PORT}/api/v2${path}`, {
-    headers: { tenant: 'demo' },
-  })
-  return (await response.json()) as T
-}
 
 type TicketLinkWire = { title: string; text: string; url: string }
 type TicketsWire = {
@@ -39,18 +34,6 @@ type SocialWire = {
   }[]
 }
 
-/** Every same-site link in main answers 200, and the page has at least one. */
-async function expectSiteLinksAnswer(page: Page) {
-  const hrefs = await page
-    .locator('main a[href^="/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-  const paths = [...new Set(hrefs)]
-  expect(paths.length).toBeGreaterThan(0)
-  for (const path of paths) {
-    expect((await page.request.get(path)).status(), path).toBe(200)
-  }
-}
-
 /** A title, a description, the canonical address, one h1 and JSON-LD of the given type. */
 async function expectPageMeta(page: Page, path: string, type: string) {
   await expect(page).toHaveTitle(/\S+ \| \S+/)
@@ -68,8 +51,8 @@ test('tickets: the office, every sport with its vendor links, deposits and free 
   page,
   request,
 }) => {
-  const office = await ask<TicketsWire>(request, '/TicketingExperience')
-  const deposits = await ask<DepositsWire>(request, '/Ticketing')
+  const office = await getDemoData<TicketsWire>(request, '/TicketingExperience')
+  const deposits = await getDemoData<DepositsWire>(request, '/Ticketing')
   const response = await gotoHydrated(page, '/tickets')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible()
@@ -124,7 +107,7 @@ test("partners: the footer strip's sponsors with logos, names and their own link
   page,
   request,
 }) => {
-  const { campaigns } = await ask<SponsorsWire>(
+  const { campaigns } = await getDemoData<SponsorsWire>(
     request,
     '/promotions/footer_sponsors?$pageIndex=0&$pageSize=100',
   )
@@ -164,7 +147,7 @@ test('social accounts: grouped, each platform a labelled link with its mark', as
   page,
   request,
 }) => {
-  const { accounts } = await ask<SocialWire>(request, '/SocialAccounts')
+  const { accounts } = await getDemoData<SocialWire>(request, '/SocialAccounts')
   const response = await gotoHydrated(page, '/social-accounts')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Social Media' })).toBeVisible()

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 import { signIn } from './sign-in-helper'
+import { gotoSweptPage } from './steps'
 
 // Forms built from the provider's definitions (issue 20). The demo forms are seeded by the
 // reference provider (apps/provider/src/seed/forms/form-definitions.ts): 102 the camp (payment,
@@ -200,9 +201,7 @@ for (const width of [390, 1366]) {
       '/subscribe',
       '/unsubscribed',
     ]) {
-      await gotoHydrated(page, path)
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
-      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /\w/)
+      await gotoSweptPage(page, path)
       await expectNoAxeViolations(page)
     }
   })

@@ -1,26 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
-import { PROVIDER_PORT, WEB_PORT } from '../../playwright.config'
+import { WEB_PORT } from '../../playwright.config'
 
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
+import { getDemoData } from './provider-data'
+import { expectSiteLinksAnswer } from './steps'
 
 // Honors (issue 20): awards, all-Americans and the hall of fame. Lists, filters without
 // JavaScript, groupings, bios, canonical redirects, 404s, links that answer, and axe.
-
-/** Every same-site link in main answers 200 (after redirects). */
-async function expectSiteLinksAnswer(page: Page) {
-  const hrefs = await page
-    .locator('main a[href^="/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-  const paths = [...new Set(hrefs)]
-  expect(paths.length).toBeGreaterThan(0)
-  for (const path of paths) {
-    const response = await page.request.get(path)
-    expect(response.status(), path).toBe(200)
-  }
-}
 
 async function statusOf(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 })
@@ -29,12 +18,9 @@ async function statusOf(request: APIRequestContext, path: string) {
 
 /** The demo hall's first inductee, straight from the reference provider. */
 async function getDemoInductee(request: APIRequestContext) {
-  const response = await request.get(`http://127.0.0.1:${PROVIDER_PORT}/api/v2/HallOfFame`, {
-    headers: { tenant: 'demo' },
-  })
-  const body = (await response.json()) as {
+  const body = await getDemoData<{
     members: { id: number; firstName: string; lastName: string; isTeam: boolean }[]
-  }
+  }>(request, '/HallOfFame')
   const person = body.members.find((member) => !member.isTeam && member.firstName !== '')
   if (!person) throw new Error('the demo hall of fame has no inductee')
   const slug = `${person.firstName} ${person.lastName}`.toLowerCase().replace(/[^a-z0-9]+/g, '-')

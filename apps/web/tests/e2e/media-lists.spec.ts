@@ -1,26 +1,12 @@
-import type { Page } from '@playwright/test'
-
 import { WEB_PORT } from '../../playwright.config'
 
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
+import { expectSiteLinksAnswer, gotoSweptPage } from './steps'
 
 // On this day, clippings and coverage, moments (issue 19): statuses, content, the filters
 // without JavaScript, and no link on these pages that answers a 404.
-
-/** Every same-site link in main answers 200 (after redirects). */
-async function expectSiteLinksAnswer(page: Page) {
-  const hrefs = await page
-    .locator('main a[href^="/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-  const paths = [...new Set(hrefs)]
-  expect(paths.length).toBeGreaterThan(0)
-  for (const path of paths) {
-    const response = await page.request.get(path)
-    expect(response.status(), path).toBe(200)
-  }
-}
 
 test('on this day: a day with stories and a milestone, grouped by year, newest first', async ({
   page,
@@ -224,9 +210,7 @@ for (const width of [390, 1366]) {
       '/moments',
       '/sports/football/moments',
     ]) {
-      await gotoHydrated(page, path)
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
-      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /\w/)
+      await gotoSweptPage(page, path)
       await expect(page.locator('script[type="application/ld+json"]').first(), path).toBeAttached()
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -5,6 +5,7 @@ import { getAcademicYearRank } from '@fieldhouse/domain/academic-year'
 import { DOWN_WEB_PORT, WEB_PORT } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
+import { showOldestSeason } from './steps'
 
 // The demo tenant has three seasons of every sport's roster; football has over a hundred
 // players. Journeys of issue 7: sorting by keyboard, switching seasons, the print roster.
@@ -87,14 +88,7 @@ test('switching seasons shows that season, with and without JavaScript', async (
   browser,
 }) => {
   await page.goto('/sports/football/roster')
-  const select = page.getByLabel('Season')
-  const options = await select.locator('option').allInnerTexts()
-  expect(options.length).toBeGreaterThanOrEqual(3)
-  const older = options.at(-1) ?? ''
-  await select.selectOption({ label: older })
-  await page.getByRole('button', { name: 'Show' }).click()
-  await expect(page).toHaveURL(new RegExp(`/sports/football/roster/${older}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(older))
+  const older = await showOldestSeason(page, '/sports/football/roster', 3)
 
   const context = await browser.newContext({ javaScriptEnabled: false })
   const noScript = await context.newPage()
