@@ -5,14 +5,13 @@ import {
 } from '@fieldhouse/domain/legacy-urls'
 import { findSportBySlug } from '@fieldhouse/domain/sports'
 
-import { coachesPath } from '~/paths/coaches'
-import { boxScorePath } from '~/paths/games'
-import { archivesPath } from '~/paths/news'
-import { rosterPath, staffBioPath } from '~/paths/roster'
-import { resultsPath, schedulePath } from '~/paths/schedule'
-import { sportPath } from '~/paths/sports'
-import { statsPath } from '~/paths/stats'
-
+import { coachesPath } from '../paths/coaches'
+import { boxScorePath } from '../paths/games'
+import { archivesPath } from '../paths/news'
+import { rosterPath, staffBioPath } from '../paths/roster'
+import { resultsPath, schedulePath } from '../paths/schedule'
+import { sportPath } from '../paths/sports'
+import { statsPath } from '../paths/stats'
 import { provider } from '../utils/provider.server'
 import { NOT_FOUND, PASS, type CheckContext, type CheckOutcome } from './check-outcome'
 

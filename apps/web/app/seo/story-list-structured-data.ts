@@ -2,7 +2,7 @@
 // is an ItemList of the page's stories, each a NewsArticle by its address, position counted
 // across pages so page 2 starts where page 1 ended.
 
-import { toAbsolute, toCollectionPageData } from '~/utils/collection-page-data'
+import { toAbsolute, toCollectionPageData } from './collection-page-data'
 
 export type StoryListItem = { headline: string; path: string; day: string }
 

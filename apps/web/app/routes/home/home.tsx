@@ -1,5 +1,3 @@
-import { href } from 'react-router'
-
 import { toStripsMarkup } from '~/components/games/game-strips.server'
 import { getHomeNews } from '~/components/news/latest-news.server'
 import { PromotionBlock } from '~/components/promotions/promotion-block'

@@ -1,4 +1,4 @@
-import { toAbsolute, toCollectionPageData } from '~/utils/collection-page-data'
+import { toAbsolute, toCollectionPageData } from '~/seo/collection-page-data'
 
 import type { MomentView } from './moments-grid.server'
 

@@ -1,5 +1,5 @@
 import { episodeAnchor } from '~/paths/podcasts'
-import { toAbsolute, toCollectionPageData, type Absolute } from '~/utils/collection-page-data'
+import { toAbsolute, toCollectionPageData, type Absolute } from '~/seo/collection-page-data'
 
 import type { EpisodeView } from './episode-view.server'
 

@@ -1,7 +1,7 @@
 import type { PressClipType } from '@fieldhouse/provider-client/press-clips'
 
 import { withQuery } from '~/paths/with-query'
-import { toAbsolute, toCollectionPageData } from '~/utils/collection-page-data'
+import { toAbsolute, toCollectionPageData } from '~/seo/collection-page-data'
 
 import type { PressClipView } from './press-clip-list.server'
 
