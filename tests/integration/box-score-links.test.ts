@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
-import { boxScorePath } from '../../apps/web/app/components/games/game-paths'
+import { boxScorePath } from '../../apps/web/app/paths/games'
 import { toGameView } from '../../apps/web/app/components/games/game-view'
 
 import { startProviderProcess, type ProviderProcess } from './provider-process'
@@ -20,10 +20,10 @@ let web: Awaited<ReturnType<typeof importWeb>>
 async function importWeb() {
   const [client, schedule, boxScore, addresses, calendar] = await Promise.all([
     import('../../apps/web/app/utils/provider.server'),
-    import('../../apps/web/app/routes/sports/schedule/schedule.server'),
+    import('../../apps/web/app/components/games/schedule.server'),
     import('../../apps/web/app/routes/sports/boxscore/boxscore.server'),
     import('../../apps/web/app/components/games/game-addresses.server'),
-    import('../../apps/web/app/routes/calendar-feeds/calendar-events.server'),
+    import('../../apps/web/app/endpoints/calendar-feeds/calendar-events.server'),
   ])
   return {
     provider: client.provider,

@@ -4,8 +4,8 @@ import { createProviderClient } from '@fieldhouse/provider-client/client'
 import type { Roster } from '@fieldhouse/provider-client/rosters'
 
 import { toPlayerUrl, toStaffUrl } from '../../apps/provider/src/resources/site-urls'
-import { facilityPath } from '../../apps/web/app/components/facilities/facility-paths'
-import { playerBioPath, staffBioPath } from '../../apps/web/app/components/roster/roster-paths'
+import { facilityPath } from '../../apps/web/app/paths/facilities'
+import { playerBioPath, staffBioPath } from '../../apps/web/app/paths/roster'
 
 import { startProviderProcess, type ProviderProcess } from './provider-process'
 

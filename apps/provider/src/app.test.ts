@@ -1,10 +1,9 @@
 import { ErrorEnvelopeSchema } from '@fieldhouse/contract/errors'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from './test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { makeTestApp, openTestApp } from './test-support/make-test-app'
 import { bearer, signInAsEditor } from './test-support/staff-session'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 async function expectEnvelope(response: Response, status: number) {
   expect(response.status).toBe(status)

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { AlertsResponseSchema } from '@fieldhouse/contract/alerts'
 import { AnalyticsSettingsSchema } from '@fieldhouse/contract/analytics'
 import { BoxScoreResponseSchema } from '@fieldhouse/contract/boxscore'
@@ -45,20 +43,18 @@ import { SplashClickResponseSchema, SplashResponseSchema } from '@fieldhouse/con
 import { SportResourceSchema, SportsResponseSchema } from '@fieldhouse/contract/sports'
 import { TakeoversResponseSchema } from '@fieldhouse/contract/takeovers'
 import { TrackingTagSearchResponseSchema } from '@fieldhouse/contract/tracking-tag'
-import Ajv from 'ajv'
-import addFormats from 'ajv-formats'
-import { afterAll, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { sql } from 'drizzle-orm'
 import { describeWithShared } from '../../../test-support/shared-dir'
 import { SLOT_SECONDS } from './games-sim/live-game-rules'
 import { LIVE_GAME_ID } from './resources/live-stats/live-game-setup'
-import { makeTestApp } from './test-support/make-test-app'
+import { expectExactly, schemaChecker, testAgainstSchemas } from './test-support/answers'
+import { makeTestApp, openTestApp } from './test-support/make-test-app'
 import { bearer, signInAsEditor } from './test-support/staff-session'
 import { allowNull } from './test-support/widen-schema'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 // Every endpoint, per tenant; {sport} is the tenant's featured sport id, {facility} its first
 // facility.
@@ -164,9 +160,7 @@ const EDITOR_HEADERS: Record<string, Record<string, string>> = {
 
 test.each(CASES)('%s %s matches the contract exactly', async (tenant, path, schema) => {
   const headers = path.includes('/Hidden/') ? EDITOR_HEADERS[tenant] : {}
-  const body = await provider.getJson(path, { tenant, headers })
-  // Parsing must succeed and drop nothing: the provider sends no field the contract lacks.
-  expect(schema.parse(body)).toEqual(body)
+  await expectExactly(provider, path, schema, { tenant, headers })
 })
 
 // Stats of the sports that keep them, both tenants: for the first players of last season's
@@ -205,9 +199,8 @@ test.each(STATS_SPORTS.flatMap(([tenant, ids]) => ids.map((id) => [tenant, id] a
     const paths = await statsRequests(tenant, sportId)
     expect(paths.length).toBeGreaterThan(0)
     for (const path of paths) {
-      const body = await provider.getJson(path, { tenant })
       const schema = path.includes('/career') ? PlayerCareerResponseSchema : StatsBioResponseSchema
-      expect(schema.parse(body), path).toEqual(body)
+      await expectExactly(provider, path, schema, { tenant })
     }
   },
 )
@@ -215,12 +208,10 @@ test.each(STATS_SPORTS.flatMap(([tenant, ids]) => ids.map((id) => [tenant, id] a
 // The real provider's JSON Schemas live beside the repo in ../shared (see the root README); a
 // fresh clone without it skips this block, CI (FIELDHOUSE_REQUIRE_SHARED=1) fails instead.
 describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir) => {
-  const ajv = new Ajv({ strict: false, allErrors: true })
-  addFormats(ajv)
-  const load = (file: string) =>
-    ajv.compile(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')))
+  const checker = schemaChecker(schemasDir)
+  const { read, compile, load, check } = checker
 
-  test.each<[string, string]>([
+  testAgainstSchemas(provider, checker, [
     ['/api/v2/Sports', 'v2/sports/sportsSchema.json'],
     ['/api/v2/Sports/10', 'v2/sports/idSchema.json'],
     ['/api/v2/Sports/36', 'v2/sports/idSchema.json'],
@@ -243,35 +234,29 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
       `/api/v2/Facilities/${500 + i}`,
       'v2/facilities/facilityIdSchema.json',
     ]),
-  ])('%s validates against %s', async (path, file) => {
-    const validate = load(file)
-    const body = await provider.getJson(path)
-    const valid = validate(body)
-    expect(valid ? [] : ajv.errorsText(validate.errors).split(', ')).toEqual([])
-  })
+  ])
 
-  test.each([
-    ['/api/v2/Facilities', 'v2/facilities/facilitiesSchema.json'],
-    ['/api/v2/Facilities/600', 'v2/facilities/facilityIdSchema.json'],
-  ])('lakeside %s validates against %s', async (path, file) => {
-    const validate = load(file)
-    const valid = validate(await provider.getJson(path, { tenant: 'lakeside' }))
-    expect(valid ? [] : ajv.errorsText(validate.errors).split(', ')).toEqual([])
+  describe('lakeside', () => {
+    testAgainstSchemas(
+      provider,
+      checker,
+      [
+        ['/api/v2/Facilities', 'v2/facilities/facilitiesSchema.json'],
+        ['/api/v2/Facilities/600', 'v2/facilities/facilityIdSchema.json'],
+      ],
+      { tenant: 'lakeside' },
+    )
   })
 
   // Widened where the real schemas disagree (test-support/widen-schema.ts): a player's
   // jerseyNumber is null in players/randomSchema.json, a player's image null in
   // rosters/rostersSchema.json and players/rosterBioSchema.json.
   const loadRosterSchema = (file: string, playersPath: string) => {
-    const schema: unknown = JSON.parse(readFileSync(join(schemasDir, file), 'utf8'))
+    const schema = read(file)
     const prefix = playersPath ? `${playersPath}.` : ''
     allowNull(schema, `${prefix}jerseyNumber`)
     allowNull(schema, `${prefix}image`)
-    return ajv.compile(schema as object)
-  }
-  const check = (validate: ReturnType<typeof ajv.compile>, body: unknown) => {
-    const valid = validate(body)
-    return valid ? [] : ajv.errorsText(validate.errors).split(', ')
+    return compile(schema)
   }
 
   // Every sport of both tenants: its paged rosters, its current roster by id and by slug, its
@@ -332,10 +317,8 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
   // sheet (ForRosterPlayerId), soccer the soccer one (ForPlayerId); Stats/bio's schema is
   // baseball's.
   const careerSchema = (file: string) => {
-    const schema = JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as {
-      properties: Record<string, object>
-    }
-    return ajv.compile({ type: 'object', additionalProperties: schema.properties['2012'] })
+    const schema = read(file) as { properties: Record<string, object> }
+    return compile({ type: 'object', additionalProperties: schema.properties['2012'] })
   }
   const baseballCareer = careerSchema('v2/stats/playerCareerSchemaForRosterPlayerId.json')
   const soccerCareer = careerSchema('v2/stats/playerCareerSchemaForPlayerId.json')
@@ -357,7 +340,7 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
     }
   })
 
-  test.each<[string, string]>([
+  testAgainstSchemas(provider, checker, [
     ['/api/v2/Rosters/list', 'v2/rosters/listSchema.json'],
     ['/api/v2/Rosters/list?sportId=11', 'v2/rosters/listSchema.json'],
     ['/api/v2/Rosters/list?sport=baseball&season=2026', 'v2/rosters/listSchema.json'],
@@ -372,9 +355,7 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas', (schemasDir
     ['/api/v2/Season/current?sportId=11', 'v2/season/currentSchema.json'],
     ['/api/v2/Season/11/related', 'v2/season/relatedSchema.json'],
     ['/api/v2/Season/10/related', 'v2/season/relatedSchema.json'],
-  ])('%s validates against %s', async (path, file) => {
-    expect(check(load(file), await provider.getJson(path))).toEqual([])
-  })
+  ])
 })
 
 // Box scores: one played game of every sport that has them, both tenants (decision record 016).
@@ -387,8 +368,9 @@ test.each([
       and result_status in ('W', 'L', 'T') group by sport_id`)
   expect(ids.length).toBeGreaterThanOrEqual(8)
   for (const { id } of ids) {
-    const body = await provider.getJson(`/api/v2/stats/boxscore/${id}`, { tenant })
-    expect(BoxScoreResponseSchema.parse(body), String(id)).toEqual(body)
+    await expectExactly(provider, `/api/v2/stats/boxscore/${id}`, BoxScoreResponseSchema, {
+      tenant,
+    })
   }
 })
 
@@ -403,8 +385,9 @@ test.each([600, 1800, SLOT_SECONDS - 30])(
   async (seconds) => {
     liveClock = LIVE_START + seconds * 1000
     for (const tenant of ['demo', 'lakeside']) {
-      const stats = await live.getJson(`/api/v2/LiveStats/${LIVE_GAME_ID}`, { tenant })
-      expect(LiveStatsResponseSchema.parse(stats)).toEqual(stats)
+      await expectExactly(live, `/api/v2/LiveStats/${LIVE_GAME_ID}`, LiveStatsResponseSchema, {
+        tenant,
+      })
       const box = await live.get(`/api/v2/stats/boxscore/${LIVE_GAME_ID}`, { tenant })
       if (box.status === 204) continue
       const body: unknown = await box.json()

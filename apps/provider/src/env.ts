@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { parseSeedNow } from './seed/seed-clock'
+import { parseSeedNow } from './clock/seed-clock'
 
 // The only reader of process.env in this app (STYLE.md).
 const defaultDataDir = fileURLToPath(new URL('../../../data', import.meta.url))

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { SocialAccountsResponseSchema } from '@fieldhouse/contract/social-accounts'
 import { StaffResourceSchema } from '@fieldhouse/contract/staff'
 import {
@@ -14,18 +12,16 @@ import {
   TicketingPageLocationSchema,
   TicketingResponseSchema,
 } from '@fieldhouse/contract/ticketing'
-import Ajv from 'ajv'
-import addFormats from 'ajv-formats'
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { z } from 'zod'
 import { describeWithShared } from '../../../test-support/shared-dir'
-import { makeTestApp } from './test-support/make-test-app'
+import { schemaChecker, testAgainstSchemas, testContractExactly } from './test-support/answers'
+import { openTestApp } from './test-support/make-test-app'
 
 // The staff directory, social accounts and ticketing endpoints against the Zod contract (every
 // field kept: parsing changes nothing) and against the real provider's JSON Schemas.
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const officeHead = StaffDirectoryResponseSchema.parse(await provider.getJson('/api/v2/Staff'))
   .items[0]
@@ -44,10 +40,7 @@ const ENDPOINTS: [string, z.ZodType][] = [
   ['/api/v2/TicketingExperience', TicketingExperienceResponseSchema],
 ]
 
-test.each(ENDPOINTS)('%s matches the contract exactly', async (path, schema) => {
-  const body = await provider.getJson(path)
-  expect(schema.parse(body)).toEqual(body)
-})
+testContractExactly(provider, ENDPOINTS)
 
 test('social links go to the real hosts with the fictional school handles only', async () => {
   const { accounts } = SocialAccountsResponseSchema.parse(
@@ -69,15 +62,7 @@ test('social links go to the real hosts with the fictional school handles only',
 })
 
 describeWithShared('provider/schemas', 'fans endpoints against the real JSON Schemas', (dir) => {
-  const ajv = new Ajv({ strict: false, allErrors: true })
-  addFormats(ajv)
-  const read = (file: string): unknown => JSON.parse(readFileSync(join(dir, file), 'utf8'))
-  const check = (schema: unknown, body: unknown) => {
-    const validate = ajv.compile(schema as object)
-    return validate(body) ? [] : ajv.errorsText(validate.errors).split(', ')
-  }
-
-  test.each<[string, string]>([
+  testAgainstSchemas(provider, schemaChecker(dir), [
     ['/api/v2/Staff', 'v2/staff/staffSchema.json'],
     ['/api/v2/Staff?$pageSize=100&$pageIndex=1', 'v2/staff/staffSchema.json'],
     [`/api/v2/Staff/${officeHead?.id}`, 'v2/staff/staffIdSchema.json'],
@@ -89,7 +74,5 @@ describeWithShared('provider/schemas', 'fans endpoints against the real JSON Sch
     ['/api/v2/Ticketing/info', 'v2/ticketing/infoSchema.json'],
     ['/api/v2/Ticketing/settings/page-location', 'v2/ticketing/settings/pageLocationSchema.json'],
     ['/api/v2/TicketingExperience', 'v2/ticketingExperience/ticketingExperienceSchema.json'],
-  ])('%s validates against %s', async (path, file) => {
-    expect(check(read(file), await provider.getJson(path))).toEqual([])
-  })
+  ])
 })

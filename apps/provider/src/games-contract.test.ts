@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import Ajv from 'ajv'
-import addFormats from 'ajv-formats'
 import { afterAll, expect, test } from 'vitest'
 import { describeWithShared } from '../../../test-support/shared-dir'
 import { SLOT_SECONDS } from './games-sim/live-game-rules'
 import { LIVE_GAME_ID } from './resources/live-stats/live-game-setup'
-import { makeTestApp } from './test-support/make-test-app'
+import { schemaChecker, testAgainstSchemas } from './test-support/answers'
+import { makeTestApp, openTestApp } from './test-support/make-test-app'
 import { allowNull, allowType } from './test-support/widen-schema'
 
 // The games endpoints (EventsResults, ScheduleGames, records, countdown, opponent history,
@@ -14,8 +11,7 @@ import { allowNull, allowType } from './test-support/widen-schema'
 // rest of the provider is checked in contract.test.ts. Skipped with a message when ../shared is
 // absent (test-support/shared-dir.ts).
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 // A provider whose live demo game started at LIVE_START, read at liveClock.
 const LIVE_START = Date.UTC(2026, 10, 23, 18, 0, 0)
@@ -24,25 +20,17 @@ const live = makeTestApp({ now: () => new Date(liveClock), liveGameStart: LIVE_S
 afterAll(() => live.close())
 
 describeWithShared('provider/schemas', 'real provider JSON Schemas: games', (schemasDir) => {
-  const ajv = new Ajv({ strict: false, allErrors: true })
-  addFormats(ajv)
-  const load = (file: string) =>
-    ajv.compile(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')))
-  const check = (validate: ReturnType<typeof ajv.compile>, body: unknown) => {
-    const valid = validate(body)
-    return valid ? [] : ajv.errorsText(validate.errors).split(', ')
-  }
+  const checker = schemaChecker(schemasDir)
+  const { read, compile, check } = checker
 
-  test.each<[string, string]>([
+  testAgainstSchemas(provider, checker, [
     ['/api/v2/Schedule/2010/Record', 'v2/schedule/recordSchema.json'],
     ['/api/v2/Schedule/1913/Record', 'v2/schedule/recordSchema.json'],
     ['/api/v2/Schedule/2013/Record', 'v2/schedule/recordSchema.json'],
     ['/api/v2/Season/2915/record', 'v2/season/recordSchema.json'],
     ['/api/v2/Season/3011/record', 'v2/season/recordSchema.json'],
     ['/api/v2/Schedule/settings', 'v2/schedule/settingsSchema.json'],
-  ])('%s validates against %s', async (path, file) => {
-    expect(check(load(file), await provider.getJson(path))).toEqual([])
-  })
+  ])
 
   // Games lists. Widened where the real schemas disagree: v2.1 saw values where v2 saw null
   // (dateUtc, time, location, the post-game story, video and stats links, the story and the
@@ -51,7 +39,7 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas: games', (sch
   // text). conferenceLogo, shortDisplay, globalSportId and globalSportNameSlug are null in both.
   // v2.1 cursors are null at the ends of a list, as v2.1/podcasts and v2.1/pressClips show.
   const loadEventsSchema = (file: string) => {
-    const schema: unknown = JSON.parse(readFileSync(join(schemasDir, file), 'utf8'))
+    const schema = read(file)
     if (file.startsWith('v2.1/')) {
       allowNull(schema, 'before')
       allowNull(schema, 'after')
@@ -74,7 +62,7 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas: games', (sch
     for (const field of ['gameNote', 'program', 'programText', 'audioText', 'videoText']) {
       allowType(schema, `items[].media.${field}`, 'string')
     }
-    return ajv.compile(schema as object)
+    return compile(schema)
   }
 
   test.each<[string, string, string]>([
@@ -142,49 +130,27 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas: games', (sch
   // all-day meet, an exhibition; a played game's results page. Widened without evidence, as
   // own design recorded in packages/contract/README.md: `story` is null until stories exist and
   // `history.lastMeeting` before a first meeting.
-  const scheduleGame = (() => {
-    const schema: unknown = JSON.parse(
-      readFileSync(join(schemasDir, 'v2/scheduleGames/scheduleGamesSchema.json'), 'utf8'),
-    )
-    return ajv.compile(schema as object)
-  })()
+  const scheduleGame = 'v2/scheduleGames/scheduleGamesSchema.json'
   const scheduleGameResults = (() => {
-    const schema: unknown = JSON.parse(
-      readFileSync(join(schemasDir, 'v2/scheduleGames/resultsSchema.json'), 'utf8'),
-    )
+    const schema = read('v2/scheduleGames/resultsSchema.json')
     allowNull(schema, 'story')
     allowNull(schema, 'history.lastMeeting')
-    return ajv.compile(schema as object)
+    return compile(schema)
   })()
 
   test.each(['demo', 'lakeside'])(
     '%s: single games validate in the legacy shape',
     async (tenant) => {
+      type Item = { id: number; tournament: string; status: string; allDay: boolean; tbd: boolean }
+      const feed = async (query: string) =>
+        (
+          (await provider.getJson(`/api/v2/EventsResults/${query}`, { tenant })) as {
+            items: Item[]
+          }
+        ).items
       const all = [
-        ...(
-          (await provider.getJson('/api/v2/EventsResults/results?$pageSize=100', { tenant })) as {
-            items: {
-              id: number
-              tournament: string
-              status: string
-              allDay: boolean
-              tbd: boolean
-            }[]
-          }
-        ).items,
-        ...(
-          (await provider.getJson('/api/v2/EventsResults/upcoming?$pageSize=100&$pageIndex=1', {
-            tenant,
-          })) as {
-            items: {
-              id: number
-              tournament: string
-              status: string
-              allDay: boolean
-              tbd: boolean
-            }[]
-          }
-        ).items,
+        ...(await feed('results?$pageSize=100')),
+        ...(await feed('upcoming?$pageSize=100&$pageIndex=1')),
       ]
       const picks = [
         all.find((g) => g.status === 'O' && g.tournament === ''),
@@ -210,15 +176,13 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas: games', (sch
   // The countdown's game: widened where v2/eventResults shows the same game fields null (media
   // links, the promotion's link and caption, the event image's link).
   test.each(['demo', 'lakeside'])('%s: the home page countdown validates', async (tenant) => {
-    const schema: unknown = JSON.parse(
-      readFileSync(join(schemasDir, 'v2/countDown/homepageSchema.json'), 'utf8'),
-    )
+    const schema = read('v2/countDown/homepageSchema.json')
     const media = ['video', 'audio', 'stats', 'tv', 'tvImageLink', 'radio', 'custom1', 'custom2']
     for (const field of [...media, 'custom3']) allowNull(schema, `game.media.${field}`)
     for (const field of ['name', 'link', 'caption']) allowNull(schema, `game.promotion.${field}`)
     allowNull(schema, 'game.eventImage.link')
     const body = await provider.getJson('/api/v2/Countdown/homepage', { tenant })
-    expect(check(ajv.compile(schema as object), body)).toEqual([])
+    expect(check(compile(schema), body)).toEqual([])
   })
 
   // Opponent history. Widened: v2.1 cursors are null at the ends (v2.1/podcasts,
@@ -243,14 +207,12 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas: games', (sch
       'v2.1/opponentHistory/filtersOpponentsSchema.json',
     ],
   ])('%s %s validates against %s', async (tenant, path, file) => {
-    const schema: unknown = JSON.parse(readFileSync(join(schemasDir, file), 'utf8'))
+    const schema = read(file)
     if (file.includes('opponentHistorySchema')) {
       allowNull(schema, 'before')
       allowNull(schema, 'after')
     }
-    expect(check(ajv.compile(schema as object), await provider.getJson(path, { tenant }))).toEqual(
-      [],
-    )
+    expect(check(compile(schema), await provider.getJson(path, { tenant }))).toEqual([])
   })
 
   test.each([
@@ -270,7 +232,7 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas: games', (sch
           tenant,
         },
       )
-      expect(check(load(file), body)).toEqual([])
+      expect(check(file, body)).toEqual([])
     },
   )
 
@@ -288,11 +250,11 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas: games', (sch
     ['/api/v2/Calendar/from/2026-09-01/to/2026-10-31', 'v2/calendar/fromToSchema.json'],
     ['/api/v2/Calendar/previews/from/2026-09-01/to/2026-09-30', 'v2/calendar/previewsSchema.json'],
   ])('%s validates against %s', async (path, file) => {
-    const schema: unknown = JSON.parse(readFileSync(join(schemasDir, file), 'utf8'))
+    const schema = read(file)
     if (file.includes('month') || file.includes('print')) {
       allowNull(schema, '[].events[].media.audio.cssClass')
     }
-    expect(check(ajv.compile(schema as object), await provider.getJson(path))).toEqual([])
+    expect(check(compile(schema), await provider.getJson(path))).toEqual([])
   })
 
   // The history schema spells its season keys as fixed names ("2005-06", ...): every season
@@ -303,10 +265,10 @@ describeWithShared('provider/schemas', 'real provider JSON Schemas: games', (sch
     ['demo', 15],
     ['lakeside', 200],
   ] as const)('%s sport %i: year-by-year history validates', async (tenant, sportId) => {
-    const schema = JSON.parse(
-      readFileSync(join(schemasDir, 'v2/history/yearByYearSchema.json'), 'utf8'),
-    ) as { properties: Record<string, object> }
-    const validate = ajv.compile({
+    const schema = read('v2/history/yearByYearSchema.json') as {
+      properties: Record<string, object>
+    }
+    const validate = compile({
       type: 'object',
       minProperties: 1,
       additionalProperties: schema.properties['2005-06'],

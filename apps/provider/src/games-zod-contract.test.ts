@@ -17,9 +17,9 @@ import {
 } from '@fieldhouse/contract/opponent-history'
 import { LegacyGameSchema, ScheduleGameResultsSchema } from '@fieldhouse/contract/schedule-games'
 import { ScheduleRecordSchema, ScheduleSettingsSchema } from '@fieldhouse/contract/schedule-record'
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { z } from 'zod'
-import { makeTestApp } from './test-support/make-test-app'
+import { openTestApp } from './test-support/make-test-app'
 
 // The games endpoints against the Zod contract (packages/contract), as contract.test.ts does for
 // the rest: parsing must succeed and keep every field, except the ones listed here that the
@@ -28,8 +28,7 @@ import { makeTestApp } from './test-support/make-test-app'
 // JSON Schemas are checked in games-contract.test.ts; the client's mapping of these responses in
 // tests/integration/provider-client-games.test.ts.
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const SPORT_EXTRAS = ['shortTitle', 'globalSportGender']
 // v2.1 only (README 4.2): head-to-head and multi-team event fields.

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import {
   AllAmericanSchema,
   AllAmericanSettingsSchema,
@@ -17,17 +15,16 @@ import {
   HallOfFameSettingsSchema,
   HonorGroupingsResponseSchema,
 } from '@fieldhouse/contract/hall-of-fame'
-import Ajv from 'ajv'
-import { afterAll, expect, test } from 'vitest'
+import {} from 'vitest'
 import type { z } from 'zod'
 import { describeWithShared } from '../../../test-support/shared-dir'
-import { makeTestApp } from './test-support/make-test-app'
+import { schemaChecker, testAgainstSchemas, testContractExactly } from './test-support/answers'
+import { openTestApp } from './test-support/make-test-app'
 
 // The honors endpoints against the Zod contract (parsing changes nothing) and, where the real
 // provider's JSON Schemas exist, against those.
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const middle = (
   AwardsCursorResponseSchema.parse(await provider.getJson('/api/v2.1/Awards?PageSize=20')).after ??
@@ -52,21 +49,10 @@ const ENDPOINTS: [string, z.ZodType][] = [
   ['/api/v2/HallOfFame/settings', HallOfFameSettingsSchema],
 ]
 
-test.each(ENDPOINTS)('%s matches the contract exactly', async (path, schema) => {
-  const body = await provider.getJson(path)
-  expect(schema.parse(body)).toEqual(body)
-})
+testContractExactly(provider, ENDPOINTS)
 
 describeWithShared('provider/schemas', 'honors against the real JSON Schemas', (schemasDir) => {
-  const ajv = new Ajv({ strict: false, allErrors: true })
-  const read = (file: string): Record<string, unknown> =>
-    JSON.parse(readFileSync(join(schemasDir, file), 'utf8'))
-  const check = (schema: Record<string, unknown>, body: unknown) => {
-    const validate = ajv.compile(schema)
-    return validate(body) ? [] : ajv.errorsText(validate.errors).split(', ')
-  }
-
-  test.each<[string, string]>([
+  testAgainstSchemas(provider, schemaChecker(schemasDir, { formats: false }), [
     ['/api/v2/Awards?$pageSize=100', 'v2/awards/awardsSchema.json'],
     ['/api/v2/Awards?$pageSize=100&$pageIndex=2', 'v2/awards/awardsSchema.json'],
     ['/api/v2/Awards/1001', 'v2/awards/awardIdSchema.json'],
@@ -81,7 +67,5 @@ describeWithShared('provider/schemas', 'honors against the real JSON Schemas', (
     ['/api/v2/HallOfFame?grouping=alphabetical', 'v2/hallOfFame/hallOfFameSchema.json'],
     ['/api/v2/HallOfFame/grouping', 'v2/hallOfFame/groupingSchema.json'],
     ['/api/v2/HallOfFame/settings', 'v2/hallOfFame/settingsSchema.json'],
-  ])('%s validates against %s', async (path, file) => {
-    expect(check(read(file), await provider.getJson(path))).toEqual([])
-  })
+  ])
 })

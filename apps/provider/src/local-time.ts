@@ -81,3 +81,13 @@ export function toLocal(utcMillis: number, timeZone: string): string {
   const wall = utcMillis + offsetMinutes(utcMillis, timeZone) * 60_000
   return new Date(wall).toISOString().slice(0, 19)
 }
+
+const MONTH_NAMES = [
+  ...['January', 'February', 'March', 'April', 'May', 'June'],
+  ...['July', 'August', 'September', 'October', 'November', 'December'],
+]
+
+// "2026-09-12T19:00:00" -> "September".
+export function monthName(local: string): string {
+  return MONTH_NAMES[Number(local.slice(5, 7)) - 1] ?? ''
+}

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import {
   DocumentResourceSchema,
   DocumentsCursorResponseSchema,
@@ -26,18 +24,16 @@ import {
   PressClipsResponseSchema,
 } from '@fieldhouse/contract/press-clips'
 import { FilterOptionsResponseSchema } from '@fieldhouse/contract/stories'
-import Ajv from 'ajv'
-import addFormats from 'ajv-formats'
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { z } from 'zod'
 import { describeWithShared } from '../../../test-support/shared-dir'
-import { makeTestApp } from './test-support/make-test-app'
+import { schemaChecker, testAgainstSchemas, testContractExactly } from './test-support/answers'
+import { openTestApp } from './test-support/make-test-app'
 
 // The media endpoints against the Zod contract (every field kept: parsing changes nothing) and
 // against the real provider's JSON Schemas, read only when the tests run.
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 type Json = Record<string, unknown>
 const firstDocument = DocumentsResponseSchema.parse(await provider.getJson('/api/v2/Documents'))
@@ -79,21 +75,13 @@ const ENDPOINTS: [string, z.ZodType][] = [
   [`/api/v2/Publications/${firstPublication?.file.slug}`, PublicationResourceSchema],
 ]
 
-test.each(ENDPOINTS)('%s matches the contract exactly', async (path, schema) => {
-  const body = await provider.getJson(path)
-  expect(schema.parse(body)).toEqual(body)
-})
+testContractExactly(provider, ENDPOINTS)
 
 describeWithShared('provider/schemas', 'media against the real JSON Schemas', (schemasDir) => {
-  const ajv = new Ajv({ strict: false, allErrors: true })
-  addFormats(ajv)
-  const read = (file: string): Json => JSON.parse(readFileSync(join(schemasDir, file), 'utf8'))
-  const check = (schema: Json, body: unknown) => {
-    const validate = ajv.compile(schema)
-    return validate(body) ? [] : ajv.errorsText(validate.errors).split(', ')
-  }
+  const checker = schemaChecker(schemasDir)
+  const { read, check } = checker
 
-  test.each<[string, string]>([
+  testAgainstSchemas(provider, checker, [
     ['/api/v2/Documents', 'v2/documents/documentsSchema.json'],
     ['/api/v2/Documents?$pageIndex=1&$pageSize=5', 'v2/documents/documentsSchema.json'],
     [`/api/v2/Documents/${firstDocument?.documentId}`, 'v2/documents/documentIdSchema.json'],
@@ -113,9 +101,7 @@ describeWithShared('provider/schemas', 'media against the real JSON Schemas', (s
     ['/api/v2/PressClips/filters/years', 'v2/pressClips/filtersYearsSchema.json'],
     ['/api/v2.1/PressClips/filters/years', 'v2.1/pressClips/filtersyearsSchema.json'],
     ['/api/v2/Rss', 'v2/rss/rssSchema.json'],
-  ])('%s validates against %s', async (path, file) => {
-    expect(check(read(file), await provider.getJson(path))).toEqual([])
-  })
+  ])
 
   // Days with milestones, old games, stories and series videos alike.
   test.each(['1-1', '3-14', '7-4', '10-31', '12-5', '12-9'])(
@@ -123,7 +109,7 @@ describeWithShared('provider/schemas', 'media against the real JSON Schemas', (s
     async (day) => {
       const [month, date] = day.split('-')
       const body = await provider.getJson(`/api/v2/OnThisDay?month=${month}&day=${date}`)
-      expect(check(read('v2/onThisDay/onThisDaySchema.json'), body)).toEqual([])
+      expect(check('v2/onThisDay/onThisDaySchema.json', body)).toEqual([])
     },
   )
 

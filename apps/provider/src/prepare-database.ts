@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { applyMigrations, openDatabase, type DatabaseHandle } from './db/client'
 import { forgetSearchIndexes } from './resources/search/search-index'
 import { reanchorTenants, seedEmptyTenants } from './seed/index'
-import type { SeedNow } from './seed/seed-clock'
+import type { SeedNow } from './clock/seed-clock'
 
 export const DATABASE_FILE_NAME = 'provider.sqlite'
 

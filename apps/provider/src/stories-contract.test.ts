@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import {
   SeriesListResponseSchema,
   SeriesResourceSchema,
@@ -17,12 +15,11 @@ import {
   StorySettingsSchema,
 } from '@fieldhouse/contract/stories'
 import { TagContentResponseSchema, TagsResponseSchema } from '@fieldhouse/contract/tags'
-import Ajv from 'ajv'
-import addFormats from 'ajv-formats'
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { z } from 'zod'
 import { describeWithShared } from '../../../test-support/shared-dir'
-import { makeTestApp } from './test-support/make-test-app'
+import { schemaChecker } from './test-support/answers'
+import { openTestApp } from './test-support/make-test-app'
 import { bearer, signInAsEditor } from './test-support/staff-session'
 import { allowNull, allowType } from './test-support/widen-schema'
 
@@ -30,8 +27,7 @@ import { allowNull, allowType } from './test-support/widen-schema'
 // legacy games' `galleries` and `hasWePlayedMoments`, which LegacyGameSchema leaves out on
 // purpose: games-zod-contract.test.ts) and against the real provider's JSON Schemas.
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 const editor = { demo: bearer(await signInAsEditor(provider.app, 'demo')) }
 
 type Json = Record<string, unknown>
@@ -139,13 +135,9 @@ test('series: titles, a series by id (204 unknown, 404 malformed), recaps embed 
 })
 
 describeWithShared('provider/schemas', 'stories against the real JSON Schemas', (schemasDir) => {
-  const ajv = new Ajv({ strict: false, allErrors: true })
-  addFormats(ajv)
-  const read = (file: string): Json => JSON.parse(readFileSync(join(schemasDir, file), 'utf8'))
-  const check = (schema: Json, body: unknown) => {
-    const validate = ajv.compile(schema)
-    return validate(body) ? [] : ajv.errorsText(validate.errors).split(', ')
-  }
+  const checker = schemaChecker(schemasDir)
+  const read = (file: string) => checker.read(file) as Json
+  const check = (schema: Json, body: unknown) => checker.check(checker.compile(schema), body)
 
   // Widened where the real schemas saw other stories than ours, within the evidence: a story
   // without a video (storiesSchema.json: video null), a block-built detail (README 4.9: content

@@ -1,10 +1,9 @@
 import { CommonSettingsSchema } from '@fieldhouse/contract/common'
 import { SportsResponseSchema } from '@fieldhouse/contract/sports'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from './test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { openTestApp } from './test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 test('the same endpoint gives each tenant its own data', async () => {
   const demo = SportsResponseSchema.parse(

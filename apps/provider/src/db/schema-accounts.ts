@@ -1,13 +1,5 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core'
-import { tenantId } from './schema-site'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { tenantId, tenantKey, tenantRef } from './schema-site'
 
 // Staff sign-in (resources/auth): the editors who may see unpublished content under /Hidden/...
 // Kept apart from schema.ts, which describes published content.
@@ -23,10 +15,7 @@ export const staffAccounts = sqliteTable(
     displayName: text('display_name').notNull(),
     passwordHash: text('password_hash').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('staff_accounts_email').on(t.tenantId, t.email),
-  ],
+  (t) => [tenantKey(t), uniqueIndex('staff_accounts_email').on(t.tenantId, t.email)],
 )
 
 // One signed-in browser. Only the token's SHA-256 is kept, so a copy of the database does not
@@ -43,9 +32,6 @@ export const staffSessions = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.tokenHash] }),
     index('staff_sessions_expiry').on(t.tenantId, t.expiresAt),
-    foreignKey({
-      columns: [t.tenantId, t.accountId],
-      foreignColumns: [staffAccounts.tenantId, staffAccounts.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.accountId, staffAccounts),
   ],
 )

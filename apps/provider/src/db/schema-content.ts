@@ -1,13 +1,5 @@
-import {
-  blob,
-  foreignKey,
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-} from 'drizzle-orm/sqlite-core'
-import { flag, sports, tenantId } from './schema-site'
+import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { flag, sports, tenantId, tenantKey, tenantRef } from './schema-site'
 
 // What editors publish beside the teams: takeovers, splashes, promotions, alerts, facilities
 // and the generated images.
@@ -26,7 +18,7 @@ export const takeovers = sqliteTable(
     endDate: text('end_date'),
     enabled: flag('enabled'),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [tenantKey(t)],
 )
 
 export const splashes = sqliteTable(
@@ -47,7 +39,7 @@ export const splashes = sqliteTable(
     foregroundColor: text('foreground_color'),
     clicks: integer('clicks').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [tenantKey(t)],
 )
 
 export const promotionLocations = sqliteTable(
@@ -66,10 +58,7 @@ export const promotionLocations = sqliteTable(
     cssClass: text('css_class'),
     swiperOptions: text('swiper_options', { mode: 'json' }).$type<unknown>(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('promotion_locations_name').on(t.tenantId, t.name),
-  ],
+  (t) => [tenantKey(t), index('promotion_locations_name').on(t.tenantId, t.name)],
 )
 
 export const promotionCampaigns = sqliteTable(
@@ -88,10 +77,7 @@ export const promotionCampaigns = sqliteTable(
     picture: text('picture', { mode: 'json' }).$type<unknown>(),
     impressions: integer('impressions').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('promotion_campaigns_location').on(t.tenantId, t.locationId),
-  ],
+  (t) => [tenantKey(t), index('promotion_campaigns_location').on(t.tenantId, t.locationId)],
 )
 
 export const alerts = sqliteTable(
@@ -107,7 +93,7 @@ export const alerts = sqliteTable(
     showOnWeb: flag('show_on_web'),
     endDate: text('end_date'),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [tenantKey(t)],
 )
 
 // GET /Facilities (provider/README 4.13). `images` and `featured_image` are JSON ({ url, alt }
@@ -132,10 +118,7 @@ export const facilities = sqliteTable(
     yearOpened: integer('year_opened'),
     surface: text('surface'),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('facilities_title').on(t.tenantId, t.title, t.id),
-  ],
+  (t) => [tenantKey(t), index('facilities_title').on(t.tenantId, t.title, t.id)],
 )
 
 export const facilitySports = sqliteTable(
@@ -149,14 +132,8 @@ export const facilitySports = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.facilityId, t.sportId] }),
-    foreignKey({
-      columns: [t.tenantId, t.facilityId],
-      foreignColumns: [facilities.tenantId, facilities.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.sportId],
-      foreignColumns: [sports.tenantId, sports.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.facilityId, facilities),
+    tenantRef(t, t.sportId, sports),
   ],
 )
 
@@ -184,5 +161,5 @@ export const redirects = sqliteTable(
     to: text('to'),
     storyId: integer('story_id'),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [tenantKey(t)],
 )

@@ -1,6 +1,6 @@
-import { foreignKey, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { staff } from './schema-people'
-import { sports, tenantId } from './schema-site'
+import { sports, tenantId, tenantKey, tenantRef } from './schema-site'
 
 // The staff directory (GET /Staff, /Staff/filters/categories, provider/README 3.4, 4.8): the
 // department's groups and who is listed in each. People are the one `staff` table (coaches and
@@ -19,13 +19,7 @@ export const staffDepartments = sqliteTable(
     rank: integer('rank').notNull(),
     sportId: integer('sport_id'),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.sportId],
-      foreignColumns: [sports.tenantId, sports.id],
-    }).onDelete('cascade'),
-  ],
+  (t) => [tenantKey(t), tenantRef(t, t.sportId, sports)],
 )
 
 // One listed person: their group and place in it (one group per person, as the wire has one
@@ -41,13 +35,7 @@ export const staffDirectory = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.staffId] }),
     index('staff_directory_department').on(t.tenantId, t.departmentId, t.rank),
-    foreignKey({
-      columns: [t.tenantId, t.staffId],
-      foreignColumns: [staff.tenantId, staff.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.departmentId],
-      foreignColumns: [staffDepartments.tenantId, staffDepartments.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.staffId, staff),
+    tenantRef(t, t.departmentId, staffDepartments),
   ],
 )

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  foreignKey,
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core'
-import { flag, tenantId } from './schema-site'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { flag, tenantId, tenantKey, tenantRef } from './schema-site'
 
 // Forms (SPEC 3 "Form", "Form field"; own design, packages/contract/README.md): definitions
 // seeded per tenant (seed/forms), and the submissions visitors post, kept for good. Definitions
@@ -44,7 +36,7 @@ export const forms = sqliteTable(
     maxSubmissions: integer('max_submissions'),
     customCss: text('custom_css'),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [tenantKey(t)],
 )
 
 export type FormFieldOptionRow = { value: string; label: string; showOtherAnswer: boolean }
@@ -69,13 +61,7 @@ export const formFields = sqliteTable(
     rank: integer('rank').notNull(),
     html: text('html'),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.formId, t.key] }),
-    foreignKey({
-      columns: [t.tenantId, t.formId],
-      foreignColumns: [forms.tenantId, forms.id],
-    }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.formId, t.key] }), tenantRef(t, t.formId, forms)],
 )
 
 // An accepted submission. `response` is the JSON answered with the 201, so a repeat with the
@@ -104,9 +90,6 @@ export const formSubmissions = sqliteTable(
     uniqueIndex('form_submissions_idempotency')
       .on(t.tenantId, t.formId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
-    foreignKey({
-      columns: [t.tenantId, t.formId],
-      foreignColumns: [forms.tenantId, forms.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.formId, forms),
   ],
 )

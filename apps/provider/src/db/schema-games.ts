@@ -1,5 +1,5 @@
-import { foreignKey, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { flag, sports, tenantId } from './schema-site'
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { flag, sports, tenantId, tenantKey, tenantRef } from './schema-site'
 import { rosterPlayers, rosters } from './schema-teams'
 
 // Opponents, games and the stats kept in them.
@@ -19,7 +19,7 @@ export const opponents = sqliteTable(
     website: text('website').notNull(),
     image: text('image').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [tenantKey(t)],
 )
 
 // One game or event of a sport's season (GET /EventsResults/*, /ScheduleGames/*, README 4.2-4.3).
@@ -80,18 +80,12 @@ export const games = sqliteTable(
     eventImage: text('event_image', { mode: 'json' }).notNull().$type<unknown>(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantKey(t),
     index('games_date').on(t.tenantId, t.date, t.id),
     index('games_sport').on(t.tenantId, t.sportId, t.date),
     index('games_schedule').on(t.tenantId, t.scheduleId),
-    foreignKey({
-      columns: [t.tenantId, t.sportId],
-      foreignColumns: [sports.tenantId, sports.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.opponentId],
-      foreignColumns: [opponents.tenantId, opponents.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.sportId, sports),
+    tenantRef(t, t.opponentId, opponents),
   ],
 )
 
@@ -115,14 +109,8 @@ export const statGames = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.rosterId, t.number] }),
-    foreignKey({
-      columns: [t.tenantId, t.rosterId],
-      foreignColumns: [rosters.tenantId, rosters.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.gameId],
-      foreignColumns: [games.tenantId, games.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.rosterId, rosters),
+    tenantRef(t, t.gameId, games),
   ],
 )
 
@@ -143,9 +131,6 @@ export const playerStats = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.rosterPlayerId] }),
-    foreignKey({
-      columns: [t.tenantId, t.rosterPlayerId],
-      foreignColumns: [rosterPlayers.tenantId, rosterPlayers.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.rosterPlayerId, rosterPlayers),
   ],
 )

@@ -1,5 +1,5 @@
-import { foreignKey, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { flag, sports, tenantId } from './schema-site'
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { flag, sports, tenantId, tenantKey, tenantRef } from './schema-site'
 
 // Honors (SPEC 2.1 /awards, /all-americans, /honors; provider/README appendix /Awards/*,
 // /AllAmerican/*, /HallOfFame/*): awards with their types, all-Americans and the hall of fame.
@@ -17,7 +17,7 @@ export const awardTypes = sqliteTable(
     title: text('title').notNull(),
     display: text('display').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [tenantKey(t)],
 )
 
 // GET /Awards: one award to one person of a sport's season. `date` the day it was announced,
@@ -49,16 +49,10 @@ export const awards = sqliteTable(
     expires: text('expires').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantKey(t),
     index('awards_date').on(t.tenantId, t.date, t.id),
-    foreignKey({
-      columns: [t.tenantId, t.sportId],
-      foreignColumns: [sports.tenantId, sports.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.typeId],
-      foreignColumns: [awardTypes.tenantId, awardTypes.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.sportId, sports),
+    tenantRef(t, t.typeId, awardTypes),
   ],
 )
 
@@ -84,12 +78,9 @@ export const allAmericans = sqliteTable(
     bio: text('bio').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantKey(t),
     index('all_americans_year').on(t.tenantId, t.year, t.id),
-    foreignKey({
-      columns: [t.tenantId, t.sportId],
-      foreignColumns: [sports.tenantId, sports.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.sportId, sports),
   ],
 )
 
@@ -110,8 +101,5 @@ export const hallOfFameMembers = sqliteTable(
     bio: text('bio').notNull(),
     twitter: text('twitter'),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('hall_of_fame_induction').on(t.tenantId, t.inductionYear, t.id),
-  ],
+  (t) => [tenantKey(t), index('hall_of_fame_induction').on(t.tenantId, t.inductionYear, t.id)],
 )

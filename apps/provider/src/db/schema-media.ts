@@ -1,6 +1,5 @@
 import {
   blob,
-  foreignKey,
   index,
   integer,
   primaryKey,
@@ -8,7 +7,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
-import { flag, sports, tenantId } from './schema-site'
+import { flag, sports, tenantId, tenantKey, tenantRef } from './schema-site'
 
 // Media (SPEC 3, 6; provider/README 3.5): press clippings and coverage, documents, publications,
 // podcasts with their episodes, a sport's moments, on-this-day history and dated sport files.
@@ -52,12 +51,9 @@ export const pressClips = sqliteTable(
     openInNewWindow: flag('open_in_new_window'),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantKey(t),
     index('press_clips_date').on(t.tenantId, t.date, t.id),
-    foreignKey({
-      columns: [t.tenantId, t.sportId],
-      foreignColumns: [sports.tenantId, sports.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.sportId, sports),
   ],
 )
 
@@ -77,10 +73,7 @@ export const documents = sqliteTable(
     createdAt: text('created_at').notNull(),
     lastUpdated: text('last_updated').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('documents_path').on(t.tenantId, t.path),
-  ],
+  (t) => [tenantKey(t), uniqueIndex('documents_path').on(t.tenantId, t.path)],
 )
 
 // GET /Publications: media guides, game programs, yearbooks; `file_path` under /media/{tenant}/.
@@ -98,10 +91,7 @@ export const publications = sqliteTable(
     createdOn: text('created_on').notNull(),
     updatedOn: text('updated_on').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('publications_slug').on(t.tenantId, t.slug),
-  ],
+  (t) => [tenantKey(t), uniqueIndex('publications_slug').on(t.tenantId, t.slug)],
 )
 
 // A podcast (the wire's "category", GET /Podcasts/categories) and its episodes (GET /Podcasts).
@@ -118,10 +108,7 @@ export const podcasts = sqliteTable(
     sportIds: text('sport_ids', { mode: 'json' }).notNull().$type<number[]>(),
     rank: integer('rank').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('podcasts_slug').on(t.tenantId, t.slug),
-  ],
+  (t) => [tenantKey(t), uniqueIndex('podcasts_slug').on(t.tenantId, t.slug)],
 )
 
 // An episode and its access (SPEC 6, the flags of the series' mediafile): free, or signed-in
@@ -148,12 +135,9 @@ export const podcastEpisodes = sqliteTable(
     blackedOutMessage: text('blacked_out_message'),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantKey(t),
     index('podcast_episodes_podcast').on(t.tenantId, t.podcastId, t.date),
-    foreignKey({
-      columns: [t.tenantId, t.podcastId],
-      foreignColumns: [podcasts.tenantId, podcasts.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.podcastId, podcasts),
   ],
 )
 
@@ -174,12 +158,9 @@ export const moments = sqliteTable(
     videoArchive: integer('video_archive'),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantKey(t),
     index('moments_sport').on(t.tenantId, t.sportId, t.day),
-    foreignKey({
-      columns: [t.tenantId, t.sportId],
-      foreignColumns: [sports.tenantId, sports.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.sportId, sports),
   ],
 )
 
@@ -206,12 +187,9 @@ export const onThisDay = sqliteTable(
     featured: flag('featured'),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantKey(t),
     index('on_this_day_day').on(t.tenantId, t.date),
-    foreignKey({
-      columns: [t.tenantId, t.sportId],
-      foreignColumns: [sports.tenantId, sports.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.sportId, sports),
   ],
 )
 
@@ -234,11 +212,8 @@ export const sportFiles = sqliteTable(
     created: text('created').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantKey(t),
     uniqueIndex('sport_files_day_name').on(t.tenantId, t.day, t.fileName),
-    foreignKey({
-      columns: [t.tenantId, t.sportId],
-      foreignColumns: [sports.tenantId, sports.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.sportId, sports),
   ],
 )

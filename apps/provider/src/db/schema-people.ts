@@ -1,5 +1,5 @@
-import { foreignKey, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { sports, tenantId } from './schema-site'
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { sports, tenantId, tenantKey, tenantRef } from './schema-site'
 
 // People across seasons: players, coaches and support staff, and head coaches' records.
 
@@ -27,12 +27,9 @@ export const players = sqliteTable(
     bio: text('bio'),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantKey(t),
     index('players_name').on(t.tenantId, t.lastName, t.firstName),
-    foreignKey({
-      columns: [t.tenantId, t.sportId],
-      foreignColumns: [sports.tenantId, sports.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.sportId, sports),
   ],
 )
 
@@ -55,13 +52,7 @@ export const staff = sqliteTable(
     image: text('image'),
     bio: text('bio'),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.sportId],
-      foreignColumns: [sports.tenantId, sports.id],
-    }).onDelete('cascade'),
-  ],
+  (t) => [tenantKey(t), tenantRef(t, t.sportId, sports)],
 )
 
 // One completed season of a sport's head coach (GET /Staff/coaches/history/overall/{sportId}).
@@ -85,9 +76,6 @@ export const coachingRecords = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.sportId, t.year] }),
-    foreignKey({
-      columns: [t.tenantId, t.sportId],
-      foreignColumns: [sports.tenantId, sports.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.sportId, sports),
   ],
 )

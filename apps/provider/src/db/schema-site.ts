@@ -1,4 +1,13 @@
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  foreignKey,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core'
 
 // Every tenant-owned table, in every schema-*.ts, is keyed by (tenant_id, id): the ids are
 // chosen by the seed, so a re-seed reproduces them exactly and two tenants may reuse the same ids
@@ -6,7 +15,8 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 // compared as strings.
 
 // The tenant and what frames every page of its site: sports, navigation, settings, tracking
-// tags. `tenantId()` and `flag()` are the columns every area's tables share.
+// tags. `tenantId()` and `flag()` are the columns every area's tables share, `tenantKey()` and
+// `tenantRef()` their key and their references.
 
 export const tenants = sqliteTable('tenants', {
   id: integer('id').primaryKey(),
@@ -20,6 +30,19 @@ export const tenantId = () =>
     .references(() => tenants.id, { onDelete: 'cascade' })
 
 export const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false)
+
+type TenantOwned = { tenantId: AnySQLiteColumn }
+type TenantKeyed = TenantOwned & { id: AnySQLiteColumn }
+
+// The (tenant_id, id) key.
+export const tenantKey = (t: TenantKeyed) => primaryKey({ columns: [t.tenantId, t.id] })
+
+// `column` names a row of `target` of the same tenant, and the row goes when that one does.
+export const tenantRef = (t: TenantOwned, column: AnySQLiteColumn, target: TenantKeyed) =>
+  foreignKey({
+    columns: [t.tenantId, column],
+    foreignColumns: [target.tenantId, target.id],
+  }).onDelete('cascade')
 
 export const sports = sqliteTable(
   'sports',
@@ -49,10 +72,7 @@ export const sports = sqliteTable(
     appPriority: integer('app_priority').notNull().default(0),
     created: text('created').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('sports_tenant_slug').on(t.tenantId, t.globalSportNameSlug),
-  ],
+  (t) => [tenantKey(t), uniqueIndex('sports_tenant_slug').on(t.tenantId, t.globalSportNameSlug)],
 )
 
 // One table for the whole navigation tree. `menu` separates the main navigation from the
@@ -84,10 +104,7 @@ export const navigationItems = sqliteTable(
     includeTickets: flag('include_tickets'),
     includeYouTube: flag('include_you_tube'),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('navigation_items_tree').on(t.tenantId, t.menu, t.parentId),
-  ],
+  (t) => [tenantKey(t), index('navigation_items_tree').on(t.tenantId, t.menu, t.parentId)],
 )
 
 // Settings documents (seo, google, analytics, mobile, common, templates, sportTemplates) are
@@ -123,5 +140,5 @@ export const trackingTags = sqliteTable(
     openBodyObject: text('open_body_object', { mode: 'json' }).$type<unknown>(),
     closeBodyObject: text('close_body_object', { mode: 'json' }).$type<unknown>(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [tenantKey(t)],
 )

@@ -1,14 +1,6 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { games } from './schema-games'
-import { flag, sports, tenantId } from './schema-site'
+import { flag, sports, tenantId, tenantKey, tenantRef } from './schema-site'
 
 // News: stories, the games they preview or recap, their tags, and the video series whose
 // episodes stories embed (GET /Stories/*, /Archives/*, /Tags/*, /Series/*; provider/README 3.5,
@@ -54,14 +46,11 @@ export const stories = sqliteTable(
     created: text('created').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantKey(t),
     index('stories_date').on(t.tenantId, t.date, t.id),
     index('stories_sport').on(t.tenantId, t.sportId, t.date),
     index('stories_slug').on(t.tenantId, t.slug),
-    foreignKey({
-      columns: [t.tenantId, t.sportId],
-      foreignColumns: [sports.tenantId, sports.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.sportId, sports),
   ],
 )
 
@@ -78,14 +67,8 @@ export const storyGames = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.storyId, t.gameId] }),
     index('story_games_game').on(t.tenantId, t.gameId),
-    foreignKey({
-      columns: [t.tenantId, t.storyId],
-      foreignColumns: [stories.tenantId, stories.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.gameId],
-      foreignColumns: [games.tenantId, games.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.storyId, stories),
+    tenantRef(t, t.gameId, games),
   ],
 )
 
@@ -99,10 +82,7 @@ export const tags = sqliteTable(
     description: text('description'),
     active: flag('active'),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('tags_slug').on(t.tenantId, t.slug),
-  ],
+  (t) => [tenantKey(t), uniqueIndex('tags_slug').on(t.tenantId, t.slug)],
 )
 
 export const storyTags = sqliteTable(
@@ -115,14 +95,8 @@ export const storyTags = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.storyId, t.tagId] }),
     index('story_tags_tag').on(t.tenantId, t.tagId),
-    foreignKey({
-      columns: [t.tenantId, t.storyId],
-      foreignColumns: [stories.tenantId, stories.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.tagId],
-      foreignColumns: [tags.tenantId, tags.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.storyId, stories),
+    tenantRef(t, t.tagId, tags),
   ],
 )
 
@@ -143,10 +117,7 @@ export const series = sqliteTable(
     sportIds: text('sport_ids', { mode: 'json' }).notNull().$type<unknown>(),
     heroPath: text('hero_path').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('series_slug').on(t.tenantId, t.slug),
-  ],
+  (t) => [tenantKey(t), uniqueIndex('series_slug').on(t.tenantId, t.slug)],
 )
 
 export const seriesEpisodes = sqliteTable(
@@ -166,11 +137,8 @@ export const seriesEpisodes = sqliteTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantKey(t),
     index('series_episodes_series').on(t.tenantId, t.seriesId, t.rank),
-    foreignKey({
-      columns: [t.tenantId, t.seriesId],
-      foreignColumns: [series.tenantId, series.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.seriesId, series),
   ],
 )

@@ -1,6 +1,6 @@
-import { foreignKey, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { players, staff } from './schema-people'
-import { flag, sports, tenantId } from './schema-site'
+import { flag, sports, tenantId, tenantKey, tenantRef } from './schema-site'
 
 // A sport's seasons and who is on each season's roster.
 
@@ -20,12 +20,9 @@ export const seasons = sqliteTable(
     scheduleId: integer('schedule_id'),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantKey(t),
     index('seasons_sport').on(t.tenantId, t.sportId, t.year),
-    foreignKey({
-      columns: [t.tenantId, t.sportId],
-      foreignColumns: [sports.tenantId, sports.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.sportId, sports),
   ],
 )
 
@@ -46,12 +43,9 @@ export const rosters = sqliteTable(
     hide: flag('hide'),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantKey(t),
     index('rosters_sport').on(t.tenantId, t.sportId),
-    foreignKey({
-      columns: [t.tenantId, t.seasonId],
-      foreignColumns: [seasons.tenantId, seasons.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.seasonId, seasons),
   ],
 )
 
@@ -83,17 +77,11 @@ export const rosterPlayers = sqliteTable(
     lastUpdated: text('last_updated').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantKey(t),
     index('roster_players_roster').on(t.tenantId, t.rosterId, t.rank),
     index('roster_players_player').on(t.tenantId, t.playerId),
-    foreignKey({
-      columns: [t.tenantId, t.rosterId],
-      foreignColumns: [rosters.tenantId, rosters.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.playerId],
-      foreignColumns: [players.tenantId, players.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.rosterId, rosters),
+    tenantRef(t, t.playerId, players),
   ],
 )
 
@@ -110,15 +98,9 @@ export const rosterStaff = sqliteTable(
     title: text('title').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantKey(t),
     index('roster_staff_roster').on(t.tenantId, t.rosterId, t.rank),
-    foreignKey({
-      columns: [t.tenantId, t.rosterId],
-      foreignColumns: [rosters.tenantId, rosters.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.staffId],
-      foreignColumns: [staff.tenantId, staff.id],
-    }).onDelete('cascade'),
+    tenantRef(t, t.rosterId, rosters),
+    tenantRef(t, t.staffId, staff),
   ],
 )

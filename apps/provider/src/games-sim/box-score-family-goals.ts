@@ -1,5 +1,5 @@
 import { pct } from './box-score-rates'
-import type { Family, Field } from './box-score-family'
+import type { Family, Field, LeaderRule } from './box-score-family'
 
 // Soccer, ice hockey and lacrosse: README 4.12's shots{goals, assists, numberOfShots,
 // shotsOnGoal}, penalties{fouls, yellow, red} and goalie{saves, minutes, goalsAllowed}; the
@@ -7,6 +7,14 @@ import type { Family, Field } from './box-score-family'
 
 const of = (group: string, pairs: [string, string][]): Field[] =>
   pairs.map(([wire, count]) => [wire, group, count] as const)
+
+// The shots soccer and lacrosse count alike.
+const SHOTS: [string, string][] = [
+  ['goals', 'g'],
+  ['assists', 'a'],
+  ['numberOfShots', 'shots'],
+  ['shotsOnGoal', 'sog'],
+]
 
 const goalie = {
   name: 'goalie',
@@ -17,19 +25,19 @@ const goalie = {
   ]),
 }
 
+const GOALS_LEADER: LeaderRule = { stat: 'goals', label: 'Goals', value: (get) => get('shot', 'g') }
+const SAVES_LEADER: LeaderRule = {
+  stat: 'saves',
+  label: 'Saves',
+  value: (get) => get('goalie', 'saves'),
+}
+
 export const SOCCER: Family = {
   periodName: 'half',
   groups: [
     {
       name: 'shots',
-      fields: of('shot', [
-        ['goals', 'g'],
-        ['assists', 'a'],
-        ['numberOfShots', 'shots'],
-        ['shotsOnGoal', 'sog'],
-        ['penaltyKicks', 'pk'],
-        ['penaltyKickAttempts', 'pkatt'],
-      ]),
+      fields: of('shot', [...SHOTS, ['penaltyKicks', 'pk'], ['penaltyKickAttempts', 'pkatt']]),
       derive: (get) => ({ points: String(2 * get('shot', 'g') + get('shot', 'a')) }),
     },
     {
@@ -53,9 +61,9 @@ export const SOCCER: Family = {
     goalie,
   ],
   leaders: [
-    { stat: 'goals', label: 'Goals', value: (get) => get('shot', 'g') },
+    GOALS_LEADER,
     { stat: 'assists', label: 'Assists', value: (get) => get('shot', 'a') },
-    { stat: 'saves', label: 'Saves', value: (get) => get('goalie', 'saves') },
+    SAVES_LEADER,
   ],
 }
 
@@ -86,7 +94,7 @@ export const HOCKEY: Family = {
   leaders: [
     { stat: 'points', label: 'Points', value: (get) => get('scoring', 'g') + get('scoring', 'a') },
     { stat: 'goals', label: 'Goals', value: (get) => get('scoring', 'g') },
-    { stat: 'saves', label: 'Saves', value: (get) => get('goalie', 'saves') },
+    SAVES_LEADER,
   ],
 }
 
@@ -95,12 +103,7 @@ export const LACROSSE: Family = {
   groups: [
     {
       name: 'shots',
-      fields: of('shot', [
-        ['goals', 'g'],
-        ['assists', 'a'],
-        ['numberOfShots', 'shots'],
-        ['shotsOnGoal', 'sog'],
-      ]),
+      fields: of('shot', SHOTS),
       derive: (get) => ({
         points: String(get('shot', 'g') + get('shot', 'a')),
         shotPct: pct(get('shot', 'g'), get('shot', 'shots')),
@@ -119,8 +122,8 @@ export const LACROSSE: Family = {
     goalie,
   ],
   leaders: [
-    { stat: 'goals', label: 'Goals', value: (get) => get('shot', 'g') },
+    GOALS_LEADER,
     { stat: 'groundBalls', label: 'Ground balls', value: (get) => get('shot', 'gb') },
-    { stat: 'saves', label: 'Saves', value: (get) => get('goalie', 'saves') },
+    SAVES_LEADER,
   ],
 }

@@ -1,5 +1,5 @@
 import type { BoxScorePenalty, BoxScoreScore } from '@fieldhouse/contract/boxscore'
-import type { Dice } from '../seed/teams/random'
+import type { Dice } from '../dice'
 import type { StatLine } from '../stats/sheets'
 import type { PeriodScore } from './box-score-periods'
 

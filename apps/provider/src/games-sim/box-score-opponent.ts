@@ -1,14 +1,14 @@
-import { createDice, type Dice } from '../seed/teams/random'
-import { matchScore } from '../seed/teams/stats-match'
-import { SIMULATIONS } from '../seed/teams/stats-sim'
-import type { SimPlayer } from '../seed/teams/stats-sim-kit'
+import { createDice, type Dice } from '../dice'
+import { matchScore } from './stats-match'
+import { SIMULATIONS } from './stats-sim'
+import type { SimPlayer } from './stats-sim-kit'
 import type { StatLine, StatsKind } from '../stats/sheets'
 import { opponentName } from './opponent-names'
 
 // The opponent's side of a box score: a squad with made-up names and numbers, run through the
-// stats seed's own game simulation (seed/teams/stats-sim.ts) with the score seen from the other
+// stats seed's own game simulation (stats-sim.ts) with the score seen from the other
 // bench, so both teams' lines look alike, brought to the opponent's final exactly the way the
-// stats seed brings the school's (seed/teams/stats-match.ts).
+// stats seed brings the school's (stats-match.ts).
 
 export type OpponentPlayer = {
   firstName: string

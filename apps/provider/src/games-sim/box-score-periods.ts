@@ -1,4 +1,4 @@
-import type { Dice } from '../seed/teams/random'
+import type { Dice } from '../dice'
 
 // A final score split into period scores that add up to it. Goals and runs land one by one in
 // random periods, points in near-even shares, football points as touchdowns, field goals and

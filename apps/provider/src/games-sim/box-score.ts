@@ -1,5 +1,5 @@
 import type { BoxScoreResponse, BoxScoreTeam } from '@fieldhouse/contract/boxscore'
-import { createDice, type Dice } from '../seed/teams/random'
+import { createDice, type Dice } from '../dice'
 import type { StatLine, StatsKind } from '../stats/sheets'
 import { toLeaders, toPlayerGroups, toTeamTotals, type Family } from './box-score-family'
 import { BASKETBALL, VOLLEYBALL } from './box-score-family-court'

@@ -1,7 +1,7 @@
 import type { LivePlay } from '@fieldhouse/contract/live-stats'
-import type { Dice } from '../seed/teams/random'
+import type { Dice } from '../dice'
 import type { BoxScoreInput } from './box-score-input'
-import type { LiveGameInput } from './live-game'
+import type { LiveGameInput } from './live-game-input'
 import { REGULATION_PERIODS, REGULATION_SECONDS } from './live-game-rules'
 import type { LivePlayer, Side, SimulatedGame } from './live-game-sim'
 

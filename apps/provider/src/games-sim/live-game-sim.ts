@@ -1,5 +1,5 @@
-import type { Dice } from '../seed/teams/random'
-import type { StatLine } from '../stats/sheets'
+import type { Dice } from '../dice'
+import { BASKETBALL_COUNTS, type StatLine } from '../stats/sheets'
 import {
   HALF_SECONDS,
   OVERTIME_SECONDS,
@@ -34,32 +34,14 @@ export type SimulatedGame = {
   lines: Record<Side, StatLine[]>
 }
 
-const COUNTS = [
-  'min',
-  'fgm',
-  'fga',
-  'fg3m',
-  'fg3a',
-  'ftm',
-  'fta',
-  'oreb',
-  'dreb',
-  'ast',
-  'to',
-  'stl',
-  'blk',
-  'pf',
-  'pts',
-]
-
 export type LiveTeamInput = { name: string; players: LivePlayer[] }
 
 export function simulateGame(dice: Dice, teams: Record<Side, LiveTeamInput>): SimulatedGame {
   const rosters = { school: teams.school.players, opponent: teams.opponent.players }
   const plays: SimulatedPlay[] = []
   const lines: Record<Side, Record<string, number>[]> = {
-    school: rosters.school.map(() => Object.fromEntries(COUNTS.map((c) => [c, 0]))),
-    opponent: rosters.opponent.map(() => Object.fromEntries(COUNTS.map((c) => [c, 0]))),
+    school: rosters.school.map(() => Object.fromEntries(BASKETBALL_COUNTS.map((c) => [c, 0]))),
+    opponent: rosters.opponent.map(() => Object.fromEntries(BASKETBALL_COUNTS.map((c) => [c, 0]))),
   }
   const score: Record<Side, number> = { school: 0, opponent: 0 }
   const schoolShare = dice.number.float({ min: 0.42, max: 0.58 })

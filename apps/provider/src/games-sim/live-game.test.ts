@@ -2,7 +2,8 @@ import { BoxScoreResponseSchema } from '@fieldhouse/contract/boxscore'
 import { LiveStatsResponseSchema } from '@fieldhouse/contract/live-stats'
 import { expect, test } from 'vitest'
 import { buildBoxScore } from './box-score'
-import { buildLiveGame, type LiveGameInput } from './live-game'
+import { buildLiveGame } from './live-game'
+import type { LiveGameInput } from './live-game-input'
 import { SCORING_GAP, SLOT_SECONDS } from './live-game-rules'
 
 const START = Date.UTC(2026, 10, 23, 18, 0, 0)

@@ -1,7 +1,8 @@
 import type { LivePlay, LiveStatsResponse, LiveTeam } from '@fieldhouse/contract/live-stats'
-import { createDice, type Dice } from '../seed/teams/random'
-import type { BoxScoreInput, BoxScoreTeamInput } from './box-score-input'
+import { createDice, type Dice } from '../dice'
+import type { BoxScoreInput } from './box-score-input'
 import { toBoxScoreInput } from './live-game-box-score'
+import type { LiveGameInput } from './live-game-input'
 import { pausesOf, readClock, realLength, type ClockReading } from './live-game-clock'
 import {
   FULL_TIME_SECONDS,
@@ -19,23 +20,6 @@ import { opponentName } from './opponent-names'
 // The live demo game at any instant: a pure function of the first tip-off, now and a seed.
 // Game k starts k slots after the first; even games are at home. Returns the /LiveStats
 // response and, once the final buzzer has gone, the game's box score input.
-
-export type LiveGameInput = {
-  // Epoch milliseconds: the first demo game's tip-off, and the instant asked about.
-  start: number
-  now: number
-  seed: number
-  // The game row's id (the lead's `/LiveStats/{gameId}` and box score id).
-  gameId: number
-  school: BoxScoreTeamInput & {
-    // The first five start; at most ten play.
-    players: (LivePlayer & { rosterPlayerId: number })[]
-  }
-  // Game k plays opponents[k % length].
-  opponents: (BoxScoreTeamInput & { isLeagueGame: boolean })[]
-  stadium: string | null
-  location: string | null
-}
 
 export type LiveGame = {
   gameNumber: number

@@ -1,4 +1,4 @@
-import type { Dice } from '../seed/teams/random'
+import type { Dice } from '../dice'
 
 // Names for generated opponents' players: fictional, drawn from the game's dice so a box score
 // reads the same every time.

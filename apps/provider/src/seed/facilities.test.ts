@@ -1,14 +1,13 @@
 import { FacilitiesResponseSchema } from '@fieldhouse/contract/facilities'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { images, sports } from '../db/schema'
-import { makeTestApp } from '../test-support/make-test-app'
+import { openTestApp } from '../test-support/make-test-app'
 import { toFacilitySlug } from './facilities'
 import { demoTenant } from './tenants/demo'
 import { lakesideTenant } from './tenants/lakeside'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 test.each([
   ['Harrington Arena & Pavilion', 'harrington-arena-pavilion'],

@@ -6,7 +6,7 @@ import type { Db } from '../db/client'
 import * as schema from '../db/schema'
 import { makeTestApp } from '../test-support/make-test-app'
 import { seedEmptyTenants, seedTenant } from './index'
-import { TEST_SEED_NOW } from './seed-clock'
+import { TEST_SEED_NOW } from '../clock/seed-clock'
 import { demoTenant } from './tenants/demo'
 
 type Row = Record<string, unknown>
@@ -114,4 +114,11 @@ test('a database seeded before games existed gains them on start, its stats re-l
   for (const name of ['games', 'opponents', 'stat_games', 'player_stats']) {
     expect(after[name], name).toEqual(before[name])
   }
+})
+
+test('a database seeded before the sign-up form setting gains it on start', () => {
+  const before = dump(second.db)
+  second.db.run(sql`delete from settings where key = 'subscribeForm'`)
+  expect(seedEmptyTenants(second.db, TEST_SEED_NOW)).toEqual([])
+  expect(dump(second.db).settings).toEqual(before.settings)
 })

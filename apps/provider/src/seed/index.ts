@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import type { TenantTable } from '../db/tenant-rows'
 import { staffAccounts } from '../db/schema-accounts'
 import { awardTypes } from '../db/schema-honors'
 import { forms } from '../db/schema-forms'
@@ -21,14 +22,14 @@ import { seedAlerts } from './alerts'
 import { seedFacilities } from './facilities'
 import { seedFanSettings } from './fan-settings'
 import { seedHonors } from './honors/seed-honors'
-import { seedForms } from './forms/seed-forms'
+import { seedForms, seedSubscribeForm } from './forms/seed-forms'
 import { seedImages } from './images'
 import { seedMedia } from './media/seed-media'
 import { seedNavigation } from './navigation'
 import { seedPromotions } from './promotions'
 import { seedRedirects } from './redirects'
 import { reanchorTenant, reseedGames, writeSeedAnchor, type Reanchored } from './reanchor'
-import { seedClockOf, type SeedClock, type SeedNow } from './seed-clock'
+import { seedClockOf, type SeedClock, type SeedNow } from '../clock/seed-clock'
 import { seedSettings } from './settings'
 import { seedSplash } from './splash'
 import { seedSports } from './sports'
@@ -52,7 +53,7 @@ export function findTenantDefinition(slug: string): TenantDefinition | undefined
 
 // Wipes the tenant (every owned row cascades from the tenants row) and writes it again, in one
 // transaction so a failed seed leaves the previous data in place. `now` is the seed clock's
-// (seed/seed-clock.ts), kept in the database so a later start can tell the data's age.
+// (clock/seed-clock.ts), kept in the database so a later start can tell the data's age.
 export function seedTenant(db: Db, definition: TenantDefinition, now: SeedNow): void {
   const clock = seedClockOf(now, definition.timeZone)
   db.transaction(() => {
@@ -86,113 +87,53 @@ export function seedTenant(db: Db, definition: TenantDefinition, now: SeedNow): 
 }
 
 export function hasTenantData(db: Db, definition: TenantDefinition): boolean {
-  const row = db
-    .select({ n: count() })
-    .from(sports)
-    .where(eq(sports.tenantId, definition.tenantId))
-    .get()
-  return (row?.n ?? 0) > 0
+  return hasRows(sports)(db, definition.tenantId)
+}
+
+function hasRows(table: TenantTable) {
+  return (db: Db, tenantId: number) =>
+    (db.select({ n: count() }).from(table).where(eq(table.tenantId, tenantId)).get()?.n ?? 0) > 0
+}
+
+function hasSetting(key: string) {
+  return (db: Db, tenantId: number) =>
+    db
+      .select({ key: settings.key })
+      .from(settings)
+      .where(and(eq(settings.tenantId, tenantId), eq(settings.key, key)))
+      .get() !== undefined
 }
 
 // Resources added after a database may already have been seeded: a tenant that has data but
 // none of such a resource gets it on start, so a developer's existing demo database gains new
 // screens' data without a reset. (A resource emptied on purpose comes back on the next start.)
 const ADDED_RESOURCES: {
-  hasRows: (db: Db, tenantId: number) => boolean
+  has: (db: Db, tenantId: number) => boolean
   seed: (db: Db, definition: TenantDefinition, clock: SeedClock) => void
 }[] = [
-  {
-    hasRows: (db: Db, tenantId: number) =>
-      (db.select({ n: count() }).from(facilities).where(eq(facilities.tenantId, tenantId)).get()
-        ?.n ?? 0) > 0,
-    seed: seedFacilities,
-  },
-  {
-    hasRows: (db: Db, tenantId: number) =>
-      (db.select({ n: count() }).from(seasons).where(eq(seasons.tenantId, tenantId)).get()?.n ??
-        0) > 0,
-    seed: seedRosters,
-  },
-  {
-    hasRows: (db: Db, tenantId: number) =>
-      (db.select({ n: count() }).from(staff).where(eq(staff.tenantId, tenantId)).get()?.n ?? 0) > 0,
-    seed: seedStaff,
-  },
-  {
-    // The staff directory came after staff (migration 0010 rebuilt the staff table, which
-    // emptied roster_staff): staff, their roster lines and the directory are seeded again.
-    hasRows: (db: Db, tenantId: number) =>
-      (db
-        .select({ n: count() })
-        .from(staffDepartments)
-        .where(eq(staffDepartments.tenantId, tenantId))
-        .get()?.n ?? 0) > 0,
-    seed: reseedStaff,
-  },
-  {
-    hasRows: (db: Db, tenantId: number) =>
-      db
-        .select({ key: settings.key })
-        .from(settings)
-        .where(and(eq(settings.tenantId, tenantId), eq(settings.key, 'socialAccounts')))
-        .get() !== undefined,
-    seed: seedFanSettings,
-  },
-  {
-    hasRows: (db: Db, tenantId: number) =>
-      (db.select({ n: count() }).from(playerStats).where(eq(playerStats.tenantId, tenantId)).get()
-        ?.n ?? 0) > 0,
-    seed: seedStats,
-  },
-  {
-    // The stats' games come from the games table, so stats seeded before it are re-seeded
-    // with it (their stat_games would link to no game).
-    hasRows: (db: Db, tenantId: number) =>
-      (db.select({ n: count() }).from(games).where(eq(games.tenantId, tenantId)).get()?.n ?? 0) > 0,
-    seed: reseedGames,
-  },
-  {
-    // Stories follow the games (a database seeded before stories existed gains them on start).
-    hasRows: (db: Db, tenantId: number) =>
-      (db.select({ n: count() }).from(stories).where(eq(stories.tenantId, tenantId)).get()?.n ??
-        0) > 0,
-    seed: seedStories,
-  },
-  {
-    // Media follows the stories (moments show their highlight videos).
-    hasRows: (db: Db, tenantId: number) =>
-      (db.select({ n: count() }).from(pressClips).where(eq(pressClips.tenantId, tenantId)).get()
-        ?.n ?? 0) > 0,
-    seed: seedMedia,
-  },
-  {
-    hasRows: (db: Db, tenantId: number) =>
-      (db
-        .select({ n: count() })
-        .from(staffAccounts)
-        .where(eq(staffAccounts.tenantId, tenantId))
-        .get()?.n ?? 0) > 0,
-    seed: seedStaffAccounts,
-  },
-  {
-    // Honors name players of the rosters, seeded before them.
-    hasRows: (db: Db, tenantId: number) =>
-      (db.select({ n: count() }).from(awardTypes).where(eq(awardTypes.tenantId, tenantId)).get()
-        ?.n ?? 0) > 0,
-    seed: seedHonors,
-  },
-  {
-    hasRows: (db: Db, tenantId: number) =>
-      (db.select({ n: count() }).from(forms).where(eq(forms.tenantId, tenantId)).get()?.n ?? 0) > 0,
-    seed: seedForms,
-  },
-  {
-    // Route rules came after the stories they may point at.
-    hasRows: (db: Db, tenantId: number) =>
-      (db.select({ n: count() }).from(redirects).where(eq(redirects.tenantId, tenantId)).get()?.n ??
-        0) > 0,
-    seed: seedRedirects,
-  },
+  { has: hasRows(facilities), seed: seedFacilities },
+  { has: hasRows(seasons), seed: seedRosters },
+  { has: hasRows(staff), seed: seedStaff },
+  // The staff directory came after staff (migration 0010 rebuilt the staff table, which
+  // emptied roster_staff): staff, their roster lines and the directory are seeded again.
+  { has: hasRows(staffDepartments), seed: reseedStaff },
+  { has: hasSetting('socialAccounts'), seed: seedFanSettings },
+  { has: hasRows(playerStats), seed: seedStats },
+  // The stats' games come from the games table, so stats seeded before it are re-seeded
+  // with it (their stat_games would link to no game).
+  { has: hasRows(games), seed: reseedGames },
+  // Stories follow the games (a database seeded before stories existed gains them on start).
+  { has: hasRows(stories), seed: seedStories },
+  // Media follows the stories (moments show their highlight videos).
+  { has: hasRows(pressClips), seed: seedMedia },
+  { has: hasRows(staffAccounts), seed: seedStaffAccounts },
+  // Honors name players of the rosters, seeded before them.
+  { has: hasRows(awardTypes), seed: seedHonors },
+  { has: hasRows(forms), seed: seedForms },
+  // Which form is the newsletter sign-up came after the forms.
+  { has: hasSetting('subscribeForm'), seed: seedSubscribeForm },
+  // Route rules came after the stories they may point at.
+  { has: hasRows(redirects), seed: seedRedirects },
 ]
 
 // Start-up seeding: only tenants without data (and resources a seeded tenant lacks, see above),
@@ -208,7 +149,7 @@ export function seedEmptyTenants(db: Db, now: SeedNow): string[] {
     const clock = seedClockOf(now, definition.timeZone)
     db.transaction(() => {
       for (const resource of ADDED_RESOURCES) {
-        if (!resource.hasRows(db, definition.tenantId)) resource.seed(db, definition, clock)
+        if (!resource.has(db, definition.tenantId)) resource.seed(db, definition, clock)
       }
     })
   }

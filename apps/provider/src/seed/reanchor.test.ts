@@ -8,7 +8,7 @@ import type { Db } from '../db/client'
 import { prepareDatabase } from '../prepare-database'
 import { LIVE_GAME_ID } from '../resources/live-stats/live-game-setup'
 import { readSeedAnchor } from './reanchor'
-import { TEST_SEED_NOW, type SeedNow } from './seed-clock'
+import { TEST_SEED_NOW, type SeedNow } from '../clock/seed-clock'
 import { seasonTitleOf } from './teams/seasons'
 
 // The seed around a "now" (decision record 020): seeded on any day of the year, the demo has

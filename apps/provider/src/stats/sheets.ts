@@ -157,29 +157,32 @@ const goalie = (ties: boolean): Group => ({
   }),
 })
 
+// A basketball player's counts: the season sheet's and the live demo game's (games-sim).
+export const BASKETBALL_COUNTS = [
+  'min',
+  'fgm',
+  'fga',
+  'fg3m',
+  'fg3a',
+  'ftm',
+  'fta',
+  'oreb',
+  'dreb',
+  'ast',
+  'to',
+  'stl',
+  'blk',
+  'pf',
+  'pts',
+]
+
 export const SHEETS: Record<StatsKind, Group[]> = {
   baseball: baseballGroups(9),
   softball: baseballGroups(7),
   basketball: [
     {
       name: 'basketball',
-      counts: [
-        'min',
-        'fgm',
-        'fga',
-        'fg3m',
-        'fg3a',
-        'ftm',
-        'fta',
-        'oreb',
-        'dreb',
-        'ast',
-        'to',
-        'stl',
-        'blk',
-        'pf',
-        'pts',
-      ],
+      counts: BASKETBALL_COUNTS,
       derive: (c) => ({
         fgPct: pct(v(c, 'fgm'), v(c, 'fga')),
         fg3Pct: pct(v(c, 'fg3m'), v(c, 'fg3a')),

@@ -2,11 +2,12 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
+import { afterAll } from 'vitest'
 import { createApp } from '../app'
 import { createLogger } from '../logger'
 import { DATABASE_FILE_NAME, prepareDatabase } from '../prepare-database'
 import { createLiveGames } from '../resources/live-stats/live-games'
-import { TEST_SEED_NOW } from '../seed/seed-clock'
+import { TEST_SEED_NOW } from '../clock/seed-clock'
 
 // Seeding every tenant takes a few hundred milliseconds since the team data (rosters, staff,
 // stats) arrived; dozens of tests each want a fresh database. So each test process seeds one
@@ -71,3 +72,10 @@ export function makeTestApp(options: { now?: () => Date; liveGameStart?: number 
 }
 
 export type TestApp = ReturnType<typeof makeTestApp>
+
+// A test file's provider, closed after its tests.
+export function openTestApp(options?: Parameters<typeof makeTestApp>[0]): TestApp {
+  const provider = makeTestApp(options)
+  afterAll(() => provider.close())
+  return provider
+}

@@ -1,9 +1,8 @@
 import { AlertsResponseSchema } from '@fieldhouse/contract/alerts'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 test('active alerts are the enabled ones, newest id first, expired ones included for the client to filter', async () => {
   const alerts = AlertsResponseSchema.parse(await provider.getJson('/api/v2/Alert/active'))

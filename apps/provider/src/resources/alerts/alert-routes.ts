@@ -1,8 +1,9 @@
 import type { AlertResource, AlertsResponse } from '@fieldhouse/contract/alerts'
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
+import { tenantRows } from '../../db/tenant-rows'
 import { alerts } from '../../db/schema'
 
 type AlertRow = typeof alerts.$inferSelect
@@ -10,12 +11,7 @@ type AlertRow = typeof alerts.$inferSelect
 // Every enabled alert, expired ones included: the client owns the date, showOnWeb, order and
 // maximum-count rules (SPEC 5), so the provider does not second-guess them.
 export function listEnabledAlerts(db: Db, tenantId: number): AlertRow[] {
-  return db
-    .select()
-    .from(alerts)
-    .where(and(eq(alerts.tenantId, tenantId), eq(alerts.enabled, true)))
-    .orderBy(desc(alerts.id))
-    .all()
+  return tenantRows(db, alerts, tenantId, [eq(alerts.enabled, true)], [desc(alerts.id)])
 }
 
 export function toAlert(row: AlertRow): AlertResource {

@@ -5,12 +5,14 @@ import type {
   AllAmericanSettingsResource,
 } from '@fieldhouse/contract/all-americans'
 import type { HonorGroupingResource } from '@fieldhouse/contract/hall-of-fame'
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { asc, desc } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
+import { eqIfGiven, tenantRows } from '../../db/tenant-rows'
 import { allAmericans } from '../../db/schema'
 import { ApiError } from '../../errors'
+import { jsonOr204 } from '../../http/json-or-204'
 import { getOrigin } from '../../http/origin'
 import { getQueryParam, parsePathId, parseQueryId } from '../../http/query'
 import { letterOf, parseGrouping } from '../hall-of-fame/honor-groupings'
@@ -31,14 +33,8 @@ export const ALL_AMERICAN_GROUPINGS: HonorGroupingResource[] = [
 const DEFAULT_GROUPING = 'year'
 
 function listRows(db: Db, tenantId: number, id?: number): Row[] {
-  const where = [eq(allAmericans.tenantId, tenantId)]
-  if (id !== undefined) where.push(eq(allAmericans.id, id))
-  return db
-    .select()
-    .from(allAmericans)
-    .where(and(...where))
-    .orderBy(desc(allAmericans.year), asc(allAmericans.lastName), asc(allAmericans.id))
-    .all()
+  const order = [desc(allAmericans.year), asc(allAmericans.lastName), asc(allAmericans.id)]
+  return tenantRows(db, allAmericans, tenantId, [eqIfGiven(allAmericans.id, id)], order)
 }
 
 function mapper(c: Context<AppEnv>) {
@@ -128,5 +124,5 @@ export const allAmericanRoutes = new Hono<AppEnv>()
   })
   .get('/allamerican/:id', (c) => {
     const row = listRows(c.var.db, c.var.tenant.id, parsePathId(c.req.param('id')))[0]
-    return row ? c.json(mapper(c)(row)) : c.body(null, 204)
+    return jsonOr204(c, row && mapper(c)(row))
   })

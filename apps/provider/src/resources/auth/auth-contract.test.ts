@@ -3,14 +3,13 @@ import {
   SignInResponseSchema,
   StaffSessionResponseSchema,
 } from '@fieldhouse/contract/auth'
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { z } from 'zod'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { openTestApp } from '../../test-support/make-test-app'
 import { bearer, postJson } from '../../test-support/staff-session'
 import { findDemoAccount } from '../../seed/staff-accounts'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 // Parsing must succeed and drop nothing: the provider sends no field the contract lacks.
 async function expectExactly(response: Response, status: number, schema: z.ZodType) {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { sameTenantRow } from '../../db/tenant-rows'
 import { staffAccounts, staffSessions } from '../../db/schema-accounts'
 import type { StaffAccountRow } from './accounts'
 
@@ -61,10 +62,7 @@ export function findSession(
     .from(staffSessions)
     .innerJoin(
       staffAccounts,
-      and(
-        eq(staffAccounts.tenantId, staffSessions.tenantId),
-        eq(staffAccounts.id, staffSessions.accountId),
-      ),
+      sameTenantRow(staffAccounts, staffSessions.tenantId, staffSessions.accountId),
     )
     .where(and(eq(staffSessions.tenantId, tenantId), eq(staffSessions.tokenHash, hashToken(token))))
     .get()

@@ -5,7 +5,7 @@ import {
   AwardTypesResponseSchema,
 } from '@fieldhouse/contract/awards'
 import { afterAll, expect, test } from 'vitest'
-import { TEST_SEED_NOW } from '../../seed/seed-clock'
+import { TEST_SEED_NOW } from '../../clock/seed-clock'
 import { makeTestApp } from '../../test-support/make-test-app'
 
 const provider = makeTestApp({ now: () => new Date(`${TEST_SEED_NOW}Z`) })

@@ -1,10 +1,12 @@
 import type { AwardResource, AwardTypeResource } from '@fieldhouse/contract/awards'
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
+import { eqIfGiven, tenantRows } from '../../db/tenant-rows'
 import { awards, awardTypes } from '../../db/schema'
 import { ApiError } from '../../errors'
+import { jsonOr204 } from '../../http/json-or-204'
 import { getOrigin } from '../../http/origin'
 import { pageByRank } from '../../http/paging'
 import { getQueryParam, parsePathId, parseQueryId } from '../../http/query'
@@ -22,14 +24,8 @@ import { toSportResource } from '../sports/sport-resource'
 type AwardRow = typeof awards.$inferSelect
 
 function listAwards(db: Db, tenantId: number, id?: number): AwardRow[] {
-  const where = [eq(awards.tenantId, tenantId)]
-  if (id !== undefined) where.push(eq(awards.id, id))
-  return db
-    .select()
-    .from(awards)
-    .where(and(...where))
-    .orderBy(desc(awards.date), desc(awards.id))
-    .all()
+  const order = [desc(awards.date), desc(awards.id)]
+  return tenantRows(db, awards, tenantId, [eqIfGiven(awards.id, id)], order)
 }
 
 function listTypes(db: Db, tenantId: number): AwardTypeResource[] {
@@ -123,5 +119,5 @@ export const awardRoutes = new Hono<AppEnv>()
   .get('/awards/types', (c) => c.json(listTypes(c.var.db, c.var.tenant.id)))
   .get('/awards/:id', (c) => {
     const row = listAwards(c.var.db, c.var.tenant.id, parsePathId(c.req.param('id')))[0]
-    return row ? c.json(mapper(c)(row)) : c.body(null, 204)
+    return jsonOr204(c, row && mapper(c)(row))
   })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { BoxScoreInput, BoxScorePlayerInput } from '../../games-sim/box-score-input'
-import { createDice } from '../../seed/teams/random'
+import { createDice } from '../../dice'
 import { getStatsKind } from '../../stats/sheets'
 import { StoredLineScoresSchema } from '../games/game-stored'
 import { findGame, type GameJoined } from '../games/games-queries'

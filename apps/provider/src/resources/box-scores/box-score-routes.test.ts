@@ -1,10 +1,9 @@
 import { BoxScoreResponseSchema, type BoxScoreTeam } from '@fieldhouse/contract/boxscore'
 import { sql } from 'drizzle-orm'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 type Row = { id: number; teamScore: string; opponentScore: string; locationIndicator: string }
 

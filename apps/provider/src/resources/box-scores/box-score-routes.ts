@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { buildBoxScore } from '../../games-sim/box-score'
+import { jsonOr204 } from '../../http/json-or-204'
 import { parsePathId } from '../../http/query'
 import { getBoxScoreInput } from './box-score-queries'
 
@@ -17,5 +18,5 @@ export const boxScoreRoutes = new Hono<AppEnv>().get('/stats/boxscore/:gameId', 
     live?.setup.input.gameId === gameId
       ? live.live.boxScore
       : getBoxScoreInput(c.var.db, c.var.tenant.id, gameId)
-  return input ? c.json(buildBoxScore(input)) : c.body(null, 204)
+  return jsonOr204(c, input && buildBoxScore(input))
 })

@@ -1,17 +1,14 @@
 import type { GameJoined } from '../games/games-queries'
 import { toScheduleGameResource } from '../schedule-games/schedule-game-resource'
+import { groupBy } from '../../group-by'
 
 // The day lists of GET /Calendar/* (README 4.5): games grouped by local day ("2026-09-10T00:00:00",
 // a multi-day event under its first day: own design), each event in the calendar's trimmed game
 // shape, or in the full legacy shape for /Calendar/from/{start}/to/{end}.
 
 export function groupByDay<T>(rows: readonly GameJoined[], toEvent: (row: GameJoined) => T) {
-  const days = new Map<string, T[]>()
-  for (const row of rows) {
-    const day = `${row.game.date.slice(0, 10)}T00:00:00`
-    days.set(day, [...(days.get(day) ?? []), toEvent(row)])
-  }
-  return [...days].map(([date, events]) => ({ date, events }))
+  const days = groupBy(rows, (row) => `${row.game.date.slice(0, 10)}T00:00:00`)
+  return [...days].map(([date, events]) => ({ date, events: events.map(toEvent) }))
 }
 
 export function toCalendarEvent(row: GameJoined, timeZone: string) {

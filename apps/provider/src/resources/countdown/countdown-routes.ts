@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
+import { jsonOr204 } from '../../http/json-or-204'
 import { toOpponentTitle } from '../events-results/event-result-resource'
 import { toFacilityUrl } from '../site-urls'
 import {
@@ -92,5 +93,5 @@ export const countdownRoutes = new Hono<AppEnv>().get('/countdown/homepage', (c)
     statuses: ['A'],
   }).filter(({ game }) => !game.tbd && !game.allDay && game.gameState === 0)
   const next = home.find(({ game }) => game.isSpotlight) ?? home[0]
-  return next ? c.json(toCountdown(next)) : c.body(null, 204)
+  return jsonOr204(c, next && toCountdown(next))
 })

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { ApiError } from '../../errors'
+import { jsonOr204 } from '../../http/json-or-204'
 import { findSportByName } from '../rosters/roster-queries'
 import { renderCumeStatsPdf } from './cume-stats-pdf'
 import { getCumeStats } from './cume-stats-queries'
@@ -22,7 +23,7 @@ function load(c: Context<AppEnv>) {
 export const cumeStatsRoutes = new Hono<AppEnv>()
   .get('/stats/:sportSlug/season/:year', (c) => {
     const stats = load(c)
-    return stats ? c.json(stats) : c.body(null, 204)
+    return jsonOr204(c, stats)
   })
   .get('/stats/:sportSlug/season/:year/pdf', async (c) => {
     const stats = load(c)

@@ -3,12 +3,11 @@ import {
   PublicationResourceSchema,
   PublicationsResponseSchema,
 } from '@fieldhouse/contract/publications'
-import { afterAll, expect, test } from 'vitest'
-import { TEST_SEED_NOW } from '../../seed/seed-clock'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { TEST_SEED_NOW } from '../../clock/seed-clock'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const documents = DocumentsResponseSchema.parse(
   await provider.getJson('/api/v2/Documents?$pageSize=100'),

@@ -1,9 +1,11 @@
 import type { DocumentResource } from '@fieldhouse/contract/documents'
-import { and, desc, eq } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
+import { eqIfGiven, tenantRows } from '../../db/tenant-rows'
 import { documents } from '../../db/schema'
+import { jsonOr204 } from '../../http/json-or-204'
 import { getOrigin } from '../../http/origin'
 import { pageByRank } from '../../http/paging'
 import { parsePathId, parseQueryId } from '../../http/query'
@@ -15,14 +17,8 @@ import { parsePathId, parseQueryId } from '../../http/query'
 type DocumentRow = typeof documents.$inferSelect
 
 function listDocuments(db: Db, tenantId: number, id?: number): DocumentRow[] {
-  const where = [eq(documents.tenantId, tenantId)]
-  if (id !== undefined) where.push(eq(documents.id, id))
-  return db
-    .select()
-    .from(documents)
-    .where(and(...where))
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    .all()
+  const order = [desc(documents.createdAt), desc(documents.id)]
+  return tenantRows(db, documents, tenantId, [eqIfGiven(documents.id, id)], order)
 }
 
 export function toDocumentResource(
@@ -59,5 +55,5 @@ export const documentRoutes = new Hono<AppEnv>()
   })
   .get('/documents/:id', (c) => {
     const row = listDocuments(c.var.db, c.var.tenant.id, parsePathId(c.req.param('id')))[0]
-    return row ? c.json(toItem(c)(row)) : c.body(null, 204)
+    return jsonOr204(c, row && toItem(c)(row))
   })

@@ -1,9 +1,8 @@
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { z } from 'zod'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 // Only what these tests read; the contract tests check the whole shape.
 const ItemSchema = z.object({

@@ -9,9 +9,11 @@ import { z } from 'zod'
 import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
 import { facilities, facilitySports, sports } from '../../db/schema'
+import { sameTenantRow, tenantRow, tenantRows } from '../../db/tenant-rows'
 import { pageList } from '../../http/paging'
 import { parsePathId } from '../../http/query'
 import { toFacilityUrl } from '../site-urls'
+import { groupBy } from '../../group-by'
 
 // GET /Facilities (paged: v2 offset, v2.1 cursor) and /Facilities/{facilityId}
 // (provider/README 3.7, 4.13). A tenant sees only its own facilities.
@@ -22,20 +24,11 @@ type FacilityRow = typeof facilities.$inferSelect
 const FacilityCursorKeySchema = z.object({ Title: z.string(), Id: z.number().int() })
 
 export function listFacilities(db: Db, tenantId: number): FacilityRow[] {
-  return db
-    .select()
-    .from(facilities)
-    .where(eq(facilities.tenantId, tenantId))
-    .orderBy(asc(facilities.title), asc(facilities.id))
-    .all()
+  return tenantRows(db, facilities, tenantId, [], [asc(facilities.title), asc(facilities.id)])
 }
 
 export function getFacility(db: Db, tenantId: number, id: number): FacilityRow | undefined {
-  return db
-    .select()
-    .from(facilities)
-    .where(and(eq(facilities.tenantId, tenantId), eq(facilities.id, id)))
-    .get()
+  return tenantRow(db, facilities, tenantId, id)
 }
 
 // The sports of the given facilities, in their ranked order, keyed by facility id.
@@ -44,39 +37,27 @@ export function listFacilitySports(
   tenantId: number,
   facilityIds: number[],
 ): Map<number, FacilitySportResource[]> {
-  const byFacility = new Map<number, FacilitySportResource[]>()
-  if (facilityIds.length === 0) return byFacility
+  if (facilityIds.length === 0) return new Map()
   const rows = db
     .select({
       facilityId: facilitySports.facilityId,
       id: sports.id,
       title: sports.title,
-      abbrev: sports.abbrev,
-      shortDisplay: sports.shortDisplay,
+      abbreviation: sports.abbrev,
+      shortTitle: sports.shortDisplay,
       shortName: sports.shortName,
     })
     .from(facilitySports)
-    .innerJoin(
-      sports,
-      and(eq(sports.tenantId, facilitySports.tenantId), eq(sports.id, facilitySports.sportId)),
-    )
+    .innerJoin(sports, sameTenantRow(sports, facilitySports.tenantId, facilitySports.sportId))
     .where(
       and(eq(facilitySports.tenantId, tenantId), inArray(facilitySports.facilityId, facilityIds)),
     )
     .orderBy(asc(facilitySports.facilityId), asc(facilitySports.rank))
     .all()
-  for (const row of rows) {
-    const list = byFacility.get(row.facilityId) ?? []
-    list.push({
-      id: row.id,
-      title: row.title,
-      abbreviation: row.abbrev,
-      shortTitle: row.shortDisplay,
-      shortName: row.shortName,
-    })
-    byFacility.set(row.facilityId, list)
-  }
-  return byFacility
+  const byFacility = groupBy(rows, (row) => row.facilityId)
+  return new Map(
+    [...byFacility].map(([id, list]) => [id, list.map(({ facilityId: _, ...sport }) => sport)]),
+  )
 }
 
 const ImagesSchema = z.array(FacilityImageSchema)

@@ -1,9 +1,11 @@
 import { CommonSettingsSchema } from '@fieldhouse/contract/common'
 import { and, asc, count, eq } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { formFields, forms, formSubmissions } from '../../db/schema-forms'
+import { tenantRow } from '../../db/tenant-rows'
 import { toLocal } from '../../local-time'
-import { getSetting } from '../settings/settings-queries'
+import { getSetting, putSetting } from '../settings/settings-queries'
 
 export type FormRow = typeof forms.$inferSelect
 export type FormFieldRow = typeof formFields.$inferSelect
@@ -16,11 +18,7 @@ export function findForm(
   id: number,
   allowed: readonly FormAccess[],
 ): StoredForm | null {
-  const form = db
-    .select()
-    .from(forms)
-    .where(and(eq(forms.tenantId, tenantId), eq(forms.id, id)))
-    .get()
+  const form = tenantRow(db, forms, tenantId, id)
   if (!form || !allowed.includes(form.access)) return null
   const fields = db
     .select()
@@ -29,6 +27,21 @@ export function findForm(
     .orderBy(asc(formFields.rank), asc(formFields.key))
     .all()
   return { form, fields, submissionCount: countSubmissions(db, tenantId, id) }
+}
+
+// The newsletter sign-up (GET /Forms/subscribe/info) is whichever form the site names, as on a
+// real provider, where the school's editors pick one of their forms for it: a settings document
+// (`subscribeForm`, served by no route), not an id fixed in code, which would tie the running
+// provider to how one seed numbered its forms. Only a published public form answers.
+const SubscribeFormSchema = z.object({ formId: z.int() })
+
+export function findSubscribeForm(db: Db, tenantId: number): StoredForm | null {
+  const setting = getSetting(db, tenantId, 'subscribeForm', SubscribeFormSchema)
+  return setting ? findForm(db, tenantId, setting.formId, ['public']) : null
+}
+
+export function setSubscribeForm(db: Db, tenantId: number, formId: number): void {
+  putSetting(db, tenantId, 'subscribeForm', SubscribeFormSchema.parse({ formId }))
 }
 
 export function countSubmissions(db: Db, tenantId: number, formId: number): number {

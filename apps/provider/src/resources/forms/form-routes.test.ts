@@ -5,12 +5,13 @@ import {
   FormSubmissionRefusedSchema,
   SubscribeInfoSchema,
 } from '@fieldhouse/contract/forms'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, expect, test } from 'vitest'
 import { formSubmissions } from '../../db/schema-forms'
 import { CAMP_COUPON_CODE, FORM_ACCESS_CODES, FORM_IDS } from '../../seed/forms/form-definitions'
 import { makeTestApp } from '../../test-support/make-test-app'
 import { bearer, postJson, signInAsEditor } from '../../test-support/staff-session'
+import { setSubscribeForm } from './form-queries'
 
 // Mid-day on the tests' seed clock (2026-12-12), so the seeded forms' windows read as seeded.
 const provider = makeTestApp({ now: () => new Date('2026-12-12T17:00:00Z') })
@@ -316,4 +317,18 @@ test('GET /Forms/subscribe/info answers the evidenced shape and names the newsle
   const info = SubscribeInfoSchema.parse(await provider.getJson('/api/v2/Forms/subscribe/info'))
   expect(info.formId).toBe(FORM_IDS.newsletter)
   expect(info.categories.map((c) => c.title)).toContain('Department News')
+})
+
+test('the sign-up form is the site setting: another public form when set so, none when unset', async () => {
+  const info = async () =>
+    SubscribeInfoSchema.parse(await provider.getJson('/api/v2/Forms/subscribe/info'))
+  setSubscribeForm(provider.db, 1, FORM_IDS.feedback)
+  expect(await info()).toMatchObject({ formId: FORM_IDS.feedback, categories: [] })
+  // A form the public cannot see is no sign-up form.
+  setSubscribeForm(provider.db, 1, FORM_IDS.hidden)
+  expect(await info()).toMatchObject({ formId: null, title: null })
+  provider.db.run(sql`delete from settings where tenant_id = 1 and key = 'subscribeForm'`)
+  expect(await info()).toMatchObject({ formId: null, title: null })
+  setSubscribeForm(provider.db, 1, FORM_IDS.newsletter)
+  expect((await info()).formId).toBe(FORM_IDS.newsletter)
 })

@@ -9,19 +9,20 @@ import {
   type FormSubmissionRefused,
   type SubscribeInfo,
 } from '@fieldhouse/contract/forms'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { formSubmissions } from '../../db/schema-forms'
 import { ApiError } from '../../errors'
+import { getClientAddress } from '../../http/client-address'
+import { jsonOr204 } from '../../http/json-or-204'
 import { parsePathId } from '../../http/query'
-import { FORM_IDS } from '../../seed/forms/form-definitions'
 import { requireAccessCode } from '../sport-files/access-code'
 import {
   countSubmissions,
   findForm,
   findSubmissionByKey,
+  findSubscribeForm,
   formStatusAt,
   isFull,
   tenantLocalNow,
@@ -61,19 +62,7 @@ function loadForm(c: Context<AppEnv>, lane: Lane): StoredForm | null {
 function answerForm(c: Context<AppEnv>, lane: Lane) {
   const stored = loadForm(c, lane)
   if (lane !== 'public') c.header('Cache-Control', PRIVATE)
-  return stored ? c.json(toFormResource(stored)) : c.body(null, 204)
-}
-
-// The visitor's address: the first X-Forwarded-For entry (the website forwards its visitor's;
-// the provider is meant to sit behind it), else the connection's.
-function clientAddress(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-  if (forwarded) return forwarded.slice(0, 64)
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'unknown'
-  }
+  return jsonOr204(c, stored && toFormResource(stored))
 }
 
 async function readBody(c: Context<AppEnv>): Promise<string> {
@@ -164,7 +153,7 @@ async function submit(c: Context<AppEnv>, lane: Lane, limiter: RateLimiter) {
   }
 
   const now = c.var.now()
-  const wait = limiter.take(`${tenantId}:${formId}:${clientAddress(c)}`, now.getTime())
+  const wait = limiter.take(`${tenantId}:${formId}:${getClientAddress(c)}`, now.getTime())
   if (wait !== null) {
     c.header('Retry-After', String(wait))
     throw new ApiError(429, 'Too many submissions: please wait a minute and try again')
@@ -222,7 +211,7 @@ async function submit(c: Context<AppEnv>, lane: Lane, limiter: RateLimiter) {
 }
 
 function subscribeInfo(c: Context<AppEnv>): SubscribeInfo {
-  const stored = findForm(c.var.db, c.var.tenant.id, FORM_IDS.newsletter, ['public'])
+  const stored = findSubscribeForm(c.var.db, c.var.tenant.id)
   const lists = stored?.fields.find((field) => field.key === 'lists')?.options ?? []
   return {
     title: stored?.form.title ?? null,

@@ -1,6 +1,8 @@
-import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm'
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client'
 import { facilities, games, opponents, seasons, sports } from '../../db/schema'
+import { eqIfGiven, sameTenantRow } from '../../db/tenant-rows'
 
 // Database reads behind /EventsResults/*, /ScheduleGames/*, the records and the countdown: each
 // game joined with its sport, season, opponent and facility, oldest first (date, then id: the
@@ -29,40 +31,43 @@ export type GameFilters = {
   statuses?: readonly ('A' | 'O' | 'C')[]
 }
 
+// The game columns and joins every reader of games shares, for `.select({ ...GAME_PARTS })`:
+// another table's query joins `games` first, then adds these (stories/story-queries.ts).
+export const GAME_PARTS = {
+  game: games,
+  sport: sports,
+  season: seasons,
+  opponent: opponents,
+  facility: facilities,
+}
+
+// Typed as the query it is given: drizzle's types cannot follow joins added to a dynamic query,
+// so its rows are read as GameJoined, whose facility is null without one (the left join).
+export function joinGameParts<Q extends SQLiteSelect>(query: Q): Q {
+  const joined = query
+    .innerJoin(sports, sameTenantRow(sports, games.tenantId, games.sportId))
+    .innerJoin(seasons, sameTenantRow(seasons, games.tenantId, games.seasonId))
+    .innerJoin(opponents, sameTenantRow(opponents, games.tenantId, games.opponentId))
+    .leftJoin(facilities, sameTenantRow(facilities, games.tenantId, games.facilityId))
+  return joined as unknown as Q
+}
+
 export function listGames(db: Db, tenantId: number, filters: GameFilters = {}): GameJoined[] {
-  const where: (SQL | undefined)[] = [eq(games.tenantId, tenantId)]
-  if (filters.sportId !== undefined) where.push(eq(games.sportId, filters.sportId))
-  if (filters.scheduleId !== undefined) where.push(eq(games.scheduleId, filters.scheduleId))
-  if (filters.seasonId !== undefined) where.push(eq(games.seasonId, filters.seasonId))
-  if (filters.gameId !== undefined) where.push(eq(games.id, filters.gameId))
-  if (filters.gameIds) where.push(inArray(games.id, [...filters.gameIds]))
-  if (filters.opponentId !== undefined) where.push(eq(games.opponentId, filters.opponentId))
-  if (filters.locationIndicator) {
-    where.push(eq(games.locationIndicator, filters.locationIndicator))
-  }
-  if (filters.spotlight !== undefined) where.push(eq(games.isSpotlight, filters.spotlight))
-  if (filters.from) where.push(gte(games.date, filters.from))
-  if (filters.to) where.push(lte(games.date, filters.to))
-  if (filters.statuses) where.push(inArray(games.status, [...filters.statuses]))
-  return db
-    .select({
-      game: games,
-      sport: sports,
-      season: seasons,
-      opponent: opponents,
-      facility: facilities,
-    })
-    .from(games)
-    .innerJoin(sports, and(eq(sports.tenantId, games.tenantId), eq(sports.id, games.sportId)))
-    .innerJoin(seasons, and(eq(seasons.tenantId, games.tenantId), eq(seasons.id, games.seasonId)))
-    .innerJoin(
-      opponents,
-      and(eq(opponents.tenantId, games.tenantId), eq(opponents.id, games.opponentId)),
-    )
-    .leftJoin(
-      facilities,
-      and(eq(facilities.tenantId, games.tenantId), eq(facilities.id, games.facilityId)),
-    )
+  const where = [
+    eq(games.tenantId, tenantId),
+    eqIfGiven(games.sportId, filters.sportId),
+    eqIfGiven(games.scheduleId, filters.scheduleId),
+    eqIfGiven(games.seasonId, filters.seasonId),
+    eqIfGiven(games.id, filters.gameId),
+    filters.gameIds && inArray(games.id, [...filters.gameIds]),
+    eqIfGiven(games.opponentId, filters.opponentId),
+    eqIfGiven(games.locationIndicator, filters.locationIndicator || undefined),
+    eqIfGiven(games.isSpotlight, filters.spotlight),
+    filters.from ? gte(games.date, filters.from) : undefined,
+    filters.to ? lte(games.date, filters.to) : undefined,
+    filters.statuses && inArray(games.status, [...filters.statuses]),
+  ]
+  return joinGameParts(db.select(GAME_PARTS).from(games).$dynamic())
     .where(and(...where))
     .orderBy(asc(games.date), asc(games.id))
     .all()

@@ -4,11 +4,10 @@ import {
   HallOfFameSettingsSchema,
   HonorGroupingsResponseSchema,
 } from '@fieldhouse/contract/hall-of-fame'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const hall = async (query = '') =>
   HallOfFameResponseSchema.parse(await provider.getJson(`/api/v2/HallOfFame${query}`))

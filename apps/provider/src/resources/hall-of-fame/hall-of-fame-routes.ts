@@ -4,11 +4,13 @@ import type {
   HallOfFameSettingsResource,
   HonorGroupingResource,
 } from '@fieldhouse/contract/hall-of-fame'
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { asc, desc } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
+import { eqIfGiven, tenantRows } from '../../db/tenant-rows'
 import { hallOfFameMembers } from '../../db/schema'
+import { jsonOr204 } from '../../http/json-or-204'
 import { getOrigin } from '../../http/origin'
 import { parsePathId, parseQueryId } from '../../http/query'
 import { sportsById } from '../podcasts/podcast-queries'
@@ -36,19 +38,9 @@ const DEFAULT_GROUPING = 'induction-year'
 const NO_CLASS = 'Teams and Coaches'
 
 function listMembers(db: Db, tenantId: number, id?: number): MemberRow[] {
-  const where = [eq(hallOfFameMembers.tenantId, tenantId)]
-  if (id !== undefined) where.push(eq(hallOfFameMembers.id, id))
-  return db
-    .select()
-    .from(hallOfFameMembers)
-    .where(and(...where))
-    .orderBy(
-      desc(hallOfFameMembers.inductionYear),
-      asc(hallOfFameMembers.lastName),
-      asc(hallOfFameMembers.firstName),
-      asc(hallOfFameMembers.id),
-    )
-    .all()
+  const { inductionYear, lastName, firstName } = hallOfFameMembers
+  const order = [desc(inductionYear), asc(lastName), asc(firstName), asc(hallOfFameMembers.id)]
+  return tenantRows(db, hallOfFameMembers, tenantId, [eqIfGiven(hallOfFameMembers.id, id)], order)
 }
 
 function mapper(c: Context<AppEnv>) {
@@ -125,5 +117,5 @@ export const hallOfFameRoutes = new Hono<AppEnv>()
   })
   .get('/halloffame/:id', (c) => {
     const row = listMembers(c.var.db, c.var.tenant.id, parsePathId(c.req.param('id')))[0]
-    return row ? c.json(mapper(c)(row)) : c.body(null, 204)
+    return jsonOr204(c, row && mapper(c)(row))
   })

@@ -1,9 +1,9 @@
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { z } from 'zod'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { testStatuses } from '../../test-support/answers'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const HistorySchema = z.record(
   z.string(),
@@ -34,11 +34,9 @@ test('year by year: each season’s results and the same records as the schedule
   }
 })
 
-test.each([
+testStatuses(provider, [
   ['/api/v2/History/YearByYear', 400],
   ['/api/v2/History/YearByYear?sportId=a', 400],
   ['/api/v2/History/YearByYear?sportId=999', 204],
   ['/api/v2/History/YearByYear?sportId=26', 204],
-])('%s answers %i', async (path, status) => {
-  expect((await provider.get(path)).status).toBe(status)
-})
+])

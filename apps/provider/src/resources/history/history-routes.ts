@@ -6,6 +6,7 @@ import { toOpponentTitle } from '../events-results/event-result-resource'
 import { listGames, type GameJoined } from '../games/games-queries'
 import { toCountedGames } from '../schedule/schedule-record-resource'
 import { toSeasonRecord } from '../schedule/season-record'
+import { groupBy } from '../../group-by'
 
 // GET /History/YearByYear?sportId= (README 3.2; schemas/v2/history/yearByYearSchema.json): a
 // sport's results season by season, keyed by academic year ("2025-26", oldest first, as the
@@ -47,11 +48,7 @@ export const historyRoutes = new Hono<AppEnv>().get('/history/yearbyyear', (c) =
     (row) => row.game.resultStatus !== null,
   )
   if (played.length === 0) return c.body(null, 204)
-  const bySeason = new Map<string, GameJoined[]>()
-  for (const row of played) {
-    const label = academicYearLabel(row)
-    bySeason.set(label, [...(bySeason.get(label) ?? []), row])
-  }
+  const bySeason = groupBy(played, academicYearLabel)
   const body: Record<string, unknown> = {}
   for (const [label, rows] of bySeason) {
     const record = toSeasonRecord(toCountedGames(rows))

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import sharp from 'sharp'
-import { afterAll, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import type { AppEnv } from '../../app-env'
 import { handleError } from '../../errors'
 import { createTransformCache } from '../../images/transform-cache'
@@ -8,11 +8,10 @@ import { transformImage, type TransformOptions } from '../../images/transform-im
 import { createTransformLimiter } from '../../images/transform-limiter'
 import { TRANSFORM_SIZES } from '../../images/transform-sizes'
 import { createLogger } from '../../logger'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { openTestApp } from '../../test-support/make-test-app'
 import { createImageRoutes, type ImageRouteOptions } from './image-routes'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const LOGO = '/images/demo/logos/logo.svg'
 

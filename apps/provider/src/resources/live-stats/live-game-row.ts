@@ -1,12 +1,12 @@
-import type { games } from '../../db/schema'
 import type { LiveGame } from '../../games-sim/live-game'
 import { toLocal } from '../../local-time'
-import { toDisplayTime } from '../../seed/teams/game-rows'
+import { NO_EVENT_IMAGE, toDisplayTime, type GameRow } from '../games/game-row'
 import type { LiveGameSetup } from './live-game-setup'
 
 // The live demo game as its `games` row at one instant: the current slot's tip-off in the
 // tenant's zone, home on even games, the state and score of /LiveStats, and once the buzzer has
-// gone a result, a box score and a line score like any played game's (seed/teams/game-rows.ts).
+// gone a result, a box score and a line score like any played game's (both are written with
+// games/game-row.ts).
 
 const NO_MEDIA = {
   video: null,
@@ -29,7 +29,7 @@ const NO_MEDIA = {
   programText: null,
 }
 
-export function toLiveGameRow(setup: LiveGameSetup, live: LiveGame): typeof games.$inferInsert {
+export function toLiveGameRow(setup: LiveGameSetup, live: LiveGame): GameRow {
   const { stats } = live
   const home = stats.school.isHome
   const opponentIndex = live.gameNumber % Math.max(1, setup.opponentIds.length)
@@ -90,6 +90,6 @@ export function toLiveGameRow(setup: LiveGameSetup, live: LiveGame): typeof game
           },
     media: NO_MEDIA,
     promotion: { name: null, link: null, image: null, caption: null, altText: null },
-    eventImage: { image: null, altText: null, caption: null, link: null },
+    eventImage: NO_EVENT_IMAGE,
   }
 }

@@ -1,5 +1,3 @@
-import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
 import { games } from '../../db/schema'
 import { buildLiveGame, type LiveGame } from '../../games-sim/live-game'
@@ -50,9 +48,3 @@ export function createLiveGames(db: Db, start: number): LiveGames {
     },
   }
 }
-
-// Before the API handlers: the tenant's live game row, as of the request's clock.
-export const refreshLiveGame = createMiddleware<AppEnv>(async (c, next) => {
-  c.var.liveGames.refresh(c.var.db, c.var.tenant.id, c.var.now())
-  await next()
-})

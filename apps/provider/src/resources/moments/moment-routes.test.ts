@@ -2,7 +2,7 @@ import { MomentSchema, MomentsResponseSchema } from '@fieldhouse/contract/moment
 import { OnThisDayResponseSchema } from '@fieldhouse/contract/on-this-day'
 import { RssFeedsResponseSchema } from '@fieldhouse/contract/rss'
 import { afterAll, expect, test } from 'vitest'
-import { TEST_SEED_NOW } from '../../seed/seed-clock'
+import { TEST_SEED_NOW } from '../../clock/seed-clock'
 import { makeTestApp } from '../../test-support/make-test-app'
 
 // Moments, on this day and RSS: the smaller media endpoints.

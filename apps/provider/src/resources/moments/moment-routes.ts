@@ -1,9 +1,11 @@
 import type { MomentResource } from '@fieldhouse/contract/moments'
-import { and, desc, eq } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
+import { eqIfGiven, tenantRows } from '../../db/tenant-rows'
 import { moments } from '../../db/schema'
+import { jsonOr204 } from '../../http/json-or-204'
 import { getOrigin } from '../../http/origin'
 import { pageByRank } from '../../http/paging'
 import { parsePathId, parseQueryId } from '../../http/query'
@@ -15,15 +17,8 @@ import { sportsById } from '../podcasts/podcast-queries'
 type MomentRow = typeof moments.$inferSelect
 
 function listMoments(db: Db, tenantId: number, filters: { id?: number; sportId?: number }) {
-  const where = [eq(moments.tenantId, tenantId)]
-  if (filters.id !== undefined) where.push(eq(moments.id, filters.id))
-  if (filters.sportId !== undefined) where.push(eq(moments.sportId, filters.sportId))
-  return db
-    .select()
-    .from(moments)
-    .where(and(...where))
-    .orderBy(desc(moments.day), desc(moments.id))
-    .all()
+  const where = [eqIfGiven(moments.id, filters.id), eqIfGiven(moments.sportId, filters.sportId)]
+  return tenantRows(db, moments, tenantId, where, [desc(moments.day), desc(moments.id)])
 }
 
 function mapper(c: Context<AppEnv>) {
@@ -63,5 +58,5 @@ export const momentRoutes = new Hono<AppEnv>()
   .get('/moments/:id', (c) => {
     const id = parsePathId(c.req.param('id'))
     const row = listMoments(c.var.db, c.var.tenant.id, { id })[0]
-    return row ? c.json(mapper(c)(row)) : c.body(null, 204)
+    return jsonOr204(c, row && mapper(c)(row))
   })

@@ -2,11 +2,10 @@ import {
   NavigationResponseSchema,
   SubNavigationResponseSchema,
 } from '@fieldhouse/contract/navigation'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 async function navigation() {
   return NavigationResponseSchema.parse(await provider.getJson('/api/v2/navigation'))

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
+import { eqIfGiven, tenantRows } from '../../db/tenant-rows'
 import { navigationItems, sports } from '../../db/schema'
 import { parseQueryId } from '../../http/query'
 
@@ -23,14 +24,9 @@ type Tree = {
 }
 
 function getMenuRows(db: Db, tenantId: number, menu: 'main' | 'sub', sportId?: number) {
-  const conditions = [eq(navigationItems.tenantId, tenantId), eq(navigationItems.menu, menu)]
-  if (sportId !== undefined) conditions.push(eq(navigationItems.sportId, sportId))
-  return db
-    .select()
-    .from(navigationItems)
-    .where(and(...conditions))
-    .orderBy(asc(navigationItems.rank), asc(navigationItems.id))
-    .all()
+  const where = [eq(navigationItems.menu, menu), eqIfGiven(navigationItems.sportId, sportId)]
+  const order = [asc(navigationItems.rank), asc(navigationItems.id)]
+  return tenantRows(db, navigationItems, tenantId, where, order)
 }
 
 function getSportsById(db: Db, tenantId: number, ids: number[]): Map<number, SportRow> {

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { onThisDay, series, seriesEpisodes } from '../../db/schema'
+import { sameTenantRow } from '../../db/tenant-rows'
 import { ApiError } from '../../errors'
 import { getQueryParam, parseQueryId } from '../../http/query'
 import { toLocal } from '../../local-time'
@@ -133,10 +134,7 @@ export const onThisDayRoutes = new Hono<AppEnv>().get('/onthisday', (c) => {
   const videos = db
     .select({ episode: seriesEpisodes, slug: series.slug })
     .from(seriesEpisodes)
-    .innerJoin(
-      series,
-      and(eq(series.tenantId, seriesEpisodes.tenantId), eq(series.id, seriesEpisodes.seriesId)),
-    )
+    .innerJoin(series, sameTenantRow(series, seriesEpisodes.tenantId, seriesEpisodes.seriesId))
     .where(
       and(
         eq(seriesEpisodes.tenantId, tenant.id),

@@ -1,9 +1,9 @@
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { z } from 'zod'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { testStatuses } from '../../test-support/answers'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const Tally = z.object({ wins: z.number(), losses: z.number(), ties: z.number() })
 const SummarySchema = z.object({
@@ -63,16 +63,14 @@ test('one series in detail agrees with its summary', async () => {
   expect(filters.map((f) => f.value)).toContain(first?.opponentId)
 })
 
-test.each([
+testStatuses(provider, [
   ['/api/v2.1/OpponentHistory', 400],
   ['/api/v2.1/OpponentHistory?SportId=x', 400],
   ['/api/v2/OpponentHistory/list/x', 404],
   ['/api/v2/OpponentHistory/opponent/10/x', 404],
   ['/api/v2/OpponentHistory/opponent/10/999', 204],
   ['/api/v2/OpponentHistory/filters/opponents?sportId=x', 400],
-])('%s answers %i', async (path, status) => {
-  expect((await provider.get(path)).status).toBe(status)
-})
+])
 
 test('an unknown sport has an empty list', async () => {
   expect(ListSchema.parse(await provider.getJson('/api/v2/OpponentHistory/list/999')).total).toBe(0)

@@ -8,6 +8,7 @@ import { parsePathId, parseQueryId } from '../../http/query'
 import { listGames, type GameJoined } from '../games/games-queries'
 import { getSetting } from '../settings/settings-queries'
 import { toMeetings, toOpponentDetail, toOpponentSummary } from './opponent-history-resource'
+import { groupBy } from '../../group-by'
 
 // GET /OpponentHistory/list/{sportId} (v2, offset paging), /OpponentHistory?SportId= (v2.1,
 // cursor paging; SportId required), /OpponentHistory/opponent/{sportId}/{opponentId} and
@@ -19,10 +20,7 @@ import { toMeetings, toOpponentDetail, toOpponentSummary } from './opponent-hist
 const CursorKeySchema = z.object({ OpponentName: z.string(), OpponentId: z.number().int() })
 
 function seriesOf(rows: readonly GameJoined[]): GameJoined[][] {
-  const byOpponent = new Map<number, GameJoined[]>()
-  for (const row of toMeetings(rows)) {
-    byOpponent.set(row.opponent.id, [...(byOpponent.get(row.opponent.id) ?? []), row])
-  }
+  const byOpponent = groupBy(toMeetings(rows), (row) => row.opponent.id)
   return [...byOpponent.values()].sort((a, b) => {
     const [x, y] = [a[0]?.opponent, b[0]?.opponent]
     if (!x || !y) return 0

@@ -22,6 +22,7 @@ import { toMediaImage, toRosterPlayerResource } from '../rosters/roster-resource
 import { toPlayerUrl } from '../site-urls'
 import { toPlayerBioResource } from './player-bio-resource'
 import { listStatsSeasons } from './stats-seasons'
+import { groupBy } from '../../group-by'
 
 // GET /Players/roster/{rosterId} (paged), /Players/roster/bio/{rosterPlayerId}, /Players/history
 // (paged) and /Players/search?searchText= (provider/README 3.3, 4.6, 4.7).
@@ -40,13 +41,10 @@ type Person = { seasons: PlayerSeason[]; newest: PlayerSeason }
 // Public seasons grouped by person, in name order (the order the cursor key compares in).
 function listPeople(c: { var: AppEnv['Variables'] }, sportId: number | undefined): Person[] {
   const rows = listPlayerSeasons(c.var.db, c.var.tenant.id, {})
-  const byPerson = new Map<number, PlayerSeason[]>()
-  for (const row of rows) {
-    if (sportId !== undefined && row.p.sportId !== sportId) continue
-    const list = byPerson.get(row.p.id) ?? []
-    list.push(row)
-    byPerson.set(row.p.id, list)
-  }
+  const byPerson = groupBy(
+    rows.filter((row) => sportId === undefined || row.p.sportId === sportId),
+    (row) => row.p.id,
+  )
   const people = [...byPerson.values()].flatMap((seasons) =>
     seasons[0] ? [{ seasons, newest: seasons[0] }] : [],
   )

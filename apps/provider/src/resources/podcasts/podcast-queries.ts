@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { eqIfGiven, tenantRows } from '../../db/tenant-rows'
 import { podcastEpisodes, podcasts, sports } from '../../db/schema'
 
 // Reads behind /Podcasts/*: the podcasts in order and their episodes newest first.
@@ -25,26 +26,16 @@ export function isEpisodeLockedSql(): SQL {
 }
 
 export function listPodcasts(db: Db, tenantId: number): PodcastRow[] {
-  return db
-    .select()
-    .from(podcasts)
-    .where(eq(podcasts.tenantId, tenantId))
-    .orderBy(asc(podcasts.rank))
-    .all()
+  return tenantRows(db, podcasts, tenantId, [], [asc(podcasts.rank)])
 }
 
 export type EpisodeFilters = { podcastId?: number; sportId?: number; search?: string }
 
 export function listEpisodes(db: Db, tenantId: number, filters: EpisodeFilters = {}): EpisodeRow[] {
-  const where = [eq(podcastEpisodes.tenantId, tenantId)]
-  if (filters.podcastId !== undefined) where.push(eq(podcastEpisodes.podcastId, filters.podcastId))
+  const where = [eqIfGiven(podcastEpisodes.podcastId, filters.podcastId)]
+  const order = [desc(podcastEpisodes.date), desc(podcastEpisodes.id)]
   const search = filters.search?.toLowerCase()
-  return db
-    .select()
-    .from(podcastEpisodes)
-    .where(and(...where))
-    .orderBy(desc(podcastEpisodes.date), desc(podcastEpisodes.id))
-    .all()
+  return tenantRows(db, podcastEpisodes, tenantId, where, order)
     .filter((row) => filters.sportId === undefined || row.sportIds.includes(filters.sportId))
     .filter((row) => !search || `${row.title} ${row.description}`.toLowerCase().includes(search))
 }

@@ -3,14 +3,14 @@ import {
   PodcastCategorySchema,
   PodcastEpisodesResponseSchema,
 } from '@fieldhouse/contract/podcasts'
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { podcastEpisodes, tenants } from '../../db/schema'
-import { TEST_SEED_NOW } from '../../seed/seed-clock'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { TEST_SEED_NOW } from '../../clock/seed-clock'
+import { testStatuses } from '../../test-support/answers'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const episodes = async (query: string) =>
   PodcastEpisodesResponseSchema.parse(await provider.getJson(`/api/v2/Podcasts${query}`))
@@ -60,16 +60,14 @@ test('sportId, categoryId (any case), searchTerm and paging filter the episodes'
   expect((await episodes('?sportId=999')).items).toEqual([])
 })
 
-test.each([
+testStatuses(provider, [
   ['/api/v2/Podcasts?sportId=x', 400],
   ['/api/v2/Podcasts?categoryId=1.5', 400],
   ['/api/v2/Podcasts?$pageSize=1000', 400],
   ['/api/v2/Podcasts/categories/abc', 404],
   ['/api/v2/Podcasts/categories/99', 204],
   ['/api/v2/Podcasts/rss?categoryId=99', 204],
-])('%s -> %i', async (path, status) => {
-  expect((await provider.get(path)).status).toBe(status)
-})
+])
 
 test('without a known tenant the podcasts answer 400; tracking posts answer 204', async () => {
   expect((await provider.get('/api/v2/Podcasts', { tenant: null })).status).toBe(400)

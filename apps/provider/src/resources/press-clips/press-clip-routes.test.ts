@@ -4,12 +4,11 @@ import {
   PressClipsResponseSchema,
 } from '@fieldhouse/contract/press-clips'
 import { FilterOptionsResponseSchema } from '@fieldhouse/contract/stories'
-import { afterAll, expect, test } from 'vitest'
-import { TEST_SEED_NOW } from '../../seed/seed-clock'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { TEST_SEED_NOW } from '../../clock/seed-clock'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const clips = async (query: string, version = 'v2') =>
   PressClipsResponseSchema.parse(await provider.getJson(`/api/${version}/PressClips${query}`))

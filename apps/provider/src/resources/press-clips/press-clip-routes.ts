@@ -1,14 +1,16 @@
 import type { PressClipResource } from '@fieldhouse/contract/press-clips'
 import type { FilterOptionResource } from '@fieldhouse/contract/stories'
-import { and, desc, eq } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
+import { eqIfGiven, tenantRows } from '../../db/tenant-rows'
 import { pressClips } from '../../db/schema'
 import { ApiError } from '../../errors'
+import { jsonOr204 } from '../../http/json-or-204'
 import { pageByRank } from '../../http/paging'
 import { getQueryParam, parsePathId, parseQueryId } from '../../http/query'
-import { academicYearAt } from '../../seed/seed-clock'
+import { academicYearAt } from '../../clock/seed-clock'
 import { sportsById, type SportRow } from '../podcasts/podcast-queries'
 
 // GET /PressClips (sportId, paged; v2.1 ByDescendingDate / IsByDescendingDate), /PressClips/{id},
@@ -20,14 +22,8 @@ import { sportsById, type SportRow } from '../podcasts/podcast-queries'
 type ClipRow = typeof pressClips.$inferSelect
 
 function listClips(db: Db, tenantId: number, id?: number): ClipRow[] {
-  const where = [eq(pressClips.tenantId, tenantId)]
-  if (id !== undefined) where.push(eq(pressClips.id, id))
-  return db
-    .select()
-    .from(pressClips)
-    .where(and(...where))
-    .orderBy(desc(pressClips.date), desc(pressClips.id))
-    .all()
+  const order = [desc(pressClips.date), desc(pressClips.id)]
+  return tenantRows(db, pressClips, tenantId, [eqIfGiven(pressClips.id, id)], order)
 }
 
 function toSport(sport: SportRow) {
@@ -130,5 +126,5 @@ export const pressClipRoutes = new Hono<AppEnv>()
   })
   .get('/pressclips/:id', (c) => {
     const row = listClips(c.var.db, c.var.tenant.id, parsePathId(c.req.param('id')))[0]
-    return row ? c.json(mapper(c)(row)) : c.body(null, 204)
+    return jsonOr204(c, row && mapper(c)(row))
   })

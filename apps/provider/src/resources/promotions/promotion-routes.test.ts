@@ -1,11 +1,10 @@
 import { PromotionResponseSchema } from '@fieldhouse/contract/promotions'
 import { eq } from 'drizzle-orm'
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { promotionCampaigns } from '../../db/schema'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 async function promotion(path: string) {
   return PromotionResponseSchema.parse(await provider.getJson(`/api/v2/promotions/${path}`))

@@ -1,10 +1,12 @@
 import type { PublicationResource, PublicationsResponse } from '@fieldhouse/contract/publications'
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
+import { eqIfGiven, tenantRows } from '../../db/tenant-rows'
 import { publications, sports } from '../../db/schema'
 import { ApiError } from '../../errors'
+import { jsonOr204 } from '../../http/json-or-204'
 import { getOrigin } from '../../http/origin'
 import { parseQueryId } from '../../http/query'
 
@@ -17,14 +19,8 @@ type PublicationRow = typeof publications.$inferSelect
 type SportRow = typeof sports.$inferSelect
 
 function listPublications(db: Db, tenantId: number, slug?: string): PublicationRow[] {
-  const where = [eq(publications.tenantId, tenantId)]
-  if (slug !== undefined) where.push(eq(publications.slug, slug))
-  return db
-    .select()
-    .from(publications)
-    .where(and(...where))
-    .orderBy(desc(publications.createdOn), desc(publications.id))
-    .all()
+  const order = [desc(publications.createdOn), desc(publications.id)]
+  return tenantRows(db, publications, tenantId, [eqIfGiven(publications.slug, slug)], order)
 }
 
 function mapper(c: Context<AppEnv>) {
@@ -95,5 +91,5 @@ export const publicationRoutes = new Hono<AppEnv>()
     const slug = c.req.param('slug')
     if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) throw new ApiError(404, 'Not found')
     const row = listPublications(c.var.db, c.var.tenant.id, slug)[0]
-    return row ? c.json(mapper(c)(row)) : c.body(null, 204)
+    return jsonOr204(c, row && mapper(c)(row))
   })

@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { RedirectsResponseSchema } from '@fieldhouse/contract/redirects'
 import Ajv from 'ajv'
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { describeWithShared } from '../../../../../test-support/shared-dir'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const rules = RedirectsResponseSchema.parse(await provider.getJson('/api/v2/Redirects'))
 

@@ -1,8 +1,9 @@
 import type { RedirectsResponse } from '@fieldhouse/contract/redirects'
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { redirects, stories } from '../../db/schema'
+import { sameTenantRow } from '../../db/tenant-rows'
 import { toStoryPath } from '../stories/story-resources'
 
 // GET /Redirects: every rule of the tenant, in id order (the website lets the first rule for a
@@ -13,10 +14,7 @@ export const redirectRoutes = new Hono<AppEnv>().get('/redirects', (c) => {
   const rows = c.var.db
     .select({ from: redirects.fromPath, to: redirects.to, date: stories.date, slug: stories.slug })
     .from(redirects)
-    .leftJoin(
-      stories,
-      and(eq(stories.tenantId, redirects.tenantId), eq(stories.id, redirects.storyId)),
-    )
+    .leftJoin(stories, sameTenantRow(stories, redirects.tenantId, redirects.storyId))
     .where(eq(redirects.tenantId, tenantId))
     .orderBy(asc(redirects.id))
     .all()

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { players, rosterPlayers, rosters, seasons, sports } from '../../db/schema'
+import { sameTenantRow, tenantRow, tenantRows } from '../../db/tenant-rows'
+import { groupBy } from '../../group-by'
 
 // Database reads behind /Rosters*, /Players* and /Season*. Rows come back joined (roster with its
 // season and sport, roster player with its person) and are mapped to the wire by
@@ -19,11 +21,7 @@ export type PlayerJoined = {
 }
 
 export function findSport(db: Db, tenantId: number, sportId: number): SportRow | undefined {
-  return db
-    .select()
-    .from(sports)
-    .where(and(eq(sports.tenantId, tenantId), eq(sports.id, sportId)))
-    .get()
+  return tenantRow(db, sports, tenantId, sportId)
 }
 
 // A sport named in a path: its global slug, then its short name, then its title, any case
@@ -51,11 +49,8 @@ export function listRosters(
   return db
     .select({ roster: rosters, season: seasons, sport: sports })
     .from(rosters)
-    .innerJoin(
-      seasons,
-      and(eq(seasons.tenantId, rosters.tenantId), eq(seasons.id, rosters.seasonId)),
-    )
-    .innerJoin(sports, and(eq(sports.tenantId, rosters.tenantId), eq(sports.id, rosters.sportId)))
+    .innerJoin(seasons, sameTenantRow(seasons, rosters.tenantId, rosters.seasonId))
+    .innerJoin(sports, sameTenantRow(sports, rosters.tenantId, rosters.sportId))
     .where(and(...where))
     .orderBy(asc(sports.appPriority), asc(sports.id), desc(seasons.year), desc(rosters.id))
     .all()
@@ -77,24 +72,15 @@ export function listRosterPlayers(
   tenantId: number,
   rosterIds: number[],
 ): Map<number, PlayerJoined[]> {
-  const byRoster = new Map<number, PlayerJoined[]>()
-  if (rosterIds.length === 0) return byRoster
+  if (rosterIds.length === 0) return new Map()
   const rows = db
     .select({ rp: rosterPlayers, p: players })
     .from(rosterPlayers)
-    .innerJoin(
-      players,
-      and(eq(players.tenantId, rosterPlayers.tenantId), eq(players.id, rosterPlayers.playerId)),
-    )
+    .innerJoin(players, sameTenantRow(players, rosterPlayers.tenantId, rosterPlayers.playerId))
     .where(and(eq(rosterPlayers.tenantId, tenantId), inArray(rosterPlayers.rosterId, rosterIds)))
     .orderBy(asc(rosterPlayers.rosterId), asc(rosterPlayers.rank), asc(rosterPlayers.id))
     .all()
-  for (const row of rows) {
-    const list = byRoster.get(row.rp.rosterId) ?? []
-    list.push(row)
-    byRoster.set(row.rp.rosterId, list)
-  }
-  return byRoster
+  return groupBy(rows, (row) => row.rp.rosterId)
 }
 
 export type PlayerSeason = PlayerJoined & { season: SeasonRow }
@@ -117,18 +103,9 @@ export function listPlayerSeasons(
   return db
     .select({ rp: rosterPlayers, p: players, season: seasons })
     .from(rosterPlayers)
-    .innerJoin(
-      players,
-      and(eq(players.tenantId, rosterPlayers.tenantId), eq(players.id, rosterPlayers.playerId)),
-    )
-    .innerJoin(
-      rosters,
-      and(eq(rosters.tenantId, rosterPlayers.tenantId), eq(rosters.id, rosterPlayers.rosterId)),
-    )
-    .innerJoin(
-      seasons,
-      and(eq(seasons.tenantId, rosters.tenantId), eq(seasons.id, rosters.seasonId)),
-    )
+    .innerJoin(players, sameTenantRow(players, rosterPlayers.tenantId, rosterPlayers.playerId))
+    .innerJoin(rosters, sameTenantRow(rosters, rosterPlayers.tenantId, rosterPlayers.rosterId))
+    .innerJoin(seasons, sameTenantRow(seasons, rosters.tenantId, rosters.seasonId))
     .where(and(...where))
     .orderBy(asc(rosterPlayers.playerId), desc(seasons.year), desc(rosterPlayers.id))
     .all()
@@ -149,10 +126,6 @@ export function latestRosterPlayerIds(
 }
 
 export function listSportSeasons(db: Db, tenantId: number, sportId: number): SeasonRow[] {
-  return db
-    .select()
-    .from(seasons)
-    .where(and(eq(seasons.tenantId, tenantId), eq(seasons.sportId, sportId)))
-    .orderBy(desc(seasons.year), desc(seasons.id))
-    .all()
+  const order = [desc(seasons.year), desc(seasons.id)]
+  return tenantRows(db, seasons, tenantId, [eq(seasons.sportId, sportId)], order)
 }

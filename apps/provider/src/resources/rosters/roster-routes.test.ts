@@ -3,11 +3,11 @@ import {
   RosterResourceSchema,
   RostersResponseSchema,
 } from '@fieldhouse/contract/rosters'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { testStatuses } from '../../test-support/answers'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const roster = async (path: string, tenant = 'demo') =>
   RosterResourceSchema.parse(await provider.getJson(path, { tenant }))
@@ -51,7 +51,7 @@ test.each([
   expect(found.season.title).toBe(title)
 })
 
-test.each([
+testStatuses(provider, [
   ['/api/v2/Rosters', 400],
   ['/api/v2/Rosters?sportId=', 400],
   ['/api/v2/Rosters?sportId=a', 400],
@@ -66,9 +66,7 @@ test.each([
   ['/api/v2/Rosters/bySport/football?season=last', 400],
   ['/api/v2/Rosters/list?sportId=a', 400],
   ['/api/v2/Rosters/active/list', 200],
-])('%s -> %i', async (path, status) => {
-  expect((await provider.get(path)).status).toBe(status)
-})
+])
 
 test('/Rosters/list is the season selector; filters by sportId, sport and season', async () => {
   const list = async (query: string) =>

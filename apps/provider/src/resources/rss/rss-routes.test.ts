@@ -1,11 +1,10 @@
 import { StoriesResponseSchema } from '@fieldhouse/contract/stories'
 import { PodcastEpisodesResponseSchema } from '@fieldhouse/contract/podcasts'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { openTestApp } from '../../test-support/make-test-app'
 import { toRssDate } from './rss-xml'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 // Items of a feed: each <item>'s link, guid and pubDate.
 function itemsOf(xml: string) {

@@ -1,9 +1,9 @@
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { z } from 'zod'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { testStatuses } from '../../test-support/answers'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const ListSchema = z.object({
   items: z.array(
@@ -83,11 +83,9 @@ test('a game’s results page counts the series with that opponent up to the gam
   expect(body.history.lastMeeting?.id).toBe(last?.id)
 })
 
-test.each([
+testStatuses(provider, [
   ['/api/v2/ScheduleGames/a', 404],
   ['/api/v2/ScheduleGames/1x/results', 404],
   ['/api/v2/ScheduleGames/999999999', 204],
   ['/api/v2/ScheduleGames/1/results', 204],
-])('%s answers %i', async (path, status) => {
-  expect((await provider.get(path)).status).toBe(status)
-})
+])

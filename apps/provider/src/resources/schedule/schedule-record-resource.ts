@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { seasons, sports } from '../../db/schema'
 import { listGames, type GameJoined } from '../games/games-queries'
 import { toSeasonRecord, type CountedGame } from './season-record'
+import { tenantRow } from '../../db/tenant-rows'
 
 // GET /Schedule/{scheduleId}/Record and /Season/{seasonId}/record (README 4.4): one season's
 // record, worked out from its games, with the sport in the record's own sport shape.
@@ -42,11 +43,7 @@ export function findSeasonBy(
 }
 
 export function toScheduleRecord(db: Db, tenantId: number, season: SeasonRow) {
-  const sport = db
-    .select()
-    .from(sports)
-    .where(and(eq(sports.tenantId, tenantId), eq(sports.id, season.sportId)))
-    .get()
+  const sport = tenantRow(db, sports, tenantId, season.sportId)
   if (!sport) return null
   const counted = toCountedGames(listGames(db, tenantId, { seasonId: season.id, statuses: ['O'] }))
   return {

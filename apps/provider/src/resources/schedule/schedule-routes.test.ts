@@ -1,9 +1,9 @@
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { z } from 'zod'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { testStatuses } from '../../test-support/answers'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const RecordSchema = z.object({
   scheduleId: z.number(),
@@ -78,11 +78,9 @@ test('schedule settings', async () => {
   })
 })
 
-test.each([
+testStatuses(provider, [
   ['/api/v2/Schedule/a/Record', 404],
   ['/api/v2/Season/1.5/record', 404],
   ['/api/v2/Schedule/1/Record', 204],
   ['/api/v2/Season/1/record', 204],
-])('%s answers %i', async (path, status) => {
-  expect((await provider.get(path)).status).toBe(status)
-})
+])

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { sports } from '../../db/schema'
+import { jsonOr204 } from '../../http/json-or-204'
 import { parsePathId } from '../../http/query'
 import { findSeasonBy, toScheduleRecord } from './schedule-record-resource'
 
@@ -31,5 +32,5 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const scheduleId = parsePathId(c.req.param('scheduleId'))
     const season = findSeasonBy(c.var.db, c.var.tenant.id, { scheduleId })
     const record = season && toScheduleRecord(c.var.db, c.var.tenant.id, season)
-    return record ? c.json(record) : c.body(null, 204)
+    return jsonOr204(c, record)
   })

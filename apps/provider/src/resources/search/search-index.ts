@@ -1,10 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { tenantRows } from '../../db/tenant-rows'
 import { navigationItems, sports, staff } from '../../db/schema'
 import { listGames } from '../games/games-queries'
 import { listPlayerSeasons } from '../rosters/roster-queries'
 import { listStories } from '../stories/story-queries'
 import { toPlainText } from './plain-text'
+import { monthName } from '../../local-time'
 
 // The site search's full-text index (own design, packages/contract README "Search"): one SQLite
 // FTS5 table over stories, players, coaches and support staff, games and navigation pages, each
@@ -219,12 +221,8 @@ function gameRows(db: Db, tenantId: number, sportName: SportName): IndexRow[] {
 // once: the main menu and a sport's menu often both link the sport's home.
 function pageRows(db: Db, tenantId: number): IndexRow[] {
   const seen = new Set<string>()
-  return db
-    .select()
-    .from(navigationItems)
-    .where(and(eq(navigationItems.tenantId, tenantId), sql`${navigationItems.url} <> ''`))
-    .orderBy(navigationItems.menu, navigationItems.id)
-    .all()
+  const order = [navigationItems.menu, navigationItems.id]
+  return tenantRows(db, navigationItems, tenantId, [sql`${navigationItems.url} <> ''`], order)
     .filter((item) => !seen.has(item.url) && Boolean(seen.add(item.url)))
     .map((item) => ({
       ref: { kind: 'page', id: item.id, sportId: item.sportId, url: item.url },
@@ -234,26 +232,11 @@ function pageRows(db: Db, tenantId: number): IndexRow[] {
     }))
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 // "2026-09-12T19:00:00" -> "September 12 2026": so "september" or "2026" finds a game.
 function toDateWords(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date)
   if (!match) return ''
-  return `${MONTHS[Number(match[2]) - 1] ?? ''} ${Number(match[3])} ${match[1]}`
+  return `${monthName(date)} ${Number(match[3])} ${match[1]}`
 }
 
 function join(...parts: (string | null | undefined)[]): string {

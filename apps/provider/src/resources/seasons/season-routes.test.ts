@@ -1,9 +1,9 @@
 import { RelatedSeasonsResponseSchema, SeasonResourceSchema } from '@fieldhouse/contract/seasons'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { testStatuses } from '../../test-support/answers'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 test.each([
   ['/api/v2/Season?sportId=10', { id: 3010, title: '2026', startDate: '2026-08-01T00:00:00' }],
@@ -39,7 +39,7 @@ test('/Season/{sportId}/related lists the seasons newest first, the current one 
   ])
 })
 
-test.each([
+testStatuses(provider, [
   ['/api/v2/Season', 400],
   ['/api/v2/Season?sportId=a', 400],
   ['/api/v2/Season/current', 400],
@@ -48,6 +48,4 @@ test.each([
   ['/api/v2/Season?sportId=36', 204],
   ['/api/v2/Season/a/related', 404],
   ['/api/v2/Season/999/related', 200],
-])('%s -> %i', async (path, status) => {
-  expect((await provider.get(path)).status).toBe(status)
-})
+])

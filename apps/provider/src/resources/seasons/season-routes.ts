@@ -2,6 +2,7 @@ import type { RelatedSeasonResource } from '@fieldhouse/contract/seasons'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { ApiError } from '../../errors'
+import { jsonOr204 } from '../../http/json-or-204'
 import { parsePathId, parseQueryId } from '../../http/query'
 import { findSport, listSportSeasons } from '../rosters/roster-queries'
 import { toSeasonResource } from '../rosters/roster-resources'
@@ -20,7 +21,7 @@ function currentSeason(c: Context<AppEnv>) {
   if (!sport) return c.body(null, 204)
   const seasons = listSportSeasons(c.var.db, c.var.tenant.id, sport.id)
   const season = seasons.find((row) => row.id === sport.seasonId) ?? seasons[0]
-  return season ? c.json(toSeasonResource(season)) : c.body(null, 204)
+  return jsonOr204(c, season && toSeasonResource(season))
 }
 
 export const seasonRoutes = new Hono<AppEnv>()
@@ -31,7 +32,7 @@ export const seasonRoutes = new Hono<AppEnv>()
     const seasonId = parsePathId(c.req.param('seasonId'))
     const season = findSeasonBy(c.var.db, c.var.tenant.id, { seasonId })
     const record = season && toScheduleRecord(c.var.db, c.var.tenant.id, season)
-    return record ? c.json(record) : c.body(null, 204)
+    return jsonOr204(c, record)
   })
   .get('/season/:sportId/related', (c) => {
     const sportId = parsePathId(c.req.param('sportId'))

@@ -21,7 +21,9 @@ export type FanSettingKey =
   | 'ticketingInfo'
   | 'ticketingPageLocation'
   | 'ticketingExperience'
-export type SettingKey = SiteSettingKey | FanSettingKey
+// Served by no route of its own: which form the newsletter sign-up is (forms/form-queries.ts).
+export type FormSettingKey = 'subscribeForm'
+export type SettingKey = SiteSettingKey | FanSettingKey | FormSettingKey
 
 export function getSetting<S extends z.ZodType>(
   db: Db,
@@ -35,4 +37,12 @@ export function getSetting<S extends z.ZodType>(
     .where(and(eq(settings.tenantId, tenantId), eq(settings.key, key)))
     .get()
   return row ? schema.parse(row.value) : null
+}
+
+// Writes one document (replacing the tenant's earlier one): what the seed and a site's editor do.
+export function putSetting(db: Db, tenantId: number, key: SettingKey, value: unknown): void {
+  db.insert(settings)
+    .values({ tenantId, key, value })
+    .onConflictDoUpdate({ target: [settings.tenantId, settings.key], set: { value } })
+    .run()
 }

@@ -1,11 +1,10 @@
 import { SplashResponseSchema } from '@fieldhouse/contract/splash'
 import { sql } from 'drizzle-orm'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { makeTestApp, openTestApp } from '../../test-support/make-test-app'
 import { bearer, signInAsEditor } from '../../test-support/staff-session'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 // The preview (/Hidden/Splash) needs a signed-in editor (resources/auth).
 const token = await signInAsEditor(provider.app)

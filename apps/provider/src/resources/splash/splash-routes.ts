@@ -7,7 +7,7 @@ import type {
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { toWireDate } from '../../clock'
+import { toWireDate } from '../../clock/wire-date'
 import type { Db } from '../../db/client'
 import { splashes, sports } from '../../db/schema'
 import { ApiError } from '../../errors'

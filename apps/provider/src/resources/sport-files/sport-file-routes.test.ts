@@ -1,12 +1,11 @@
 import { ErrorEnvelopeSchema } from '@fieldhouse/contract/errors'
 import { SportFileSchema, SportFilesResponseSchema } from '@fieldhouse/contract/sport-files'
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { SPORT_FILE_ACCESS_CODES } from '../../seed/media/sport-files'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { makeTestApp, openTestApp } from '../../test-support/make-test-app'
 import { bearer, signInAsEditor } from '../../test-support/staff-session'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 const editor = bearer(await signInAsEditor(provider.app))
 
 const listed = SportFilesResponseSchema.parse(

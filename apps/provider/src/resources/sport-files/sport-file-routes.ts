@@ -2,10 +2,10 @@ import type { SportFileResource } from '@fieldhouse/contract/sport-files'
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../app-env'
-import type { Db } from '../../db/client'
 import { sportFiles } from '../../db/schema'
 import { ApiError, errorBody } from '../../errors'
 import { getClientAddress } from '../../http/client-address'
+import { jsonOr204 } from '../../http/json-or-204'
 import { pageByRank } from '../../http/paging'
 import { parseQueryId } from '../../http/query'
 import { getMediaFile } from '../media-files/media-file-queries'
@@ -139,14 +139,14 @@ export const createSportFileRoutes = (attempts: AccessAttempts = createAccessAtt
     })
     .get(`/sportfiles/${DATED}`, (c) => {
       const row = findFile(c, ['public'])
-      return row ? c.json(toResource(c, row, '/api/v2/SportFiles')) : c.body(null, 204)
+      return jsonOr204(c, row && toResource(c, row, '/api/v2/SportFiles'))
     })
     .get(`/sportfiles/${DATED}/file`, (c) =>
       answerFile(c, findFile(c, ['public']), 'public, max-age=300'),
     )
     .get(`/hidden/sportfiles/${DATED}`, (c) => {
       const row = findFile(c, ['public', 'hidden', 'protected'])
-      return row ? c.json(toResource(c, row, '/api/v2/Hidden/SportFiles')) : c.body(null, 204)
+      return jsonOr204(c, row && toResource(c, row, '/api/v2/Hidden/SportFiles'))
     })
     .get(`/hidden/sportfiles/${DATED}/file`, (c) =>
       answerFile(c, findFile(c, ['public', 'hidden', 'protected']), PRIVATE),

@@ -1,8 +1,9 @@
 import type { SportsResponse } from '@fieldhouse/contract/sports'
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
+import { tenantRow } from '../../db/tenant-rows'
 import { sports } from '../../db/schema'
 import { parsePathId } from '../../http/query'
 import { toSportResource } from './sport-resource'
@@ -14,11 +15,7 @@ export function listSports(db: Db, tenantId: number): SportRow[] {
 }
 
 export function getSport(db: Db, tenantId: number, id: number): SportRow | undefined {
-  return db
-    .select()
-    .from(sports)
-    .where(and(eq(sports.tenantId, tenantId), eq(sports.id, id)))
-    .get()
+  return tenantRow(db, sports, tenantId, id)
 }
 
 export const sportsRoutes = new Hono<AppEnv>()

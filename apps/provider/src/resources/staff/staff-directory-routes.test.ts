@@ -5,11 +5,11 @@ import {
   StaffSettingsSchema,
   SupportStaffResponseSchema,
 } from '@fieldhouse/contract/staff-directory'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { testStatuses } from '../../test-support/answers'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const directory = async (query = '') =>
   StaffDirectoryResponseSchema.parse(await provider.getJson(`/api/v2/Staff${query}`))
@@ -93,11 +93,9 @@ test('an office member is a directory bio by id; settings and support staff answ
   expect(support.items[0]?.url).toMatch(/^\/sports\/[a-z-]+\/roster\/staff\/[a-z-]+\/\d+$/)
 })
 
-test.each([
+testStatuses(provider, [
   ['/api/v2/Staff?categoryId=a', 400],
   ['/api/v2/Staff?$pageSize=0', 400],
   [`/api/v2/Staff?searchText=${'x'.repeat(101)}`, 400],
   ['/api/v2/Staff/supportStaff?$pageIndex=-1', 400],
-])('%s -> %i', async (path, status) => {
-  expect((await provider.get(path)).status).toBe(status)
-})
+])

@@ -7,11 +7,19 @@ import {
   staffDepartments,
   staffDirectory,
 } from '../../db/schema'
+import { sameTenantRow, tenantRow, tenantRows } from '../../db/tenant-rows'
+import { groupBy } from '../../group-by'
 
 // Database reads behind the roster's `coaches[]`/`support[]`, /Staff/{staffId}, the staff
 // directory and the coaching records.
 
 export type StaffRow = typeof staff.$inferSelect
+
+// A head coach's season: won, lost and tied, overall and in conference.
+export type CoachingRecordTotals = Omit<
+  typeof coachingRecords.$inferSelect,
+  'tenantId' | 'sportId' | 'year' | 'season' | 'staffId' | 'firstName' | 'lastName'
+>
 export type RosterStaffJoined = { rs: typeof rosterStaff.$inferSelect; s: StaffRow }
 
 // Staff of the given rosters in roster order, keyed by roster id.
@@ -20,41 +28,24 @@ export function listRosterStaff(
   tenantId: number,
   rosterIds: number[],
 ): Map<number, RosterStaffJoined[]> {
-  const byRoster = new Map<number, RosterStaffJoined[]>()
-  if (rosterIds.length === 0) return byRoster
+  if (rosterIds.length === 0) return new Map()
   const rows = db
     .select({ rs: rosterStaff, s: staff })
     .from(rosterStaff)
-    .innerJoin(
-      staff,
-      and(eq(staff.tenantId, rosterStaff.tenantId), eq(staff.id, rosterStaff.staffId)),
-    )
+    .innerJoin(staff, sameTenantRow(staff, rosterStaff.tenantId, rosterStaff.staffId))
     .where(and(eq(rosterStaff.tenantId, tenantId), inArray(rosterStaff.rosterId, rosterIds)))
     .orderBy(asc(rosterStaff.rosterId), asc(rosterStaff.rank))
     .all()
-  for (const row of rows) {
-    const list = byRoster.get(row.rs.rosterId) ?? []
-    list.push(row)
-    byRoster.set(row.rs.rosterId, list)
-  }
-  return byRoster
+  return groupBy(rows, (row) => row.rs.rosterId)
 }
 
 export function findStaff(db: Db, tenantId: number, staffId: number): StaffRow | undefined {
-  return db
-    .select()
-    .from(staff)
-    .where(and(eq(staff.tenantId, tenantId), eq(staff.id, staffId)))
-    .get()
+  return tenantRow(db, staff, tenantId, staffId)
 }
 
 export function listCoachingRecords(db: Db, tenantId: number, sportId: number) {
-  return db
-    .select()
-    .from(coachingRecords)
-    .where(and(eq(coachingRecords.tenantId, tenantId), eq(coachingRecords.sportId, sportId)))
-    .orderBy(asc(coachingRecords.year))
-    .all()
+  const order = [asc(coachingRecords.year)]
+  return tenantRows(db, coachingRecords, tenantId, [eq(coachingRecords.sportId, sportId)], order)
 }
 
 export type DepartmentRow = typeof staffDepartments.$inferSelect
@@ -62,12 +53,8 @@ export type DirectoryJoined = { s: StaffRow; department: DepartmentRow }
 
 // The directory's groups in directory order.
 export function listDepartments(db: Db, tenantId: number): DepartmentRow[] {
-  return db
-    .select()
-    .from(staffDepartments)
-    .where(eq(staffDepartments.tenantId, tenantId))
-    .orderBy(asc(staffDepartments.rank), asc(staffDepartments.id))
-    .all()
+  const order = [asc(staffDepartments.rank), asc(staffDepartments.id)]
+  return tenantRows(db, staffDepartments, tenantId, [], order)
 }
 
 // Everyone listed, group by group in directory order (the routes filter and page in memory:
@@ -85,16 +72,10 @@ export function listDirectory(
   return db
     .select({ s: staff, department: staffDepartments })
     .from(staffDirectory)
-    .innerJoin(
-      staff,
-      and(eq(staff.tenantId, staffDirectory.tenantId), eq(staff.id, staffDirectory.staffId)),
-    )
+    .innerJoin(staff, sameTenantRow(staff, staffDirectory.tenantId, staffDirectory.staffId))
     .innerJoin(
       staffDepartments,
-      and(
-        eq(staffDepartments.tenantId, staffDirectory.tenantId),
-        eq(staffDepartments.id, staffDirectory.departmentId),
-      ),
+      sameTenantRow(staffDepartments, staffDirectory.tenantId, staffDirectory.departmentId),
     )
     .where(and(...where))
     .orderBy(asc(staffDepartments.rank), asc(staffDirectory.rank))
@@ -112,10 +93,7 @@ export function findDepartmentOf(
     .from(staffDirectory)
     .innerJoin(
       staffDepartments,
-      and(
-        eq(staffDepartments.tenantId, staffDirectory.tenantId),
-        eq(staffDepartments.id, staffDirectory.departmentId),
-      ),
+      sameTenantRow(staffDepartments, staffDirectory.tenantId, staffDirectory.departmentId),
     )
     .where(and(eq(staffDirectory.tenantId, tenantId), eq(staffDirectory.staffId, staffId)))
     .get()?.department

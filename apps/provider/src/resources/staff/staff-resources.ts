@@ -16,6 +16,7 @@ import {
 import { toDirectoryStaffUrl, toStaffUrl } from '../site-urls'
 import { toSocialHandles } from '../social-handles'
 import type {
+  CoachingRecordTotals,
   DepartmentRow,
   listCoachingRecords,
   RosterStaffJoined,
@@ -135,14 +136,7 @@ export function toWinPercent(wins: number, losses: number, ties: number): string
   return value.startsWith('0') ? value.slice(1) : value
 }
 
-type RecordTotals = {
-  overallWins: number
-  overallLosses: number
-  overallTies: number
-  conferenceWins: number
-  conferenceLosses: number
-  conferenceTies: number
-}
+type RecordTotals = CoachingRecordTotals
 
 const percents = (r: RecordTotals) => ({
   overallWinPercent: toWinPercent(r.overallWins, r.overallLosses, r.overallTies),

@@ -1,10 +1,10 @@
 import { RosterResourceSchema } from '@fieldhouse/contract/rosters'
 import { CoachingHistoryResponseSchema, StaffResourceSchema } from '@fieldhouse/contract/staff'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { testStatuses } from '../../test-support/answers'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const roster = async (id: number) =>
   RosterResourceSchema.parse(await provider.getJson(`/api/v2/Rosters/${id}`))
@@ -85,11 +85,9 @@ test('sports that place rather than win keep no record: golf, cross country', as
   expect(await history(32)).toEqual({ yearly: [], overall: [] })
 })
 
-test.each([
+testStatuses(provider, [
   ['/api/v2/Staff/999999', 204],
   ['/api/v2/Staff/a', 404],
   ['/api/v2/Staff/coaches/history/overall/999', 204],
   ['/api/v2/Staff/coaches/history/overall/a', 404],
-])('%s -> %i', async (path, status) => {
-  expect((await provider.get(path)).status).toBe(status)
-})
+])

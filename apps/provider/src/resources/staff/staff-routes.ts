@@ -7,7 +7,7 @@ import { pageByRank } from '../../http/paging'
 import { getQueryParam, parsePathId, parseQueryId } from '../../http/query'
 import { sportsById } from '../podcasts/podcast-queries'
 import { findSport } from '../rosters/roster-queries'
-import { getSetting } from '../settings/settings-queries'
+import { answerSetting } from '../settings/answer-setting'
 import {
   findDepartmentOf,
   findStaff,
@@ -64,10 +64,7 @@ export const staffRoutes = new Hono<AppEnv>()
   .get('/staff/filters/categories', (c) =>
     c.json(listDepartments(c.var.db, c.var.tenant.id).map(({ id, title }) => ({ id, title }))),
   )
-  .get('/staff/settings', (c) => {
-    const value = getSetting(c.var.db, c.var.tenant.id, 'staffSettings', StaffSettingsSchema)
-    return value === null ? c.body(null, 204) : c.json(value)
-  })
+  .get('/staff/settings', (c) => answerSetting(c, 'staffSettings', StaffSettingsSchema))
   .get('/staff/supportstaff', (c) => {
     const sports = sportsById(c.var.db, c.var.tenant.id)
     const origin = getOrigin(c)

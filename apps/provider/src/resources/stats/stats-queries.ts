@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { games, opponents, playerStats, seasons, sports, statGames } from '../../db/schema'
+import { sameTenantRow } from '../../db/tenant-rows'
 
 // Database reads behind /Stats/* and the bio's `statsSeasons`.
 
@@ -50,13 +51,10 @@ export function listStatGames(
       opponentSlug: opponents.slug,
     })
     .from(statGames)
-    .leftJoin(games, and(eq(games.tenantId, statGames.tenantId), eq(games.id, statGames.gameId)))
-    .leftJoin(sports, and(eq(sports.tenantId, games.tenantId), eq(sports.id, games.sportId)))
-    .leftJoin(seasons, and(eq(seasons.tenantId, games.tenantId), eq(seasons.id, games.seasonId)))
-    .leftJoin(
-      opponents,
-      and(eq(opponents.tenantId, games.tenantId), eq(opponents.id, games.opponentId)),
-    )
+    .leftJoin(games, sameTenantRow(games, statGames.tenantId, statGames.gameId))
+    .leftJoin(sports, sameTenantRow(sports, games.tenantId, games.sportId))
+    .leftJoin(seasons, sameTenantRow(seasons, games.tenantId, games.seasonId))
+    .leftJoin(opponents, sameTenantRow(opponents, games.tenantId, games.opponentId))
     .where(and(eq(statGames.tenantId, tenantId), eq(statGames.rosterId, rosterId)))
     .orderBy(asc(statGames.number))
     .all()

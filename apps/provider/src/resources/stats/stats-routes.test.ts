@@ -1,11 +1,11 @@
 import { RosterPlayerResourceSchema } from '@fieldhouse/contract/players'
 import { RosterResourceSchema } from '@fieldhouse/contract/rosters'
 import { PlayerCareerResponseSchema, StatsBioResponseSchema } from '@fieldhouse/contract/stats'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { testStatuses } from '../../test-support/answers'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const roster = async (id: number) =>
   RosterResourceSchema.parse(await provider.getJson(`/api/v2/Rosters/${id}`))
@@ -102,7 +102,7 @@ test('the current spring season has not started: no stats yet', async () => {
   }
 })
 
-test.each([
+testStatuses(provider, [
   ['/api/v2/Stats/bio', 400],
   ['/api/v2/Stats/bio?rosterPlayerId=113000&sport=baseball', 400],
   ['/api/v2/Stats/bio?rosterPlayerId=113000&year=2025', 400],
@@ -120,9 +120,7 @@ test.each([
   ['/api/v2/Stats/football/player/career?rosterPlayerId=113000', 204],
   ['/api/v2/Stats/mens-golf/player/career?rosterPlayerId=126000', 204],
   ['/api/v2/Stats/curling/player/career?rosterPlayerId=113000', 404],
-])('%s -> %i', async (path, status) => {
-  expect((await provider.get(path)).status).toBe(status)
-})
+])
 
 test("a game line links to its game's box score page on the site", async () => {
   const [player] = await withStats(913)

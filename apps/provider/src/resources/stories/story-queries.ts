@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { facilities, games, opponents, seasons, sports, stories, storyGames } from '../../db/schema'
-import type { GameJoined } from '../games/games-queries'
+import { games, sports, stories, storyGames } from '../../db/schema'
+import { sameTenantRow } from '../../db/tenant-rows'
+import { GAME_PARTS, joinGameParts, type GameJoined } from '../games/games-queries'
+import { groupBy } from '../../group-by'
 
 // Reads behind /Stories/*, /Archives/* and /Tags/content: stories with their sport, newest
 // first (date, then id, both descending). `published` false reads the editors' drafts (/Hidden).
@@ -53,7 +55,7 @@ function storyWhere(tenantId: number, filters: StoryFilters): SQL | undefined {
   return and(...where)
 }
 
-const sportOfStory = and(eq(sports.tenantId, stories.tenantId), eq(sports.id, stories.sportId))
+const sportOfStory = sameTenantRow(sports, stories.tenantId, stories.sportId)
 
 export function listStories(
   db: Db,
@@ -92,34 +94,19 @@ export function listStoryGames(
   tenantId: number,
   storyIds: readonly number[],
 ): Map<number, GameJoined[]> {
-  const byStory = new Map<number, GameJoined[]>()
-  if (storyIds.length === 0) return byStory
-  const rows = db
-    .select({
-      storyId: storyGames.storyId,
-      game: games,
-      sport: sports,
-      season: seasons,
-      opponent: opponents,
-      facility: facilities,
-    })
-    .from(storyGames)
-    .innerJoin(games, and(eq(games.tenantId, storyGames.tenantId), eq(games.id, storyGames.gameId)))
-    .innerJoin(sports, and(eq(sports.tenantId, games.tenantId), eq(sports.id, games.sportId)))
-    .innerJoin(seasons, and(eq(seasons.tenantId, games.tenantId), eq(seasons.id, games.seasonId)))
-    .innerJoin(
-      opponents,
-      and(eq(opponents.tenantId, games.tenantId), eq(opponents.id, games.opponentId)),
-    )
-    .leftJoin(
-      facilities,
-      and(eq(facilities.tenantId, games.tenantId), eq(facilities.id, games.facilityId)),
-    )
+  if (storyIds.length === 0) return new Map()
+  const rows = joinGameParts(
+    db
+      .select({ storyId: storyGames.storyId, ...GAME_PARTS })
+      .from(storyGames)
+      .innerJoin(games, sameTenantRow(games, storyGames.tenantId, storyGames.gameId))
+      .$dynamic(),
+  )
     .where(and(eq(storyGames.tenantId, tenantId), inArray(storyGames.storyId, [...storyIds])))
     .orderBy(asc(storyGames.storyId), asc(storyGames.gameId))
     .all()
-  for (const { storyId, ...game } of rows) {
-    byStory.set(storyId, [...(byStory.get(storyId) ?? []), game])
-  }
-  return byStory
+  const byStory = groupBy(rows, (row) => row.storyId)
+  return new Map(
+    [...byStory].map(([id, list]) => [id, list.map(({ storyId: _, ...game }) => game)]),
+  )
 }

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import type { GameJoined } from '../games/games-queries'
 import { toScheduleGameResource } from '../schedule-games/schedule-game-resource'
 import type { StoryJoined } from './story-queries'
+import { monthName } from '../../local-time'
 
 // Stories rows -> the wire (README 4.9; schemas/v2/stories, archives). The list sends the body
 // null (content, blocks, players), the detail fills content or blocks. Text the evidence types
@@ -16,11 +17,6 @@ import type { StoryJoined } from './story-queries'
 const LinksSchema = z.array(StoryLinkSchema.pick({ linkId: true, linkUrl: true, linkText: true }))
 const BlocksSchema = z.array(StoryBlockSchema)
 
-const MONTHS = [
-  ...['January', 'February', 'March', 'April', 'May', 'June'],
-  ...['July', 'August', 'September', 'October', 'November', 'December'],
-]
-
 // The story page: /news/{YYYY}/{M}/{D}/{slug}, month and day without leading zeros (README 5).
 export function toStoryPath(date: string, slug: string): string {
   return `/news/${date.slice(0, 4)}/${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}/${slug}`
@@ -28,7 +24,7 @@ export function toStoryPath(date: string, slug: string): string {
 
 // "December 12, 2026".
 export function toFormattedDate(date: string): string {
-  return `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`
+  return `${monthName(date)} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`
 }
 
 export type StoryMapping = { origin: string; timeZone: string; detail: boolean }

@@ -1,15 +1,15 @@
 import { StoriesResponseSchema, StoryResourceSchema } from '@fieldhouse/contract/stories'
 import { and, eq, isNotNull } from 'drizzle-orm'
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { z } from 'zod'
 import { stories } from '../../db/schema'
-import { TEST_SEED_NOW } from '../../seed/seed-clock'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { TEST_SEED_NOW } from '../../clock/seed-clock'
+import { testStatuses } from '../../test-support/answers'
+import { openTestApp } from '../../test-support/make-test-app'
 import { bearer, signInAsEditor } from '../../test-support/staff-session'
 import { parseStoryDay } from './story-routes'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 const page = async (query: string, tenant = 'demo') =>
   StoriesResponseSchema.parse(await provider.getJson(`/api/v2/Stories${query}`, { tenant }))
@@ -34,7 +34,7 @@ test('SportId filters (any case), paging reports total, page and pages', async (
   expect((await page('?SportId=999')).items).toEqual([])
 })
 
-test.each([
+testStatuses(provider, [
   ['/api/v2/Stories?SportId=a', 400],
   ['/api/v2/Stories?$pageSize=0', 400],
   ['/api/v2/Stories/related?storyId=x', 400],
@@ -45,9 +45,7 @@ test.each([
   ['/api/v2/Stories/12-12-2026/no-such-story', 204],
   ['/api/v2/Hidden/stories/1', 401],
   ['/api/v2/Hidden/archives', 401],
-])('%s -> %i', async (path, status) => {
-  expect((await provider.get(path)).status).toBe(status)
-})
+])
 
 test('without a known tenant the stories answer 400', async () => {
   expect((await provider.get('/api/v2/Stories', { tenant: null })).status).toBe(400)

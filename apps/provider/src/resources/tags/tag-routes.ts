@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
 import { storyTags, tags } from '../../db/schema'
+import { sameTenantRow } from '../../db/tenant-rows'
 import { ApiError } from '../../errors'
 import { getOrigin } from '../../http/origin'
 import { pageOffsetWindow, parseOffsetPaging } from '../../http/paging'
@@ -16,6 +17,7 @@ import {
   type StoryJoined,
 } from '../stories/story-queries'
 import { toStoryPath } from '../stories/story-resources'
+import { groupBy } from '../../group-by'
 
 // GET /Tags, /Tags/filters, /Tags/content?slug= (provider/README 3.5; schemas/v2/tags). Tagged
 // content is published stories (`section` "stories"). Own design: /Tags/filters?slug= the sports
@@ -38,13 +40,12 @@ function tagsOf(db: Db, tenantId: number, storyIds: number[]) {
   const rows = db
     .select({ storyId: storyTags.storyId, tag: tags })
     .from(storyTags)
-    .innerJoin(tags, and(eq(tags.tenantId, storyTags.tenantId), eq(tags.id, storyTags.tagId)))
+    .innerJoin(tags, sameTenantRow(tags, storyTags.tenantId, storyTags.tagId))
     .where(and(eq(storyTags.tenantId, tenantId), inArray(storyTags.storyId, storyIds)))
     .orderBy(asc(tags.name))
     .all()
-  const byStory = new Map<number, TagRow[]>()
-  for (const row of rows) byStory.set(row.storyId, [...(byStory.get(row.storyId) ?? []), row.tag])
-  return byStory
+  const byStory = groupBy(rows, (row) => row.storyId)
+  return new Map([...byStory].map(([id, list]) => [id, list.map((row) => row.tag)]))
 }
 
 function toTagContentItem(

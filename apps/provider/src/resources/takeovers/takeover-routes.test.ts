@@ -1,9 +1,8 @@
 import { TakeoversResponseSchema } from '@fieldhouse/contract/takeovers'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { makeTestApp, openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 async function takeoverIds(query: string, app = provider) {
   return TakeoversResponseSchema.parse(await app.getJson(`/api/v2/Takeovers${query}`)).map(

@@ -1,9 +1,10 @@
 import type { TakeoverResource, TakeoversResponse } from '@fieldhouse/contract/takeovers'
-import { and, asc, eq, isNull, or } from 'drizzle-orm'
+import { asc, eq, isNull, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { toWireDate } from '../../clock'
+import { toWireDate } from '../../clock/wire-date'
 import type { Db } from '../../db/client'
+import { tenantRows } from '../../db/tenant-rows'
 import { takeovers } from '../../db/schema'
 import { parseQueryId } from '../../http/query'
 
@@ -20,17 +21,17 @@ export function listRunningTakeovers(
     sportId === undefined || sportId === 0
       ? isNull(takeovers.sportId)
       : or(isNull(takeovers.sportId), eq(takeovers.sportId, sportId))
-  return db
-    .select()
-    .from(takeovers)
-    .where(and(eq(takeovers.tenantId, tenantId), eq(takeovers.enabled, true), scope))
-    .orderBy(asc(takeovers.id))
-    .all()
-    .filter(
-      (row) =>
-        (row.startDate === null || row.startDate <= now) &&
-        (row.endDate === null || now <= row.endDate),
-    )
+  return tenantRows(
+    db,
+    takeovers,
+    tenantId,
+    [eq(takeovers.enabled, true), scope],
+    [asc(takeovers.id)],
+  ).filter(
+    (row) =>
+      (row.startDate === null || row.startDate <= now) &&
+      (row.endDate === null || now <= row.endDate),
+  )
 }
 
 export function toTakeover(row: TakeoverRow): TakeoverResource {

@@ -1,10 +1,9 @@
 import { TrackingTagSearchResponseSchema } from '@fieldhouse/contract/tracking-tag'
 import { sql } from 'drizzle-orm'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { makeTestApp, openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 async function tagIds(query: string) {
   const body = await provider.getJson(`/api/v2/TrackingTag/search${query}`)

@@ -3,11 +3,12 @@ import {
   type TrackingTagResource,
   type TrackingTagSearchResponse,
 } from '@fieldhouse/contract/tracking-tag'
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { toWireDate } from '../../clock'
+import { toWireDate } from '../../clock/wire-date'
 import type { Db } from '../../db/client'
+import { tenantRows } from '../../db/tenant-rows'
 import { trackingTags } from '../../db/schema'
 import { getQueryParam } from '../../http/query'
 
@@ -20,12 +21,8 @@ export type TrackingTagQuery = {
 }
 
 function listEnabledTags(db: Db, tenantId: number): TrackingTagRow[] {
-  return db
-    .select()
-    .from(trackingTags)
-    .where(and(eq(trackingTags.tenantId, tenantId), eq(trackingTags.isDisabled, false)))
-    .orderBy(asc(trackingTags.id))
-    .all()
+  const order = [asc(trackingTags.id)]
+  return tenantRows(db, trackingTags, tenantId, [eq(trackingTags.isDisabled, false)], order)
 }
 
 // Own design (the real matching rules are not evidenced): a targeting value of null matches

@@ -1,5 +1,5 @@
 import type { FormFieldConditionRow, FormFieldOptionRow, forms } from '../../db/schema-forms'
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import type { TenantDefinition } from '../tenant-definition'
 
 // The demo forms (issue 20): six working forms (newsletter, camp registration with payment,

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { formFields, forms, formSubmissions } from '../../db/schema-forms'
+import { setSubscribeForm } from '../../resources/forms/form-queries'
 import { hashAccessCode } from '../../resources/sport-files/access-code'
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import type { TenantDefinition } from '../tenant-definition'
 import { buildSeedForms, FORM_IDS, FULL_FORM_MAXIMUM } from './form-definitions'
 
@@ -63,6 +64,12 @@ export function seedForms(db: Db, definition: TenantDefinition, clock: SeedClock
       .run()
   }
   seedFullFormSubmissions(db, tenantId, clock)
+  seedSubscribeForm(db, definition)
+}
+
+// The newsletter is the site's sign-up form (GET /Forms/subscribe/info).
+export function seedSubscribeForm(db: Db, definition: TenantDefinition): void {
+  setSubscribeForm(db, definition.tenantId, FORM_IDS.newsletter)
 }
 
 const FAMILIES = ['Alvarez', 'Brooks', 'Chen']

@@ -1,6 +1,6 @@
 import type { allAmericans } from '../../db/schema'
 import type { SvgImage } from '../images'
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import type { SportKey } from '../sport-catalog'
 import { chance, pick } from '../teams/random'
 import { createFaker, type TenantDefinition } from '../tenant-definition'

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker'
 import type { awards, awardTypes } from '../../db/schema'
 import type { SvgImage } from '../images'
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import { chance, pick } from '../teams/random'
 import { createFaker, type TenantDefinition } from '../tenant-definition'
 import {

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { players, rosterPlayers, rosters, seasons } from '../../db/schema'
-import { academicYearAt } from '../seed-clock'
+import { sameTenantRow } from '../../db/tenant-rows'
+import { academicYearAt } from '../../clock/seed-clock'
 
 // The seeded rosters' players of recent seasons, whom the newest awards and all-Americans name
 // (seeded after the rosters, and again with them in a new academic year).
@@ -49,18 +50,9 @@ export function listRosterHonorees(db: Db, tenantId: number): RosterHonoree[] {
       hide: rosterPlayers.hide,
     })
     .from(rosterPlayers)
-    .innerJoin(
-      rosters,
-      and(eq(rosters.tenantId, rosterPlayers.tenantId), eq(rosters.id, rosterPlayers.rosterId)),
-    )
-    .innerJoin(
-      seasons,
-      and(eq(seasons.tenantId, rosters.tenantId), eq(seasons.id, rosters.seasonId)),
-    )
-    .innerJoin(
-      players,
-      and(eq(players.tenantId, rosterPlayers.tenantId), eq(players.id, rosterPlayers.playerId)),
-    )
+    .innerJoin(rosters, sameTenantRow(rosters, rosterPlayers.tenantId, rosterPlayers.rosterId))
+    .innerJoin(seasons, sameTenantRow(seasons, rosters.tenantId, rosters.seasonId))
+    .innerJoin(players, sameTenantRow(players, rosterPlayers.tenantId, rosterPlayers.playerId))
     .where(eq(rosterPlayers.tenantId, tenantId))
     .orderBy(asc(rosterPlayers.id))
     .all()

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { allAmericans, awards, awardTypes, hallOfFameMembers } from '../../db/schema'
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import { insertRows, insertSvgRows } from '../teams/insert'
 import type { TenantDefinition } from '../tenant-definition'
 import { buildAllAmericans } from './all-americans'

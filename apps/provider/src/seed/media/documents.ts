@@ -1,5 +1,5 @@
 import { writePdf, type PdfSection } from '../../media/pdf'
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import type { SportKey } from '../sport-catalog'
 import type { TenantDefinition } from '../tenant-definition'
 import {

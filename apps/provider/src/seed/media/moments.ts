@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import { seriesEpisodes } from '../../db/schema'
 import { and, asc, eq } from 'drizzle-orm'
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import type { SportKey } from '../sport-catalog'
 import type { TenantDefinition } from '../tenant-definition'
 import { PICTURES_PER_SPORT } from '../stories/story-desk'

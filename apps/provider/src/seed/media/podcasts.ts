@@ -1,7 +1,7 @@
 import { bannerSvg } from '../../images/svg'
 import { melody, writeWav } from '../../media/wav'
 import type { SvgImage } from '../images'
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import type { TenantDefinition } from '../tenant-definition'
 import { daysBefore, firstSport, mediaSport, type MediaFile } from './media-kit'
 

@@ -1,4 +1,4 @@
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import type { SportKey } from '../sport-catalog'
 import type { TenantDefinition } from '../tenant-definition'
 import { slugify } from '../stories/story-kit'

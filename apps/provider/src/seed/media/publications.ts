@@ -1,7 +1,7 @@
 import { bannerSvg } from '../../images/svg'
 import { writePdf, type PdfSection } from '../../media/pdf'
 import type { SvgImage } from '../images'
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import type { SportKey } from '../sport-catalog'
 import type { TenantDefinition } from '../tenant-definition'
 import { slugify } from '../stories/story-kit'

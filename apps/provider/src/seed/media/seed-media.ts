@@ -12,7 +12,7 @@ import {
   sportFiles,
 } from '../../db/schema'
 import { insertSvgImages } from '../images'
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import { insertRows } from '../teams/insert'
 import type { TenantDefinition } from '../tenant-definition'
 import { buildDocuments } from './documents'

@@ -1,6 +1,6 @@
 import { writePdf } from '../../media/pdf'
 import { hashAccessCode } from '../../resources/sport-files/access-code'
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import type { SportKey } from '../sport-catalog'
 import type { TenantDefinition } from '../tenant-definition'
 import { daysBefore, firstSport, pdfDate, type MediaFile } from './media-kit'

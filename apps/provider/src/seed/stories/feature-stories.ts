@@ -1,4 +1,4 @@
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import { getRosterProfile } from '../teams/profiles'
 import { seasonTitleOf } from '../teams/seasons'
 import type { TenantDefinition } from '../tenant-definition'

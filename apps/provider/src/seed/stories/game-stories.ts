@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { listGames, type GameJoined } from '../../resources/games/games-queries'
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import type { TenantDefinition } from '../tenant-definition'
-import { previewCopy, recapCopy, type GameStoryContext, type RosterName } from './game-story-copy'
+import {
+  previewCopy,
+  recapCopy,
+  type GameCopy,
+  type GameStoryContext,
+  type RosterName,
+} from './game-story-copy'
 import type { GalleryImage, StoryDesk } from './story-desk'
 import {
   addHours,
@@ -26,6 +32,12 @@ import {
 export type HighlightEpisode = { gameId: number; sportId: number; title: string; date: string }
 // A played football game of the current season (the coach's show follows each one).
 export type FootballWeek = { id: number; date: string; opponent: string }
+
+// A story's title, sub-headline, teaser and slug from its copy.
+function headlinesOf(copy: GameCopy) {
+  const { title, subHeadline } = copy
+  return { title, subHeadline, teaser: teaserOf(copy.paragraphs[0] ?? title), slug: slugify(title) }
+}
 
 // Share of played games that get a recap, by sport; football and postseason games always do.
 const RECAP_SHARE: Record<string, number> = {
@@ -133,11 +145,8 @@ export function buildGameStories(
         desk.story({
           id: game.id * 10 + 2,
           sportId: sport.id,
-          title: copy.title,
-          subHeadline: copy.subHeadline,
-          teaser: teaserOf(copy.paragraphs[0] ?? copy.title),
+          ...headlinesOf(copy),
           date,
-          slug: slugify(copy.title),
           type: 'preview',
           body: { content: paragraphs(copy.paragraphs) },
           image: desk.image(
@@ -201,11 +210,8 @@ export function buildGameStories(
           desk.story({
             id: game.id * 10 + 1,
             sportId: sport.id,
-            title: copy.title,
-            subHeadline: copy.subHeadline,
-            teaser: teaserOf(copy.paragraphs[0] ?? copy.title),
+            ...headlinesOf(copy),
             date,
-            slug: slugify(copy.title),
             type: 'recap',
             body,
             image,

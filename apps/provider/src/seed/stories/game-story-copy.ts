@@ -1,5 +1,5 @@
 import type { GameJoined } from '../../resources/games/games-queries'
-import type { Dice } from '../teams/random'
+import type { Dice } from '../../dice'
 import type { SportKey } from '../sport-catalog'
 import { countWord, gameDayText, pickOne, roll } from './story-kit'
 

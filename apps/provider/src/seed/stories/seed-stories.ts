@@ -9,7 +9,7 @@ import {
   storyTags,
   tags,
 } from '../../db/schema'
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import { insertRows, insertSvgRows } from '../teams/insert'
 import { seasonIdOf } from '../teams/seasons'
 import type { TenantDefinition } from '../tenant-definition'

@@ -1,7 +1,7 @@
 import { actionSvg } from '../../images/svg'
 import type { SvgImage } from '../images'
 import { SPORT_CATALOG, type SportKey } from '../sport-catalog'
-import type { Dice } from '../teams/random'
+import type { Dice } from '../../dice'
 import { createFaker, imagePath, sportIdOf, type TenantDefinition } from '../tenant-definition'
 import type { SeedStory, StoryImage } from './story-kit'
 

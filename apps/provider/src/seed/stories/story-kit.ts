@@ -1,5 +1,6 @@
-import { createDice, type Dice } from '../teams/random'
+import { createDice, type Dice } from '../../dice'
 import type { TenantDefinition } from '../tenant-definition'
+import { monthName } from '../../local-time'
 
 // What the story seeders share: the row they build, dice, dates and small text helpers.
 
@@ -66,32 +67,13 @@ export function earlier(a: string, b: string): string {
   return a < b ? a : b
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 // "Saturday, Dec. 12" style, as a release writes a game day.
 export function gameDayText(local: string): string {
   const date = new Date(`${local.slice(0, 10)}T12:00:00Z`)
   const weekday = date.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })
-  const month = MONTHS[date.getUTCMonth()] ?? ''
+  const month = monthName(local)
   const short = month.length > 5 ? `${month.slice(0, month === 'September' ? 4 : 3)}.` : month
   return `${weekday}, ${short} ${date.getUTCDate()}`
-}
-
-export function monthName(local: string): string {
-  return MONTHS[Number(local.slice(5, 7)) - 1] ?? ''
 }
 
 export function slugify(text: string): string {

@@ -1,6 +1,6 @@
 import { bannerSvg } from '../../images/svg'
 import type { SvgImage } from '../images'
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import { imagePath, sportIdOf, type TenantDefinition } from '../tenant-definition'
 import type { HighlightEpisode } from './game-stories'
 import { PICTURES_PER_SPORT, type StoryDesk } from './story-desk'

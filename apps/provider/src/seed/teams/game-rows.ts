@@ -1,18 +1,16 @@
-import type { games } from '../../db/schema'
 import type { SportKey } from '../sport-catalog'
 import type { TenantDefinition } from '../tenant-definition'
 import { gameMediaOf } from './game-media'
 import { lineScoreOf, scoresOf, type Scoring } from './games-scoring'
 import type { PlannedGame } from './games-schedule'
 import { toUtc } from '../../local-time'
-import type { Dice } from './random'
+import { NO_EVENT_IMAGE, toDisplayTime, type GameRow } from '../../resources/games/game-row'
+import type { Dice } from '../../dice'
 
 // A planned season -> `games` rows: ids, status letters and game states, UTC forms, display
 // times, results with line scores, media. Also where the real provider's quirks the site must
 // tolerate are planted (README 5.1): 7-digit UTC fractions, a display time with the venue's zone
 // on some away games, "0"/"0" scores on a few not-started games.
-
-export type GameRow = typeof games.$inferInsert
 
 export type SeasonContext = {
   definition: TenantDefinition
@@ -21,7 +19,7 @@ export type SeasonContext = {
   scheduleId: number
   seasonId: number
   current: boolean
-  // The seed clock's local time (seed/seed-clock.ts): a game before it has been played.
+  // The seed clock's local time (clock/seed-clock.ts): a game before it has been played.
   now: string
   scoring: Scoring
   facility: { id: number } | null
@@ -32,14 +30,6 @@ export type SeasonContext = {
 }
 
 const ZONE_SHIFT = { ET: 0, CT: -1, MT: -2 } as const
-
-// "7 p.m.", "6:30 p.m.", "11 a.m.", "Noon".
-export function toDisplayTime(hour: number, minute: number): string {
-  if (hour === 12 && minute === 0) return 'Noon'
-  const h = hour % 12 === 0 ? 12 : hour % 12
-  const m = minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`
-  return `${h}${m} ${hour < 12 ? 'a.m.' : 'p.m.'}`
-}
 
 const NEUTRAL_CITIES = ['Minneapolis, MN', 'Indianapolis, IN', 'Omaha, NE', 'Chicago, IL']
 
@@ -181,7 +171,7 @@ export function buildSeasonRows(
       pregameStoryId: null,
       postgameStoryId: null,
       promotion: { name: promotion, link: null, image: null, caption: null, altText: null },
-      eventImage: { image: null, altText: null, caption: null, link: null },
+      eventImage: NO_EVENT_IMAGE,
     }
   })
 }

@@ -1,5 +1,5 @@
 import type { Calendar } from './profiles'
-import type { Dice } from './random'
+import type { Dice } from '../../dice'
 import type { SeasonRecord } from './records'
 import type { OpponentPlan } from './opponents'
 

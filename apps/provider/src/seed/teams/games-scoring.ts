@@ -1,5 +1,5 @@
 import type { SportKey } from '../sport-catalog'
-import type { Dice } from './random'
+import type { Dice } from '../../dice'
 
 // How a sport's games are scored, for the seeded results and line scores: the winner's score
 // range and the usual margin, and the periods a line score has (null: no line score, as for

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, expect, test } from 'vitest'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { expect, test } from 'vitest'
+import { openTestApp } from '../../test-support/make-test-app'
 import { toStatsDate } from './stats'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 type Row = Record<string, number | string | null>
 const all = (query: ReturnType<typeof sql>) => provider.db.all<Row>(query)

@@ -5,19 +5,22 @@ import { toConferenceAbbrev } from '../../conference-abbrev'
 import { wordmarkSvg } from '../../images/svg'
 import { getStatsKind } from '../../stats/sheets'
 import { insertSvgImages } from '../images'
-import type { SeedClock } from '../seed-clock'
+import type { SeedClock } from '../../clock/seed-clock'
 import { SPORT_CATALOG, type SportKey } from '../sport-catalog'
 import { sportIdOf, type TenantDefinition } from '../tenant-definition'
 import { TV_LOGO_PATH } from './game-media'
-import { buildSeasonRows, type GameRow } from './game-rows'
+import type { GameRow } from '../../resources/games/game-row'
+import { buildSeasonRows } from './game-rows'
 import { SCORING } from './games-scoring'
 import { planSeason } from './games-schedule'
 import { insertRows } from './insert'
 import { buildOpponents, planOpponents } from './opponents'
 import { getRosterProfile } from './profiles'
-import { createDice, STREAMS } from './random'
+import { createDice } from '../../dice'
+import { STREAMS } from './random'
 import { planSeasons } from './seasons'
 import { STAFF_PROFILES } from './staff-profiles'
+import type { SeasonRecord } from './records'
 
 // Every game of every sport that plays games (not golf, track, cross country or rowing, which
 // place rather than win), for each seeded season: the one source of the schedules, results and,
@@ -43,16 +46,9 @@ const EXHIBITION_SPORTS: readonly SportKey[] = [
 
 export function buildGames(db: Db, definition: TenantDefinition, clock: SeedClock): GameRow[] {
   const tenantId = definition.tenantId
-  const records = db.all<{
-    sportId: number
-    year: number
-    overallWins: number
-    overallLosses: number
-    overallTies: number
-    conferenceWins: number
-    conferenceLosses: number
-    conferenceTies: number
-  }>(sql`select sport_id sportId, year, overall_wins overallWins, overall_losses overallLosses,
+  const records = db.all<
+    { sportId: number; year: number } & SeasonRecord
+  >(sql`select sport_id sportId, year, overall_wins overallWins, overall_losses overallLosses,
     overall_ties overallTies, conference_wins conferenceWins, conference_losses conferenceLosses,
     conference_ties conferenceTies from coaching_records where tenant_id = ${tenantId}`)
   const opponentPlans = planOpponents()

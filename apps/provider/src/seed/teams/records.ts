@@ -1,17 +1,11 @@
 import type { Faker } from '@faker-js/faker'
 import type { StaffProfile } from './staff-profiles'
+import type { CoachingRecordTotals } from '../../resources/staff/staff-queries'
 
 // Win-loss records of a sport's head coaches, season by season: each coach has a level that
 // drifts from year to year, about 55 % of games are in conference.
 
-export type SeasonRecord = {
-  overallWins: number
-  overallLosses: number
-  overallTies: number
-  conferenceWins: number
-  conferenceLosses: number
-  conferenceTies: number
-}
+export type SeasonRecord = CoachingRecordTotals
 
 export function seasonRecord(faker: Faker, profile: StaffProfile, level: number): SeasonRecord {
   const games = (profile.games ?? 0) + faker.number.int({ min: -1, max: 1 })

@@ -6,7 +6,7 @@ import { sportIdOf } from '../tenant-definition'
 import { demoTenant } from '../tenants/demo'
 import { lakesideTenant } from '../tenants/lakeside'
 import { seedEmptyTenants } from '../index'
-import { seedClockOf, TEST_SEED_NOW } from '../seed-clock'
+import { seedClockOf, TEST_SEED_NOW } from '../../clock/seed-clock'
 import { ACADEMIC_YEARS } from './academic-years'
 import { buildRosters } from './rosters'
 

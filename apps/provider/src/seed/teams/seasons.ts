@@ -1,7 +1,7 @@
 import type { CatalogSport } from '../sport-catalog'
 import type { Calendar } from './profiles'
 
-// Seasons and their ids. The current academic year is the seed clock's (seed/seed-clock.ts), so
+// Seasons and their ids. The current academic year is the seed clock's (clock/seed-clock.ts), so
 // a seed is the same for the same clock: in 2026-27, fall sports play "2026", winter "2026-27",
 // spring "2027". Each sport gets SEASON_COUNT rosters, the current one and the ones before it.
 

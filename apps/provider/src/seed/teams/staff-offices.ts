@@ -4,7 +4,7 @@ import { escapeXml as e } from '../../images/svg'
 import { imagePath, type TenantDefinition } from '../tenant-definition'
 import { COLLEGES } from './places'
 import { chance, createSportFaker, pick, STREAMS } from './random'
-import { makeFace, type StaffBuilt } from './staff'
+import { makeFace, type StaffBuilt } from './staff-kit'
 import { ordinal } from './staff-bio'
 
 // The department's own offices in the staff directory (GET /Staff, README 4.8): administrators

@@ -9,13 +9,13 @@ import {
   staffDirectory,
 } from '../../db/schema'
 import { headshotPortraitSvg, type Face, type Outfit } from '../../images/headshot-svg'
-import type { SvgImage } from '../images'
-import type { SeedClock } from '../seed-clock'
+import type {} from '../images'
+import type { SeedClock } from '../../clock/seed-clock'
 import { SPORT_CATALOG, type SportKey } from '../sport-catalog'
 import { imagePath, sportIdOf, type TenantDefinition } from '../tenant-definition'
 import { insertRows, insertSvgRows } from './insert'
 import { getRosterProfile } from './profiles'
-import { chance, createSportFaker, pick, STREAMS } from './random'
+import { chance, createSportFaker, STREAMS } from './random'
 import { seasonRecord } from './records'
 import { planSeasons, seasonTitleOf } from './seasons'
 import {
@@ -25,6 +25,7 @@ import {
   type StaffBioPerson,
   type Totals,
 } from './staff-bio'
+import { makeFace, type StaffBuilt } from './staff-kit'
 import { buildOffices, uniqueEmail } from './staff-offices'
 import { STAFF_PROFILES } from './staff-profiles'
 
@@ -35,14 +36,6 @@ import { STAFF_PROFILES } from './staff-profiles'
 // and support staff. The staff directory (GET /Staff) lists the department's offices
 // (staff-offices.ts), then each sport's current coaches and support staff as one group.
 
-export type StaffBuilt = {
-  staff: (typeof staff.$inferInsert)[]
-  rosterStaff: (typeof rosterStaff.$inferInsert)[]
-  records: (typeof coachingRecords.$inferInsert)[]
-  departments: (typeof staffDepartments.$inferInsert)[]
-  directory: (typeof staffDirectory.$inferInsert)[]
-  images: SvgImage[]
-}
 type Built = StaffBuilt
 
 export const staffIdOf = (sportId: number, index: number) => 40_000 + sportId * 100 + index
@@ -54,18 +47,6 @@ type Member = StaffBioPerson & {
   until: number | null
   face: Face
   outfit: Outfit
-}
-
-export function makeFace(faker: Faker, female: boolean, older: boolean): Face {
-  return {
-    skin: faker.number.int({ min: 0, max: 7 }),
-    hair: older && chance(faker, 0.4) ? 8 : faker.number.int({ min: 0, max: 7 }),
-    hairStyle: female
-      ? pick(faker, ['long', 'bun', 'short', 'curly'] as const)
-      : pick(faker, ['short', 'sidePart', 'buzz', 'bald', 'curly'] as const),
-    beard: !female && chance(faker, 0.25),
-    glasses: chance(faker, older ? 0.3 : 0.1),
-  }
 }
 
 function buildSport(

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { StoredGamesSchema } from '../../resources/stats/stats-queries'
-import { makeTestApp } from '../../test-support/make-test-app'
+import { openTestApp } from '../../test-support/make-test-app'
 
-const provider = makeTestApp()
-afterAll(() => provider.close())
+const provider = openTestApp()
 
 type Row = Record<string, number | string | null>
 const all = (query: ReturnType<typeof sql>) => provider.db.all<Row>(query)

@@ -6,10 +6,11 @@ import { SPORT_CATALOG } from '../sport-catalog'
 import { sportIdOf, type TenantDefinition } from '../tenant-definition'
 import { insertRows } from './insert'
 import { getRosterProfile } from './profiles'
-import { createDice, STREAMS } from './random'
-import { SIMULATIONS } from './stats-sim'
-import { matchScore } from './stats-match'
-import type { SimGame, SimPlayer } from './stats-sim-kit'
+import { createDice } from '../../dice'
+import { STREAMS } from './random'
+import { SIMULATIONS } from '../../games-sim/stats-sim'
+import { matchScore } from '../../games-sim/stats-match'
+import type { SimGame, SimPlayer } from '../../games-sim/stats-sim-kit'
 
 // Player stats of the sports that keep them (GET /Stats/*): every played game of the `games`
 // table (seed/teams/games.ts: not exhibitions, canceled games or no decisions) is simulated from

@@ -1,4 +1,4 @@
-import type { StatLine } from '../../stats/sheets'
+import type { StatLine } from '../stats/sheets'
 import { binomial, plays, poisson, roll, round } from './stats-sim-kit'
 import type { PlayerGame, Sim, SimPlayer } from './stats-sim-kit'
 

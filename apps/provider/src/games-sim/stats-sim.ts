@@ -1,4 +1,4 @@
-import type { StatsKind } from '../../stats/sheets'
+import type { StatsKind } from '../stats/sheets'
 import { basketball, volleyball } from './stats-sim-court'
 import { baseball } from './stats-sim-diamond'
 import { football } from './stats-sim-football'

@@ -1,5 +1,5 @@
-import type { Dice } from './random'
-import type { StatLine } from '../../stats/sheets'
+import type { Dice } from '../dice'
+import type { StatLine } from '../stats/sheets'
 
 // What the game-by-game simulations share (stats-sim.ts lists them): the players and games they
 // take, the line they give, and their dice.

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import type { StatLine } from '../../stats/sheets'
+import type { StatLine } from '../stats/sheets'
 import { footballPlays, matchScore } from './stats-match'
-import { createDice } from './random'
+import { createDice } from '../dice'
 
 test.each([
   [0, { td: 0, xp: 0, fg: 0 }],

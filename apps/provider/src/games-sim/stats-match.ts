@@ -1,5 +1,5 @@
-import type { StatLine, StatsKind } from '../../stats/sheets'
-import type { Dice } from './random'
+import type { StatLine, StatsKind } from '../stats/sheets'
+import type { Dice } from '../dice'
 
 // Brings one team's simulated lines of a game to its final score, for the sports whose
 // simulation leaves scoring free of it (basketball points, baseball and softball runs, football
@@ -71,7 +71,7 @@ function matchRuns(dice: Dice, players: Lined[], final: number): void {
 
 // Football's final as the sheet can credit it: touchdowns (6) scored by rushers and receivers,
 // kicked extra points and field goals (3); it keeps no safeties or two-point conversions, so the
-// games seed leaves out the few scores only those make (games-scoring.ts). The split misses few
+// games seed leaves out the few scores only those make (seed/teams/games-scoring.ts). The split misses few
 // extra points and kicks few field goals beyond two; without a kicker only touchdowns count.
 export function footballPlays(
   final: number,

@@ -1,4 +1,4 @@
-import type { Dice } from './random'
+import type { Dice } from '../dice'
 import { binomial, byPosition, poisson, roll } from './stats-sim-kit'
 import type { PlayerGame, Sim, SimGame, SimPlayer } from './stats-sim-kit'
 
