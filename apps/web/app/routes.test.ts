@@ -6,6 +6,7 @@ import { expect, test } from 'vitest'
 import { mobileSchedulePath } from '@fieldhouse/domain/navigation'
 import { isRouteKind } from '@fieldhouse/domain/route-kind'
 import { searchPath } from '@fieldhouse/domain/search'
+import { SEARCH_PAGE_PATH } from '@fieldhouse/domain/search-page'
 
 import { ENDPOINT_PATHS } from './paths/endpoints'
 import routes from './routes'
@@ -148,6 +149,7 @@ test.each([
 // The shell's two builders live in the domain (it may not import React Router, and the shell
 // chunk carries them at no cost there): they must still name addresses of this route table.
 test('the domain builders the shell uses agree with href()', () => {
+  expect(SEARCH_PAGE_PATH).toBe(href('/search'))
   expect(searchPath(' home games ')).toBe(`${href('/search')}?q=home%20games`)
   expect(mobileSchedulePath('football')).toBe(
     href('/sports/:slug/schedule/:season?', { slug: 'football' }),

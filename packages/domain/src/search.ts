@@ -1,3 +1,5 @@
+import { SEARCH_PAGE_PATH } from './search-page'
+
 /** SPEC 5: the search control's label depends on whether there is a query. */
 export function getSearchLabel(query: string): string {
   return query.trim() === '' ? 'Enter search query' : 'Search site'
@@ -8,11 +10,7 @@ export function canSubmitSearch(query: string): boolean {
   return query.trim() !== ''
 }
 
-/**
- * The search page for a query. A site address built in the domain, not with the web's typed
- * href(): the shell's search overlay needs it and the domain may not import React Router
- * (apps/web/app/routes.test.ts checks it names the route table's /search).
- */
+/** The search page for a query (the search overlay's; search-page.ts says why in the domain). */
 export function searchPath(query: string): string {
-  return `/search?q=${encodeURIComponent(query.trim())}`
+  return `${SEARCH_PAGE_PATH}?q=${encodeURIComponent(query.trim())}`
 }

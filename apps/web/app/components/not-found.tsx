@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 
+import { SEARCH_PAGE_PATH } from '@fieldhouse/domain/search-page'
+
 import { ErrorPage } from './error-page'
 
 // Shared by the /404 page ('Page not found') and loaders that throw a 404 ('Page Not Found'),
@@ -15,7 +17,7 @@ export function NotFound({ heading, path }: { heading: string; path: string }) {
           <Link className="button-primary" to="/">
             Home Page
           </Link>
-          <Link className="button-secondary" to="/search">
+          <Link className="button-secondary" to={SEARCH_PAGE_PATH}>
             Search the site
           </Link>
         </>

@@ -10,6 +10,6 @@ import { withQuery } from './with-query'
 export const SEARCH_QUERY = ['q', 'type', 'page'] as const
 
 /** /search?q=...[&type=...][&page=n] */
-export function searchPagePath(query = '', kind: SearchKind | null = null, page = 1): string {
+export function searchPagePath(query: string, kind: SearchKind | null = null, page = 1): string {
   return withQuery(href('/search'), { q: query, type: kind, page: page > 1 ? String(page) : null })
 }

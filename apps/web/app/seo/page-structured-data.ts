@@ -1,6 +1,6 @@
 import type { RouteKind } from '@fieldhouse/domain/route-kind'
+import { SEARCH_PAGE_PATH } from '@fieldhouse/domain/search-page'
 
-import { searchPagePath } from '~/paths/search'
 import { sportPath } from '~/paths/sports'
 
 import type { PageSite } from './root-matches'
@@ -27,7 +27,7 @@ export function buildPageStructuredData({
   const home = new URL('/', shell.siteUrl).href
   const name = shell.site.name
   if (kind === 'home') {
-    const search = new URL(searchPagePath(), shell.siteUrl).href
+    const search = new URL(SEARCH_PAGE_PATH, shell.siteUrl).href
     return {
       '@context': 'https://schema.org',
       '@graph': [

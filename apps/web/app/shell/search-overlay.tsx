@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 
 import { canSubmitSearch, getSearchLabel, searchPath } from '@fieldhouse/domain/search'
+import { SEARCH_PAGE_PATH } from '@fieldhouse/domain/search-page'
 
 import { Icon } from '~/components/ui/icon'
 
@@ -61,7 +62,12 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
       className="on-primary m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-black/80"
     >
       <div className="mx-auto mt-24 max-w-3xl px-4">
-        <form role="search" action="/search" onSubmit={handleSubmit} className="flex gap-2">
+        <form
+          role="search"
+          action={SEARCH_PAGE_PATH}
+          onSubmit={handleSubmit}
+          className="flex gap-2"
+        >
           <label htmlFor="site-search-query" className="sr-only">
             {label}
           </label>

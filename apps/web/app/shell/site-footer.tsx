@@ -1,5 +1,6 @@
 import { getFooterLinks } from '@fieldhouse/domain/navigation'
 import type { Promotion } from '@fieldhouse/provider-client/promotions'
+import { SEARCH_PAGE_PATH } from '@fieldhouse/domain/search-page'
 
 import { CachedList } from '~/components/cached-list'
 import { SmartLink } from '~/components/smart-link'
@@ -76,7 +77,7 @@ export function SiteFooter({ site, year, navigation, sponsors, onOpenSearch }: S
             </nav>
           ) : null}
           <a
-            href="/search"
+            href={SEARCH_PAGE_PATH}
             onClick={(event) => {
               event.preventDefault()
               onOpenSearch()

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 
 import { getDesktopNavItems, mobileSchedulePath } from '@fieldhouse/domain/navigation'
 import { SIGNED_IN_HINT_COOKIE } from '@fieldhouse/domain/staff-session'
+import { SEARCH_PAGE_PATH } from '@fieldhouse/domain/search-page'
 
 import { SmartLink } from '~/components/smart-link'
 import { Icon } from '~/components/ui/icon'
@@ -70,7 +71,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             <span className="sr-only sm:not-sr-only">{sportSlug ? 'Schedule' : 'Calendar'}</span>
           </SmartLink>
           <a
-            href="/search"
+            href={SEARCH_PAGE_PATH}
             onClick={(event) => {
               event.preventDefault()
               props.onOpenSearch()

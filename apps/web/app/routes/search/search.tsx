@@ -29,7 +29,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       matches,
       title: query ? `Search results for “${query}”` : 'Search',
       description: 'Search news, players, coaches, games and pages across the athletics site.',
-      path: searchPagePath(),
+      path: searchPagePath(''),
     }),
     { name: 'robots', content: 'noindex' },
   ]
