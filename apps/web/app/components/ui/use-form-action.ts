@@ -21,20 +21,38 @@ type Options<Field extends string> = {
 }
 
 /**
- * The view half of the one action convention (docs/decisions/029). It reads the route's action
- * data as the form's `ActionResult` (`result`), and, given the form's schema module, runs it
+ * The view half of the one action convention (docs/decisions/029): the route's action data as
+ * the form's `ActionResult` (`result`; its `failure` or what it `done`), and `submitting` while
+ * this form posts. A form whose fields the browser checks first uses useFormAction, built on it.
+ */
+export function useActionResult<Result extends ActionResult<string, object, FieldValue>>(
+  intent?: string,
+) {
+  const result = toActionResult<Result>(useActionData(), intent)
+  const navigation = useNavigation()
+  const posting = navigation.state === 'submitting'
+  return {
+    result,
+    failure: result && !result.ok ? (result as Extract<Result, { ok: false }>) : null,
+    done: result?.ok ? (result as Extract<Result, { ok: true }>) : null,
+    submitting:
+      posting && (intent === undefined || navigation.formData?.get(INTENT_FIELD) === intent),
+  }
+}
+
+/**
+ * useActionResult, and, given the form's schema module, the same check the server makes run
  * before a post, so a field left empty is answered at once in the words and places the server
  * would use; the module loads when the form is first focused, not with the page (until it
  * arrives, and without JavaScript, the server checks alone). `failure` is the browser's check,
- * else the server's failure; spread `form` on the <Form>; `submitting` while this form posts.
+ * else the server's failure; spread `form` on the <Form>.
  */
 export function useFormAction<Result extends ActionResult<string, object, FieldValue>>(
   options: Options<Extract<keyof Extract<Result, { ok: false }>['values'], string>> = {},
 ) {
   type Field = Extract<keyof Extract<Result, { ok: false }>['values'], string>
   const { intent, check, secret = [] } = options
-  const result = toActionResult<Result>(useActionData(), intent)
-  const navigation = useNavigation()
+  const answer = useActionResult<Result>(intent)
   const loaded = useRef<FormCheck<Field> | null>(null)
   const [checked, setChecked] = useState<ActionFailure<Field> | null>(null)
   const prepare = () => {
@@ -59,14 +77,9 @@ export function useFormAction<Result extends ActionResult<string, object, FieldV
     event.preventDefault()
     setChecked({ ok: false, fieldErrors: outcome.fieldErrors, formError: FORM_INCOMPLETE, values })
   }
-  const serverFailure = result && !result.ok ? (result as Extract<Result, { ok: false }>) : null
-  const posting = navigation.state === 'submitting'
   return {
-    result,
-    failure: checked ?? serverFailure,
-    done: result?.ok ? (result as Extract<Result, { ok: true }>) : null,
-    submitting:
-      posting && (intent === undefined || navigation.formData?.get(INTENT_FIELD) === intent),
+    ...answer,
+    failure: checked ?? answer.failure,
     form: { onFocus: prepare, onPointerDown: prepare, onSubmit },
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 
 import { ProviderHtml } from '~/components/provider-html'
-import { useFormAction } from '~/components/ui/use-form-action'
+import { useActionResult } from '~/components/ui/use-form-action'
 
 import type { BrokenForm, FormPageData } from './form-page.server'
 import type { FormResult } from './form-result'
@@ -22,7 +22,7 @@ export function FormPageView({
   /** The form's name where its page has another form (a protected form's access code). */
   intent?: string
 }) {
-  const { result, submitting } = useFormAction<FormResult>({ intent })
+  const { result, submitting } = useActionResult<FormResult>(intent)
   return (
     // `c-form` is the hook a provider's custom styles name (SPEC.md 3 customCss).
     <div className="c-form mx-auto max-w-3xl px-4 py-10 md:py-14">
