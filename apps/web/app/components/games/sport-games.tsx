@@ -1,6 +1,5 @@
 import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
-import { resultsPath, schedulePath } from '~/paths/schedule'
 
 import type { SportGamesData } from './sport-games.server'
 
@@ -9,11 +8,13 @@ import type { SportGamesData } from './sport-games.server'
 export function SportGames({
   sport,
   games,
+  paths,
 }: {
-  sport: { title: string; globalSportNameSlug: string }
+  sport: { title: string }
   games: SportGamesData
+  /** The sport's schedule and results, built by the page's loader (paths/schedule.ts). */
+  paths: { schedule: string; results: string }
 }) {
-  const slug = sport.globalSportNameSlug
   return (
     <section aria-labelledby="sport-games-heading" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -21,10 +22,10 @@ export function SportGames({
           {sport.title} schedule
         </h2>
         <p className="flex gap-4 font-bold">
-          <SmartLink url={schedulePath(slug)} className="underline">
+          <SmartLink url={paths.schedule} className="underline">
             Full schedule
           </SmartLink>
-          <SmartLink url={resultsPath(slug)} className="underline">
+          <SmartLink url={paths.results} className="underline">
             All results
           </SmartLink>
         </p>

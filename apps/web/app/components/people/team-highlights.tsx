@@ -1,7 +1,6 @@
 import type { Roster } from '@fieldhouse/provider-client/rosters'
 
 import { SmartLink } from '~/components/smart-link'
-import { rosterPath } from '~/paths/roster'
 
 import { RosterCards } from './roster-cards'
 import { toRosterRow, toStaffRow, type RosterRow, type StaffRow } from './roster-rows'
@@ -40,10 +39,11 @@ type TeamHighlightsProps = {
   team: TeamHighlights
   sport: { title: string; globalSportNameSlug: string }
   defaultImage: string | null
+  /** The sport's roster, built by the page's loader (paths/roster.ts). */
+  rosterPath: string
 }
 
-export function TeamHighlights({ team, sport, defaultImage }: TeamHighlightsProps) {
-  const slug = sport.globalSportNameSlug
+export function TeamHighlights({ team, sport, defaultImage, rosterPath }: TeamHighlightsProps) {
   return (
     <>
       {team.players.length > 0 ? (
@@ -53,7 +53,7 @@ export function TeamHighlights({ team, sport, defaultImage }: TeamHighlightsProp
               {team.title}
             </h2>
             <SmartLink
-              url={rosterPath(slug)}
+              url={rosterPath}
               className="font-bold text-brand-strong underline underline-offset-4"
             >
               Full roster ({team.playerCount} players)

@@ -68,6 +68,7 @@ export async function loadOnThisDayPage(
     day: shown,
     isToday: asked === null,
     path,
+    todayPath: onThisDayPath(),
     previous: { ...previous, path: onThisDayPath(previous) },
     next: { ...next, path: onThisDayPath(next) },
     hasHistory: views.length > 0,

@@ -2,7 +2,6 @@ import { Form } from 'react-router'
 
 import { StaticHtml } from '~/components/static-html'
 import { FILTER_FIELD } from '~/components/ui/filter-select'
-import { onThisDayPath } from '~/paths/on-this-day'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -35,7 +34,7 @@ const STEP =
   'inline-flex min-h-11 items-center rounded-sm border-2 border-line px-3 font-bold hover:border-brand-strong hover:underline'
 
 export default function OnThisDay({ loaderData }: Route.ComponentProps) {
-  const { day, isToday, previous, next, hasHistory, history } = loaderData
+  const { day, isToday, todayPath, previous, next, hasHistory, history } = loaderData
   const key = `${day.month}-${day.day}`
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
@@ -61,14 +60,14 @@ export default function OnThisDay({ loaderData }: Route.ComponentProps) {
             <span aria-hidden="true">&nbsp;→</span>
           </a>
           {isToday ? null : (
-            <a href={onThisDayPath()} data-discover="true" className={STEP}>
+            <a href={todayPath} data-discover="true" className={STEP}>
               Today
             </a>
           )}
         </nav>
         <Form
           method="get"
-          action={onThisDayPath()}
+          action={todayPath}
           aria-label="Choose a day"
           className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:grid-cols-[12rem_6rem_auto] sm:items-end"
         >

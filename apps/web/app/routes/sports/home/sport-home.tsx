@@ -9,6 +9,8 @@ import { SmartLink } from '~/components/smart-link'
 import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
 import { StaticHtml } from '~/components/static-html'
 import { CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
+import { rosterPath } from '~/paths/roster'
+import { resultsPath, schedulePath } from '~/paths/schedule'
 import { sportPath } from '~/paths/sports'
 import { statsPath } from '~/paths/stats'
 import { unpack } from '~/render'
@@ -42,8 +44,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     getSportNews(sport, SPORT_STORIES, signal),
     getSportFilesSection(sport, signal),
   ])
+  const slug = sport.globalSportNameSlug
   return {
     sport: { ...sport.summary, tickets: sport.tickets, social: toSocialLinks(sport) },
+    // Built here, not in the view: the builders stay out of the page's JavaScript.
+    paths: {
+      home: sportPath(slug),
+      roster: rosterPath(slug),
+      schedule: schedulePath(slug),
+      results: resultsPath(slug),
+      stats: statsPath(slug),
+    },
     hero: packPromotion(hero),
     // The page stands without its roster: a sport with none, or a roster that fails to load,
     // only leaves these sections out (SPEC.md 8).
@@ -65,18 +76,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
-  const { sport } = loaderData
+  const { sport, paths } = loaderData
   const siteName = getSiteName(matches)
   return pageMeta({
     matches,
     title: sport.title,
     description: `${sport.title} at ${siteName}: schedule, roster, news and tickets.`,
-    path: sportPath(sport.globalSportNameSlug),
+    path: paths.home,
   })
 }
 
 export default function SportHome({ loaderData }: Route.ComponentProps) {
-  const { sport, hero, team, defaultImage, games } = loaderData
+  const { sport, hero, team, defaultImage, games, paths } = loaderData
   const links = flattenNavLinks(useShell().sportNavigation)
   preloadImages(loaderData.splashPreloads)
   return (
@@ -92,10 +103,7 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
                 Buy {sport.title} tickets
               </SmartLink>
             ) : null}
-            <SmartLink
-              url={statsPath(sport.globalSportNameSlug)}
-              className="font-bold underline underline-offset-4"
-            >
+            <SmartLink url={paths.stats} className="font-bold underline underline-offset-4">
               Season statistics
             </SmartLink>
           </p>
@@ -112,9 +120,16 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
           priority
         />
         {games && (games.upcoming || games.results) ? (
-          <SportGames sport={sport} games={games} />
+          <SportGames sport={sport} games={games} paths={paths} />
         ) : null}
-        {team ? <TeamHighlights team={team} sport={sport} defaultImage={defaultImage} /> : null}
+        {team ? (
+          <TeamHighlights
+            team={team}
+            sport={sport}
+            defaultImage={defaultImage}
+            rosterPath={paths.roster}
+          />
+        ) : null}
         {loaderData.news ? <StaticHtml markup={loaderData.news} /> : null}
         {loaderData.files ? <StaticHtml markup={loaderData.files} /> : null}
         {links.length > 0 ? (
