@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 
-import { FORM_INCOMPLETE as DOMAIN_FORM_INCOMPLETE } from '@fieldhouse/domain/forms/validate-form'
+import { FORM_INCOMPLETE } from '@fieldhouse/domain/forms/form-incomplete'
 
-import { FORM_INCOMPLETE, toActionResult } from './action'
+import { toActionResult } from './action'
 import {
   FORM_BODY_LIMIT,
   answerPost,
@@ -146,8 +146,4 @@ test('answerPost answers 400 with what was typed before running, and runs with t
   expect(await answerPost(body, FORM, async (data) => data.email, FIELDS)).toBe(
     'editor@school.example',
   )
-})
-
-test("the site's incomplete-form words are the domain rules' words", () => {
-  expect(FORM_INCOMPLETE).toBe(DOMAIN_FORM_INCOMPLETE)
 })

@@ -1,11 +1,8 @@
 import { data } from 'react-router'
 
-import {
-  FORM_INCOMPLETE,
-  INTENT_FIELD,
-  type ActionFailure,
-  type FieldValue,
-} from './action'
+import { FORM_INCOMPLETE } from '@fieldhouse/domain/forms/form-incomplete'
+
+import { INTENT_FIELD, type ActionFailure, type FieldValue } from './action'
 import type { FormCheck } from './form-check'
 
 // The server half of the one action convention (docs/decisions/029): one body reader, one way

@@ -1,7 +1,8 @@
 // One answer for every form post of the site (docs/decisions/029): a screen posts to its own
 // route, its action reads the body with one reader (utils/action.server.ts) and answers an
 // ActionResult; the view reads it with one hook (components/ui/use-form-action.ts). Reads answer
-// `Loaded` (utils/loaded.ts); posts answer this. Browser-safe and type-only but for two words.
+// `Loaded` (utils/loaded.ts); posts answer this. Browser-safe; the form-level message when
+// fields fail is the domain's (forms/form-incomplete.ts), one for every form.
 //
 // Without JavaScript the page is rendered again with the result: status 400 (or 401, 403, 409,
 // 429, 503), each error beside its field, every value the visitor typed kept (secrets excepted).
@@ -34,9 +35,6 @@ export type ActionResult<
   Done extends object = { message: string },
   Value extends FieldValue = string,
 > = ActionFailure<Field, Value> | ActionDone<Done>
-
-/** SPEC.md 5: the form-level message when fields fail (the domain's rules say the same words). */
-export const FORM_INCOMPLETE = 'Sorry, not all fields are filled out correctly.'
 
 /** The hidden field that names which form of a page was posted, where a page has two. */
 export const INTENT_FIELD = 'intent'

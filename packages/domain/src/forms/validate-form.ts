@@ -1,12 +1,11 @@
 import { isIsoDate, type FormControl, type FormModel } from './build-form'
+import { FORM_INCOMPLETE } from './form-incomplete'
 import { getVisibleFieldIds, type RawValues } from './visible-fields'
 
 // SPEC 5's rules for forms built from definitions, one check for the server and the browser.
 // The messages SPEC words are kept word for word; the ones it leaves unworded are ours and
 // marked so below.
 
-/** SPEC 5: form incomplete. */
-export const FORM_INCOMPLETE = 'Sorry, not all fields are filled out correctly.'
 /** SPEC 5: generic failure (a choice that is not one of the options). */
 export const NOT_VALID = 'This field is not valid.'
 /** SPEC 5: email. */

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useActionData, useNavigation } from 'react-router'
 
+import { FORM_INCOMPLETE } from '@fieldhouse/domain/forms/form-incomplete'
+
 import {
-  FORM_INCOMPLETE,
   INTENT_FIELD,
   toActionResult,
   type ActionFailure,

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto'
 
 import { data } from 'react-router'
 
+import { FORM_INCOMPLETE } from '@fieldhouse/domain/forms/form-incomplete'
 import type { FormModel } from '@fieldhouse/domain/forms/build-form'
 import { formatCents, toCents } from '@fieldhouse/domain/forms/payment'
 import { checkForm, quantityMessage, type FormValue } from '@fieldhouse/domain/forms/validate-form'
 import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 import type { FormSubmission, SubmitOutcome } from '@fieldhouse/provider-client/forms'
 
-import { FORM_INCOMPLETE, type FieldValue } from '~/utils/action'
+import type { FieldValue } from '~/utils/action'
 import { failed, readFormBody, readTyped } from '~/utils/action.server'
 import { notFound } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Form } from 'react-router'
 
+import { FORM_INCOMPLETE } from '@fieldhouse/domain/forms/form-incomplete'
 import type { FormControl } from '@fieldhouse/domain/forms/build-form'
 import type { InputState } from '@fieldhouse/domain/forms/input-state'
 import type { RawValues } from '@fieldhouse/domain/forms/visible-fields'
 
 import { ProviderHtml } from '~/components/provider-html'
 import { FormError } from '~/components/ui/form-error'
-import { FORM_INCOMPLETE, INTENT_FIELD } from '~/utils/action'
+import { INTENT_FIELD } from '~/utils/action'
 
 import { FormControlView } from './form-controls'
 import type * as FormRules from './form-rules'
