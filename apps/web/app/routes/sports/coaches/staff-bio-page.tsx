@@ -3,10 +3,6 @@ import { buildImageUrl } from '@fieldhouse/domain/image-url'
 import { PersonBio } from '~/components/people/person-bio'
 import { BioPhoto } from '~/components/people/person-photo'
 import { SmartLink } from '~/components/smart-link'
-import { coachesPath } from '~/paths/coaches'
-import { recordsPath } from '~/paths/coaching-records'
-import { rosterPath } from '~/paths/roster'
-import { sportPath } from '~/paths/sports'
 import { pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName, type RootMatches } from '~/seo/root-matches'
 
@@ -34,7 +30,7 @@ export function staffBioMeta(data: StaffBioData, matches: RootMatches) {
       {
         siteName,
         sportTitle: sport.title,
-        sportPath: sportPath(sport.globalSportNameSlug),
+        sportPath: data.paths.sport,
       },
       shell?.siteUrl ?? null,
     ),
@@ -44,14 +40,14 @@ export function staffBioMeta(data: StaffBioData, matches: RootMatches) {
 /** A coach's or support staff member's bio: headshot and contact beside, the biography after. */
 export function StaffBioPage({ data }: { data: StaffBioData }) {
   const { sport, person, kind, isHeadCoach, defaultImage } = data
-  const coachesList = coachesPath(sport.globalSportNameSlug)
+  const coachesList = data.paths.coaches
   return (
     <PersonBio
       person={person}
       photo={<BioPhoto src={person.image} fallback={defaultImage} />}
       belongsTo={
         <>
-          <SmartLink url={sportPath(sport.globalSportNameSlug)} className="hover:underline">
+          <SmartLink url={data.paths.sport} className="hover:underline">
             {sport.title}
           </SmartLink>
           <span aria-hidden="true"> · </span>
@@ -63,7 +59,7 @@ export function StaffBioPage({ data }: { data: StaffBioData }) {
           {isHeadCoach ? (
             <li>
               <SmartLink
-                url={recordsPath(sport.globalSportNameSlug, 'year')}
+                url={data.paths.records}
                 className="font-bold text-brand-strong hover:underline"
               >
                 {sport.title} coaching records
@@ -77,7 +73,7 @@ export function StaffBioPage({ data }: { data: StaffBioData }) {
           </li>
           <li>
             <SmartLink
-              url={rosterPath(sport.globalSportNameSlug)}
+              url={data.paths.roster}
               className="font-bold text-brand-strong hover:underline"
             >
               {sport.title} roster

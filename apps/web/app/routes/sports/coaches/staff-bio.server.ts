@@ -1,6 +1,9 @@
 import type { BioPerson } from '~/components/people/person-bio'
 import { toBioPerson } from '~/components/people/staff-person'
-import { staffBioPath, type StaffKind } from '~/paths/roster'
+import { coachesPath } from '~/paths/coaches'
+import { recordsPath } from '~/paths/coaching-records'
+import { rosterPath, staffBioPath, type StaffKind } from '~/paths/roster'
+import { sportPath } from '~/paths/sports'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { requireId } from '~/utils/params'
@@ -43,8 +46,16 @@ export async function loadStaffBio(
     ? staffBioPath(placement.globalSportNameSlug, placement.kind, member, member.id)
     : staffBioPath(sport.globalSportNameSlug, kind, member, member.id)
   requireCanonical(askedPath, path)
+  const slug = sport.globalSportNameSlug
   return {
     sport: sport.summary,
+    // Built here, not in the view: the builders stay out of the page's JavaScript.
+    paths: {
+      sport: sportPath(slug),
+      coaches: coachesPath(slug),
+      records: recordsPath(slug, 'year'),
+      roster: rosterPath(slug),
+    },
     person: { ...toBioPerson(member), path },
     kind,
     isHeadCoach: history?.status === 'ok' && isInRecordBook(member, history.value.overall),
@@ -54,6 +65,8 @@ export async function loadStaffBio(
 
 export type StaffBioData = {
   sport: { id: number; title: string; globalSportNameSlug: string }
+  /** The sport's pages the bio links to. */
+  paths: { sport: string; coaches: string; records: string; roster: string }
   person: BioPerson & { image: string | null; path: string }
   kind: StaffKind
   /** In the sport's record book: the bio links to the coaching records. */
