@@ -6,7 +6,7 @@ import type { ShellSeo } from './shell-seo.server'
 
 // What a page's meta function knows of its site: the root loader's answer, the first of a
 // page's matches. Read here, below the shell, so the page meta kit needs nothing of the shell
-// (the shell's own reader, shell/use-shell.ts getShell, also decodes its menus).
+// (a view reads the whole shell, menus decoded, with shell/use-shell.ts useShell).
 
 /** The parts of the root loader's answer a page's meta reads. */
 export type PageSite = {

@@ -41,15 +41,6 @@ export function useOptionalShell(): ShellData | undefined {
   return data ? toShellData(data) : undefined
 }
 
-/** The same, in a meta function: the root is always the first match. */
-export function getShell(matches: ShellMatches): ShellData | undefined {
-  const data = matches[0]?.loaderData
-  return data ? toShellData(data) : undefined
-}
-
-/** A page's matches, the root's first: its loader's answer is the shell's data. */
-export type ShellMatches = readonly [{ loaderData?: ShellLoaderData } | undefined, ...unknown[]]
-
 // One decoded object per loader answer, so every reader of a page's shell gets the same arrays.
 const decoded = new WeakMap<ShellLoaderData, ShellData>()
 

@@ -6,7 +6,7 @@ import { isRouteErrorResponse } from 'react-router'
  * response only later. Anything else is a bug in the code under test: thrown again, so the test
  * fails on it rather than on a missing status.
  */
-export function statusOfThrown(thrown: unknown): number {
+function statusOfThrown(thrown: unknown): number {
   if (thrown instanceof Response || isRouteErrorResponse(thrown)) return thrown.status
   if (typeof thrown === 'object' && thrown !== null && 'init' in thrown) {
     const status = (thrown.init as { status?: number } | null)?.status

@@ -7,10 +7,10 @@ import { toActionResult } from './action'
 import {
   FORM_BODY_LIMIT,
   answerPost,
+  checkSubmission,
   failed,
   readFormBody,
   readIntent,
-  readSubmission,
 } from './action.server'
 import { formCheck } from './form-check'
 
@@ -28,12 +28,16 @@ const Schema = z.object({
 const FORM = formCheck(Schema, ['email', 'password'] as const)
 const FIELDS = { secret: ['password'] as const }
 
+// What every action does with a post: the one body reader, then the form's check.
+const readSubmission = async (request: Request) =>
+  checkSubmission(await readFormBody(request), FORM, FIELDS)
+
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request('http://site.test/login', { method: 'POST', body, headers })
 
 test('a valid form is the schema output, and its values without the secret', async () => {
   const form = new URLSearchParams({ email: '  editor@school.example ', password: 'secret' })
-  const submission = await readSubmission(post(form), FORM, FIELDS)
+  const submission = await readSubmission(post(form))
   expect(submission).toEqual({
     ok: true,
     data: { email: 'editor@school.example', password: 'secret' },
@@ -43,7 +47,7 @@ test('a valid form is the schema output, and its values without the secret', asy
 
 test("an invalid form: each field its first message, the form SPEC 5's, values kept but the secret", async () => {
   const form = new URLSearchParams({ email: 'not-an-address', password: '' })
-  const submission = await readSubmission(post(form), FORM, FIELDS)
+  const submission = await readSubmission(post(form))
   expect(submission).toEqual({
     ok: false,
     result: {
@@ -62,7 +66,7 @@ test('missing fields, files where text was expected and undeclared fields', asyn
   const form = new FormData()
   form.set('password', new Blob(['x']), 'x.txt')
   form.set('admin', 'true')
-  const submission = await readSubmission(post(form), FORM, FIELDS)
+  const submission = await readSubmission(post(form))
   expect(submission.ok).toBe(false)
   if (submission.ok || submission.result.ok) return
   expect(submission.result.fieldErrors).toEqual({
@@ -73,11 +77,7 @@ test('missing fields, files where text was expected and undeclared fields', asyn
 })
 
 test('a body that is not a form fails as incomplete, with nothing typed to keep', async () => {
-  const json = await readSubmission(
-    post('{"email":"a"}', { 'content-type': 'application/json' }),
-    FORM,
-    FIELDS,
-  )
+  const json = await readSubmission(post('{"email":"a"}', { 'content-type': 'application/json' }))
   expect(json).toEqual({
     ok: false,
     result: { ok: false, fieldErrors: {}, formError: FORM_INCOMPLETE, values: {} },

@@ -95,15 +95,6 @@ export function checkSubmission<Field extends string, Data>(
   return checked.ok ? { ok: true, data: checked.data, values } : failure(checked.fieldErrors)
 }
 
-/** `checkSubmission` of the request's body. */
-export async function readSubmission<Field extends string, Data>(
-  request: Request,
-  form: FormCheck<Field, Data>,
-  options: SubmissionOptions<Field> = {},
-): Promise<Submission<Data, Field>> {
-  return checkSubmission(await readFormBody(request), form, options)
-}
-
 /**
  * The action of a form: the post read and checked with `form` (a failure answers 400 with the
  * fields' messages and what was typed), then `run` with the checked data and the values to put
