@@ -3,8 +3,11 @@
 // a leaf: it never imports another screen's folder. An ESLint rule, so `npm run lint` fails on
 // the import that breaks a wall and says where the part belongs.
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const APP = path.join('apps', 'web', 'app')
+// apps/web/app, found from this file rather than from where ESLint runs: linted from another
+// folder (`cd apps/web && npx eslint .`), the rule still knows the house.
+const APP = fileURLToPath(new URL('../app', import.meta.url))
 
 /** The floor of each top-level folder of apps/web/app; files directly in app/ stand on top. */
 export const FLOORS = {
@@ -47,13 +50,13 @@ export function placeOf(appRelative) {
   return { floor, room: `routes/${second}` }
 }
 
-function toAppRelative(specifier, filename, root) {
+function toAppRelative(specifier, filename) {
   let absolute
-  if (specifier.startsWith('~/')) absolute = path.join(root, APP, specifier.slice(2))
+  if (specifier.startsWith('~/')) absolute = path.join(APP, specifier.slice(2))
   else if (specifier.startsWith('./') || specifier.startsWith('../'))
     absolute = path.resolve(path.dirname(filename), specifier)
   else return null
-  const relative = path.relative(path.join(root, APP), absolute)
+  const relative = path.relative(APP, absolute)
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null
   return relative.split(path.sep).join('/')
 }
@@ -71,9 +74,8 @@ export const houseRule = {
     },
   },
   create(context) {
-    const root = context.cwd
     const filename = context.filename
-    const own = path.relative(path.join(root, APP), filename)
+    const own = path.relative(APP, filename)
     if (own.startsWith('..') || path.isAbsolute(own)) return {}
     const from = placeOf(own.split(path.sep).join('/'))
 
@@ -81,7 +83,7 @@ export const houseRule = {
       if (!source || typeof source.value !== 'string') return
       // React Router's generated route types sit beside the route module in name only.
       if (source.value.includes('/+types/')) return
-      const target = toAppRelative(source.value, filename, root)
+      const target = toAppRelative(source.value, filename)
       if (target === null) return
       const to = placeOf(target)
       if (to.room === from.room) return
