@@ -48,8 +48,6 @@ export function toActionResult<Result extends ActionResult<string, object, Field
   value: unknown,
   intent?: string,
 ): Result | undefined {
-  if (typeof value !== 'object' || value === null || !('ok' in value)) return undefined
-  if (typeof value.ok !== 'boolean') return undefined
-  const posted = 'intent' in value && typeof value.intent === 'string' ? value.intent : undefined
-  return posted === intent ? (value as Result) : undefined
+  const result = value as Partial<ActionDone<object>> | null | undefined
+  return typeof result?.ok === 'boolean' && result.intent === intent ? (value as Result) : undefined
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { loginPath } from '~/paths/login'
+import { loginReturnPath } from '~/paths/login'
 
 import { getReturnPath, toClearedSessionCookies, toSessionCookies } from './session.server'
 
@@ -22,7 +22,7 @@ test.each([
 })
 
 test('the sign-in address carries returnTo encoded', () => {
-  expect(loginPath('/hidden/sports/football/roster?sort=name')).toBe(
+  expect(loginReturnPath('/hidden/sports/football/roster?sort=name')).toBe(
     '/login?returnTo=%2Fhidden%2Fsports%2Ffootball%2Froster%3Fsort%3Dname',
   )
 })

@@ -7,7 +7,7 @@ import {
 } from '@fieldhouse/domain/staff-session'
 import type { StaffUser } from '@fieldhouse/provider-client/auth'
 
-import { loginPath } from '~/paths/login'
+import { loginReturnPath } from '~/paths/login'
 
 import { getSiteUrl } from './env.server'
 import { unavailable } from './loaded'
@@ -93,5 +93,5 @@ export async function requireStaff(request: Request): Promise<Staff> {
 /** The redirect to sign in again, for a loader whose provider call answered 'signed-out'. */
 export function signInFirst(request: Request): Response {
   const headers = getSessionToken(request) ? toClearedSessionCookies() : undefined
-  return redirect(loginPath(getReturnPath(request)), { status: 303, headers })
+  return redirect(loginReturnPath(getReturnPath(request)), { status: 303, headers })
 }

@@ -23,7 +23,7 @@ type Options<Field extends string> = {
 
 /**
  * The view half of the one action convention (docs/decisions/029): the route's action data as
- * the form's `ActionResult` (`result`; its `failure` or what it `done`), and `submitting` while
+ * the form's `ActionResult` (`result`, and `failure` when it failed), and `submitting` while
  * this form posts. A form whose fields the browser checks first uses useFormAction, built on it.
  */
 export function useActionResult<Result extends ActionResult<string, object, FieldValue>>(
@@ -35,7 +35,6 @@ export function useActionResult<Result extends ActionResult<string, object, Fiel
   return {
     result,
     failure: result && !result.ok ? (result as Extract<Result, { ok: false }>) : null,
-    done: result?.ok ? (result as Extract<Result, { ok: true }>) : null,
     submitting:
       posting && (intent === undefined || navigation.formData?.get(INTENT_FIELD) === intent),
   }
