@@ -4,6 +4,7 @@ import { groupFacilitiesBySport } from '@fieldhouse/domain/facility-groups'
 
 import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES } from '~/components/ui/image-sizes'
+import { PageHeading } from '~/components/ui/page-heading'
 import { facilitiesPath, facilityPath } from '~/paths/facilities'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
@@ -45,13 +46,10 @@ export default function FacilitiesList({ loaderData }: Route.ComponentProps) {
   const { facilities, groups } = loaderData
   return (
     <div className="py-10">
-      <h1 className="font-display text-4xl font-black uppercase leading-none md:text-5xl">
-        Facilities
-      </h1>
-      <p className="mt-3 max-w-2xl text-lg text-ink-muted">
+      <PageHeading title="Facilities">
         Where our teams train and compete. Choose a venue for its history, capacity, address and
         directions.
-      </p>
+      </PageHeading>
       {facilities.length === 0 ? (
         <p className="mt-8">No facilities are listed yet.</p>
       ) : (

@@ -9,6 +9,7 @@ import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES, CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { facilitiesPath, facilityPath } from '~/paths/facilities'
 import { sportPath } from '~/paths/sports'
+import type { ServerMarkup } from '~/render'
 import { pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -164,20 +165,10 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       {games?.upcoming ? (
-        <section aria-labelledby="upcoming-heading" className="mt-12">
-          <h2 id="upcoming-heading" className="mb-4 font-display text-2xl font-black uppercase">
-            Upcoming games here
-          </h2>
-          <StaticHtml markup={games.upcoming} />
-        </section>
+        <GamesHere id="upcoming-heading" heading="Upcoming games here" markup={games.upcoming} />
       ) : null}
       {games?.results ? (
-        <section aria-labelledby="results-heading" className="mt-12">
-          <h2 id="results-heading" className="mb-4 font-display text-2xl font-black uppercase">
-            Recent results here
-          </h2>
-          <StaticHtml markup={games.results} />
-        </section>
+        <GamesHere id="results-heading" heading="Recent results here" markup={games.results} />
       ) : null}
       {gallery.length > 0 ? (
         <section aria-labelledby="gallery-heading" className="mt-12">
@@ -208,6 +199,18 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </article>
+  )
+}
+
+/** The venue's upcoming games or recent results: a heading over the server-made list. */
+function GamesHere({ id, heading, markup }: { id: string; heading: string; markup: ServerMarkup }) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="mb-4 font-display text-2xl font-black uppercase">
+        {heading}
+      </h2>
+      <StaticHtml markup={markup} />
+    </section>
   )
 }
 

@@ -1,5 +1,6 @@
 import { SmartLink } from '~/components/smart-link'
 import { Image } from '~/components/ui/image'
+import { PageHeading } from '~/components/ui/page-heading'
 
 import type { PartnerCard } from './partners.server'
 
@@ -9,13 +10,10 @@ import type { PartnerCard } from './partners.server'
 export function PartnersView({ partners }: { partners: PartnerCard[] }) {
   return (
     <div className="py-10">
-      <h1 className="font-display text-4xl font-black uppercase leading-none md:text-5xl">
-        Corporate Partners
-      </h1>
-      <p className="mt-3 max-w-2xl text-lg text-ink-muted">
+      <PageHeading title="Corporate Partners">
         Thank you to the companies whose support helps our student-athletes compete, study and serve
         the community. Please support the businesses that support our teams.
-      </p>
+      </PageHeading>
       {partners.length === 0 ? (
         <p className="mt-8">No partners are listed yet.</p>
       ) : (

@@ -1,4 +1,5 @@
 import { SmartLink } from '~/components/smart-link'
+import { PageHeading } from '~/components/ui/page-heading'
 
 import { SocialIcon } from './social-icon'
 import type { SocialGroupView } from './social-accounts.server'
@@ -10,13 +11,10 @@ import type { SocialGroupView } from './social-accounts.server'
 export function SocialAccountsView({ groups }: { groups: SocialGroupView[] }) {
   return (
     <div className="py-10">
-      <h1 className="font-display text-4xl font-black uppercase leading-none md:text-5xl">
-        Social Media
-      </h1>
-      <p className="mt-3 max-w-2xl text-lg text-ink-muted">
+      <PageHeading title="Social Media">
         Follow the department and every team for news, highlights, ticket on-sale dates and game day
         updates.
-      </p>
+      </PageHeading>
       {groups.length > 1 ? (
         <nav aria-label="Accounts by group" className="mt-6">
           <ul className="flex flex-wrap gap-2">

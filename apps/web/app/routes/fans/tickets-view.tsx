@@ -4,6 +4,7 @@ import { toMailtoHref, toTelHref } from '~/components/people/contact-links'
 import { ProviderHtml } from '~/components/provider-html'
 import { SmartLink } from '~/components/smart-link'
 import { Image } from '~/components/ui/image'
+import { PageHeading } from '~/components/ui/page-heading'
 
 import type { SportTicketsView, TicketsPage } from './tickets.server'
 
@@ -176,12 +177,9 @@ export function TicketsView({ page }: { page: TicketsPage }) {
   ]
   return (
     <div className="py-10">
-      <h1 className="font-display text-4xl font-black uppercase leading-none md:text-5xl">
-        Tickets
-      </h1>
-      <p className="mt-3 max-w-2xl text-lg text-ink-muted">
+      <PageHeading title="Tickets">
         Single-game, season and student tickets for every team, and how to reach the ticket office.
-      </p>
+      </PageHeading>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {page.contactFirst ? <div className="lg:col-start-2 lg:row-start-1">{office}</div> : null}
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-1">

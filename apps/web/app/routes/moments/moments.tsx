@@ -1,11 +1,11 @@
 import { StaticHtml } from '~/components/static-html'
 import { momentsPath } from '~/paths/moments'
-import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/moments'
+import { momentsMeta } from './moments-meta'
 import { loadMomentsPage } from './moments.server'
 
 export const handle = { query: ['page'] } as const satisfies RouteHandle
@@ -17,16 +17,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
-  const { title, path, image, structuredData } = loaderData
-  const description = `The plays and days ${getSiteName(matches)} fans remember, from every sport, newest first.`
-  return pageMeta({
+  return momentsMeta(
     matches,
-    title,
-    description,
-    path,
-    image,
-    structuredData: import.meta.env.SSR ? { ...structuredData, description } : BUILT_ON_SERVER,
-  })
+    loaderData,
+    `The plays and days ${getSiteName(matches)} fans remember, from every sport, newest first.`,
+  )
 }
 
 export default function Moments({ loaderData }: Route.ComponentProps) {

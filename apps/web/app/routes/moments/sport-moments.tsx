@@ -3,13 +3,13 @@ import { href } from 'react-router'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { StaticHtml } from '~/components/static-html'
 import { momentsPath } from '~/paths/moments'
-import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getQuery, type RouteHandle } from '~/utils/query'
 import { requireSport } from '~/utils/sport.server'
 
 import type { Route } from './+types/sport-moments'
+import { momentsMeta } from './moments-meta'
 import { loadMomentsPage } from './moments.server'
 
 export const handle = { query: ['page'] } as const satisfies RouteHandle
@@ -24,16 +24,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
-  const { title, path, image, structuredData, sport } = loaderData
-  const description = `The ${sport.title} plays and days ${getSiteName(matches)} fans remember, newest first.`
-  return pageMeta({
+  return momentsMeta(
     matches,
-    title,
-    description,
-    path,
-    image,
-    structuredData: import.meta.env.SSR ? { ...structuredData, description } : BUILT_ON_SERVER,
-  })
+    loaderData,
+    `The ${loaderData.sport.title} plays and days ${getSiteName(matches)} fans remember, newest first.`,
+  )
 }
 
 export default function SportMoments({ loaderData }: Route.ComponentProps) {
