@@ -1,7 +1,7 @@
 // Test support: wire games shaped like the real samples (provider/README 4.2, 4.3). Not used by
 // the client itself.
 import { EventsResultsItemSchema } from '@fieldhouse/contract/events-results'
-import { wireEventsResultsItem, wireLegacySport } from '@fieldhouse/contract/game-fixtures'
+import { wireEventsResultsItem, wireScheduleGame } from '@fieldhouse/contract/game-fixtures'
 import type { Game } from './game'
 import { toGame } from './game-from-events'
 
@@ -49,110 +49,11 @@ export const wireUpcomingEvent = {
   gameFacility: null,
 }
 
-/** The legacy shape (README 4.3) of the sample game, with what EventsResults also carries. */
+/**
+ * The legacy shape (README 4.3) of the sample game: the contract's sample, whose opponent says
+ * nothing of its conference (as EventsResults never does), so both shapes map to one Game.
+ */
 export const wireLegacyGame = {
-  time: '6 p.m.',
-  conference: false,
-  conferenceTitle: 'ACC',
-  conferenceAbbrev: 'ACC',
-  conferenceLogo: null,
-  location: 'Durham, NC',
-  locationIndicator: 'H',
-  neutralHometeam: false,
-  atVs: 'vs',
-  status: 'O',
-  noplayText: '',
-  type: 'recent',
-  gameTeamPrefix: null,
-  gamePromotionText: null,
-  gamePromotionLink: '',
-  promotionImageCaption: null,
-  promotionImageLink: null,
-  promotionImagePath: null,
-  isADoubleheader: false,
-  displayVsatIndicator: true,
-  gameProgram: '',
-  gameProgramLink: null,
-  opponent: {
-    id: 381,
-    title: '#6 Georgetown',
-    prefix: '',
-    website: '',
-    websiteLabel: '',
-    location: '',
-    conference: null,
-    mascot: '',
-    image: {
-      fullpath: '/images/logos/gtown.png',
-      filename: 'gtown.png',
-      path: '/images/logos',
-      title: '',
-      alt: '',
-    },
-  },
-  media: {
-    tv: 'ACC Network Extra',
-    tvImage: null,
-    tvImageLink: '',
-    radio: '',
-    video: {
-      title: 'Watch',
-      url: 'https://www.espn.com/watch',
-      label: 'Watch (ESPN+)',
-      cssClass: null,
-    },
-    audio: null,
-    stats: {
-      title: 'Live Stats',
-      url: 'https://goduke.com/sidearmstats/msoc/summary',
-      label: 'Live Stats',
-      cssClass: null,
-    },
-    tickets: 'https://goduke.evenue.net/list/MS',
-    preview: null,
-    gamefiles: [
-      {
-        scheduleId: 1017,
-        gameId: 25346,
-        gamefileRank: 1,
-        gamefileLink: null,
-        gamefileTitle: null,
-        gamefileClass: null,
-      },
-    ],
-    customDisplayFields: [],
-    gameNote: null,
-  },
-  result: {
-    status: 'L',
-    teamScore: '1',
-    opponentScore: '3',
-    prescoreInfo: '',
-    postscoreInfo: '',
-    boxscore: '/boxscore.aspx?id=25346',
-    recap: {
-      title: 'Recap',
-      url: '/news/2026/9/10/mens-soccer-recap',
-      label: null,
-      cssClass: null,
-    },
-  },
-  facility: { id: 25, title: 'Freeman Field at Koskinen Stadium', url: '' },
-  tournament: null,
-  galleries: [],
-  previewStoryId: 69288,
-  postStoryId: 69298,
-  hasWePlayedMoments: false,
-  ticketLink: null,
-  gameScheduleInclude: true,
-  gameCalendarExclude: false,
-  allDay: false,
-  tbd: false,
-  isSpotlight: false,
-  dateUtc: '2026-09-10T22:00:00Z',
-  endDateUtc: null,
-  id: 25346,
-  date: '2026-09-10T18:00:00',
-  enddate: null,
-  sport: wireLegacySport,
+  ...wireScheduleGame,
+  opponent: { ...wireScheduleGame.opponent, conference: null },
 }

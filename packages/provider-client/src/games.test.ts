@@ -1,3 +1,4 @@
+import { wireScheduleGameResults } from '@fieldhouse/contract/game-fixtures'
 import { expect, test } from 'vitest'
 import { createTestClient } from './test-client'
 import { MAX_CURSOR_PAGES } from './cursor-pages'
@@ -130,31 +131,7 @@ test('the scoreboard degrades to [] on failure', async () => {
 })
 
 test('game extras: series, last meeting, recap, files; 204 is null', async () => {
-  const { client, requests } = setup(() =>
-    jsonResponse({
-      boxscore: null,
-      story: { id: 69298, headline: 'Recap', url: '/news/2026/9/10/recap', image: 'images/r.jpg' },
-      gamefiles: [
-        { title: 'Notes', url: null },
-        { title: 'Program', url: '/documents/p.pdf' },
-      ],
-      history: {
-        totalWins: 3,
-        totalLosses: 5,
-        totalTies: 1,
-        lastMeeting: {
-          id: 2,
-          resultStatus: 'W',
-          resultTeamScore: '2',
-          resultOpponentScore: null,
-          gameDate: '2025-09-01T19:00:00',
-        },
-      },
-      sportId: 10,
-      opponentId: 381,
-      resultStatus: 'L',
-    }),
-  )
+  const { client, requests } = setup(() => jsonResponse(wireScheduleGameResults))
   expect(await client.getGameExtras(25346)).toEqual({
     series: { wins: 3, losses: 5, ties: 1 },
     lastMeeting: {
