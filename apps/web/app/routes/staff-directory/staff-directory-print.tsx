@@ -1,6 +1,5 @@
-import { SmartLink } from '~/components/smart-link'
+import { PrintSheetHead } from '~/components/tables/print-sheet-head'
 import { ColumnHeads } from '~/components/ui/column-heads'
-import { PrintButton } from '~/components/ui/print-button'
 import { staffDirectoryPath, staffDirectoryPrintPath } from '~/paths/staff-directory'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
@@ -32,16 +31,11 @@ export default function StaffDirectoryPrint({ loaderData }: Route.ComponentProps
   const { siteName, groups } = loaderData
   return (
     <div className="print-page mx-auto max-w-5xl px-4 py-6">
-      <div className="no-print mb-6 flex flex-wrap items-center gap-4">
-        <SmartLink url={staffDirectoryPath()} className="button-secondary">
-          Back to the directory
-        </SmartLink>
-        <PrintButton />
-      </div>
-      <header className="mb-4 border-b-2 border-ink pb-2">
-        <p className="font-bold uppercase tracking-wide">{siteName}</p>
-        <h1 className="font-display text-3xl font-black uppercase">Staff Directory</h1>
-      </header>
+      <PrintSheetHead
+        siteName={siteName}
+        title="Staff Directory"
+        back={{ url: staffDirectoryPath(), label: 'Back to the directory' }}
+      />
       {groups.map((group) => {
         const captionId = `print-department-${group.id ?? 'other'}`
         return (

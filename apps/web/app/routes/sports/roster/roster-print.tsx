@@ -2,9 +2,8 @@ import { formatHeight } from '@fieldhouse/domain/format-height'
 import { formatWeight } from '@fieldhouse/domain/format-weight'
 
 import { loadRosterPage } from '~/components/people/roster.server'
-import { SmartLink } from '~/components/smart-link'
+import { PrintSheetHead } from '~/components/tables/print-sheet-head'
 import { ColumnHeads } from '~/components/ui/column-heads'
-import { PrintButton } from '~/components/ui/print-button'
 import { rosterPath, rosterPrintPath } from '~/paths/roster'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
@@ -52,16 +51,11 @@ export default function RosterPrint({ loaderData }: Route.ComponentProps) {
   const staff = [...coaches, ...support]
   return (
     <div className="print-page mx-auto max-w-5xl px-4 py-6">
-      <div className="no-print mb-6 flex flex-wrap items-center gap-4">
-        <SmartLink url={rosterPath(sport.globalSportNameSlug, season)} className="button-secondary">
-          Back to the roster
-        </SmartLink>
-        <PrintButton />
-      </div>
-      <header className="mb-4 border-b-2 border-ink pb-2">
-        <p className="font-bold uppercase tracking-wide">{siteName}</p>
-        <h1 className="font-display text-3xl font-black uppercase">{roster.title}</h1>
-      </header>
+      <PrintSheetHead
+        siteName={siteName}
+        title={roster.title}
+        back={{ url: rosterPath(sport.globalSportNameSlug, season), label: 'Back to the roster' }}
+      />
       {/* A phone can open this page too: the table scrolls inside its region there. */}
       <div
         role="region"
