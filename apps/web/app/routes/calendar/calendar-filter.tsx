@@ -1,13 +1,12 @@
-import { Form } from 'react-router'
-
+import { GamesFilterForm, GamesFilterSelect } from '~/components/games/games-filter'
 import {
   CALENDAR_LOCATIONS,
   LOCATION_LABELS,
   type CalendarLocation,
 } from '~/paths/calendar-location'
 
-// The calendar's filters: a GET form, so it works without JavaScript and every filtered month
-// has an address of its own. The sport choice is only on /calendar (a sport's page is fixed).
+// The calendar's filters (components/games/games-filter.tsx). The sport choice is only on
+// /calendar (a sport's page is fixed).
 
 type CalendarFilterProps = {
   action: string
@@ -18,40 +17,31 @@ type CalendarFilterProps = {
   sport: string | null
 }
 
-const SELECT = 'mt-1 min-h-11 rounded-sm border-2 border-line bg-surface px-2 font-normal'
+const LOCATION_OPTIONS = CALENDAR_LOCATIONS.map((value) => ({
+  value,
+  label: LOCATION_LABELS[value],
+}))
 
 export function CalendarFilter({ action, keep, location, sports, sport }: CalendarFilterProps) {
   return (
-    <Form method="get" action={action} className="flex flex-wrap items-end gap-2">
-      {Object.entries(keep).map(([name, value]) =>
-        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-      )}
+    <GamesFilterForm action={action} keep={keep}>
       {sports ? (
-        <label className="flex flex-col text-sm font-bold">
-          Sport
-          <select name="sport" defaultValue={sport ?? ''} className={SELECT}>
-            <option value="">All sports</option>
-            {sports.map((entry) => (
-              <option key={entry.slug} value={entry.slug}>
-                {entry.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <GamesFilterSelect
+          label="Sport"
+          name="sport"
+          value={sport ?? ''}
+          options={[
+            { value: '', label: 'All sports' },
+            ...sports.map((entry) => ({ value: entry.slug, label: entry.title })),
+          ]}
+        />
       ) : null}
-      <label className="flex flex-col text-sm font-bold">
-        Location
-        <select name="location" defaultValue={location} className={SELECT}>
-          {CALENDAR_LOCATIONS.map((value) => (
-            <option key={value} value={value}>
-              {LOCATION_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="button-secondary">
-        Apply
-      </button>
-    </Form>
+      <GamesFilterSelect
+        label="Location"
+        name="location"
+        value={location}
+        options={LOCATION_OPTIONS}
+      />
+    </GamesFilterForm>
   )
 }

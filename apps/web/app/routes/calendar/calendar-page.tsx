@@ -1,3 +1,4 @@
+import { ViewSwitch } from '~/components/games/view-switch'
 import { SmartLink } from '~/components/smart-link'
 import { StaticHtml } from '~/components/static-html'
 import { calendarPath } from '~/paths/calendar'
@@ -93,26 +94,7 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
             sport={filterSport}
           />
           <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <span className="font-bold">View:</span>
-            {(['month', 'list'] as const).map((option) =>
-              option === view ? (
-                <span
-                  key={option}
-                  aria-current="true"
-                  className="font-bold capitalize underline underline-offset-4"
-                >
-                  {option}
-                </span>
-              ) : (
-                <SmartLink
-                  key={option}
-                  url={viewHref(option)}
-                  className="capitalize hover:underline"
-                >
-                  {option}
-                </SmartLink>
-              ),
-            )}
+            <ViewSwitch views={['month', 'list'] as const} current={view} toHref={viewHref} />
           </p>
         </div>
         <p className="flex flex-wrap gap-x-6 gap-y-2">

@@ -2,7 +2,6 @@ import { RecordSummary } from '~/components/games/record-summary'
 import { loadSchedulePage } from '~/components/games/schedule.server'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
-import { SeasonSelector } from '~/components/ui/season-selector'
 import { resultsPath, resultsPrintPath, schedulePath } from '~/paths/schedule'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
@@ -10,7 +9,7 @@ import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/results'
-import { FilterForm } from './schedule-filter'
+import { SeasonAndFilter } from './schedule-filter'
 import { ScheduleList } from './schedule-games'
 
 // A sport's results (SPEC 2.1 /sports/{sportSlug}/results): the games of a season already
@@ -66,12 +65,13 @@ export default function Results({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
         <RecordSummary rows={record} title={`${season.title} record`} />
-        <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
-          {seasons.length > 1 ? (
-            <SeasonSelector options={seasons} selected={selected} label="Season" />
-          ) : null}
-          <FilterForm action={path} keep={{ season: seasonParam }} filter={filter} />
-        </div>
+        <SeasonAndFilter
+          seasons={seasons}
+          selected={selected}
+          action={path}
+          keep={{ season: seasonParam }}
+          filter={filter}
+        />
         <p className="flex flex-wrap gap-x-4 gap-y-2">
           <SmartLink
             url={schedulePath(sport.globalSportNameSlug, seasonParam)}

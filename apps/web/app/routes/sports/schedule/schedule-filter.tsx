@@ -1,9 +1,9 @@
-import { Form } from 'react-router'
-
 import { SCHEDULE_FILTERS, type ScheduleFilter } from '@fieldhouse/domain/schedule-groups'
 
-// The schedule's and results' filter: a GET form, so it works without JavaScript and every
-// filtered list has an address of its own.
+import { GamesFilterForm, GamesFilterSelect } from '~/components/games/games-filter'
+import { SeasonSelector, type SeasonOption } from '~/components/ui/season-selector'
+
+// The schedule's and results' filter (components/games/games-filter.tsx).
 
 const FILTER_LABELS: Record<ScheduleFilter, string> = {
   all: 'All games',
@@ -13,38 +13,28 @@ const FILTER_LABELS: Record<ScheduleFilter, string> = {
   conference: 'Conference',
 }
 
-export function FilterForm({
-  action,
-  keep,
-  filter,
-}: {
+const FILTER_OPTIONS = SCHEDULE_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))
+
+type SeasonAndFilterProps = {
+  /** The season menu's options, shown when there is more than one season. */
+  seasons: readonly SeasonOption[]
+  selected: string | null
   action: string
   /** The page's other parameters (view, season), carried over as they are. */
   keep: Record<string, string | null>
   filter: ScheduleFilter
-}) {
+}
+
+/** The season menu and the filter, side by side above the games. */
+export function SeasonAndFilter({ seasons, selected, action, keep, filter }: SeasonAndFilterProps) {
   return (
-    <Form method="get" action={action} className="flex flex-wrap items-end gap-2">
-      {Object.entries(keep).map(([name, value]) =>
-        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-      )}
-      <label className="flex flex-col text-sm font-bold">
-        Show
-        <select
-          name="filter"
-          defaultValue={filter}
-          className="mt-1 min-h-11 rounded-sm border-2 border-line bg-surface px-2 font-normal"
-        >
-          {SCHEDULE_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {FILTER_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="button-secondary">
-        Apply
-      </button>
-    </Form>
+    <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
+      {seasons.length > 1 ? (
+        <SeasonSelector options={seasons} selected={selected} label="Season" />
+      ) : null}
+      <GamesFilterForm action={action} keep={keep}>
+        <GamesFilterSelect label="Show" name="filter" value={filter} options={FILTER_OPTIONS} />
+      </GamesFilterForm>
+    </div>
   )
 }

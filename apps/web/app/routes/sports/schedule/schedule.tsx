@@ -3,7 +3,7 @@ import { RecordSummary } from '~/components/games/record-summary'
 import { loadSchedulePage } from '~/components/games/schedule.server'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
-import { SeasonSelector } from '~/components/ui/season-selector'
+import { ViewSwitch } from '~/components/games/view-switch'
 import { endpointHref } from '~/paths/endpoints'
 import { schedulePath, schedulePrintPath, scheduleTextPath } from '~/paths/schedule'
 import { withQuery } from '~/paths/with-query'
@@ -13,7 +13,7 @@ import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
 import type { Route } from './+types/schedule'
-import { FilterForm } from './schedule-filter'
+import { SeasonAndFilter } from './schedule-filter'
 import { ScheduleList, ScheduleTable } from './schedule-games'
 
 export const handle = { query: ['view', 'filter'] } as const satisfies RouteHandle
@@ -79,33 +79,15 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
       <SportPageHeader sport={sport} title={title} />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
         <RecordSummary rows={record} title={`${season.title} record`} />
-        <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
-          {seasons.length > 1 ? (
-            <SeasonSelector options={seasons} selected={selected} label="Season" />
-          ) : null}
-          <FilterForm
-            action={path}
-            keep={{ view: view === 'table' ? 'table' : null }}
-            filter={filter}
-          />
-        </div>
+        <SeasonAndFilter
+          seasons={seasons}
+          selected={selected}
+          action={path}
+          keep={{ view: view === 'table' ? 'table' : null }}
+          filter={filter}
+        />
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <span className="font-bold">View:</span>
-          {(['list', 'table'] as const).map((option) =>
-            option === view ? (
-              <span
-                key={option}
-                aria-current="true"
-                className="font-bold capitalize underline underline-offset-4"
-              >
-                {option}
-              </span>
-            ) : (
-              <SmartLink key={option} url={viewHref(option)} className="capitalize hover:underline">
-                {option}
-              </SmartLink>
-            ),
-          )}
+          <ViewSwitch views={['list', 'table'] as const} current={view} toHref={viewHref} />
           <SmartLink
             url={scheduleTextPath(sport.globalSportNameSlug, seasonParam)}
             className="hover:underline"
