@@ -1,17 +1,12 @@
-import { createElement } from 'react'
+import type { StaffMember } from '@fieldhouse/provider-client/staff'
 
 import { sportStaffPath } from '~/paths/staff-directory'
-import { serverSection, withServerOnly } from '~/render/index.server'
+import { withServerOnly } from '~/render/index.server'
 import { requireCanonical } from '~/utils/canonical.server'
-import { getSiteUrl } from '~/utils/env.server'
-import { requireLoaded } from '~/utils/loaded'
-import { provider } from '~/utils/provider.server'
-import { toSiteIdentity } from '~/utils/site-identity'
 import { requireSport } from '~/utils/sport.server'
 
-import { toStaffListStructuredData } from './staff-directory-structured-data'
-import { toStaffColumns, toStaffRowView, type StaffRowView } from './staff-directory-view.server'
-import { StaffGroups } from './staff-groups.server'
+import { toStaffRowView, type StaffGroupView } from './staff-directory-view.server'
+import { loadStaffList } from './staff-list.server'
 
 const SECTIONS = [
   { kind: 'coach', title: 'Coaching staff' },
@@ -26,35 +21,22 @@ const SECTIONS = [
  * a page that says so. A sport's short name moves to its slug's address.
  */
 export async function loadSportStaffPage(params: { slug?: string }, request: Request) {
-  const { signal } = request
-  const sport = await requireSport(params, signal)
+  const sport = await requireSport(params, request.signal)
   const path = sportStaffPath(sport.globalSportNameSlug)
   requireCanonical(sportStaffPath(params.slug ?? ''), path)
-  const [loaded, settings, siteSettings] = await Promise.all([
-    provider.loadWholeStaffDirectory({ departmentId: sport.id }, { signal }),
-    provider.getStaffDirectorySettings({ signal }),
-    provider.getSiteSettings({ signal }),
-  ])
-  const defaultImage = siteSettings?.siteConfig.defaultPersonImage ?? null
-  const people = requireLoaded(loaded).map((member) => toStaffRowView(member, defaultImage))
-  const groups = SECTIONS.flatMap(({ kind, title }) => {
-    const members = people.filter((person: StaffRowView) => person.kind === kind)
-    return members.length > 0 ? [{ id: null, title, path: null, people: members }] : []
+  const staff = await loadStaffList(request, { departmentId: sport.id }, toSections, {
+    name: `${sport.title} staff`,
+    path,
   })
-  const data = {
-    sport: sport.summary,
-    count: people.length,
-    list: serverSection(
-      request,
-      groups.length > 0
-        ? createElement(StaffGroups, { groups, columns: toStaffColumns(settings), level: 2 })
-        : null,
-    ),
-  }
-  const site = { name: toSiteIdentity(siteSettings).name, url: getSiteUrl() }
-  return withServerOnly(
-    data,
-    'structuredData',
-    toStaffListStructuredData({ name: `${sport.title} staff`, path }, groups, site),
-  )
+  const data = { sport: sport.summary, count: staff.count, list: staff.list }
+  return withServerOnly(data, 'structuredData', staff.structuredData)
+}
+
+/** Coaches first, then support staff, then the department's own staff; empty ones left out. */
+function toSections(members: StaffMember[], defaultImage: string | null): StaffGroupView[] {
+  const people = members.map((member) => toStaffRowView(member, defaultImage))
+  return SECTIONS.flatMap(({ kind, title }) => {
+    const placed = people.filter((person) => person.kind === kind)
+    return placed.length > 0 ? [{ id: null, title, path: null, people: placed }] : []
+  })
 }

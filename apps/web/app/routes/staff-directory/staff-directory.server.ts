@@ -1,21 +1,17 @@
-import { createElement } from 'react'
-
 import { toSearchText } from '@fieldhouse/domain/list-query'
 import { STAFF_SEARCH_MAX_LENGTH } from '@fieldhouse/provider-client/staff-directory'
 
 import { toAskedAddress } from '~/paths/asked-address'
 import { staffDirectoryPath } from '~/paths/staff-directory'
 import { withQuery } from '~/paths/with-query'
-import { serverSection, withServerOnly } from '~/render/index.server'
+import { withServerOnly } from '~/render/index.server'
 import { requireCanonical } from '~/utils/canonical.server'
-import { getSiteUrl } from '~/utils/env.server'
 import { requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 import { toSiteIdentity } from '~/utils/site-identity'
 
-import { toStaffListStructuredData } from './staff-directory-structured-data'
-import { toStaffColumns, toStaffGroupViews } from './staff-directory-view.server'
-import { StaffGroups } from './staff-groups.server'
+import { toStaffGroupViews } from './staff-directory-view.server'
+import { loadStaffList } from './staff-list.server'
 
 /**
  * The staff directory, everyone or a search's matches, by department. The search is the
@@ -25,35 +21,21 @@ import { StaffGroups } from './staff-groups.server'
  * (intro, columns) and the site's default headshot are secondary.
  */
 export async function loadStaffDirectoryPage(query: { q: string | null }, request: Request) {
-  const { signal } = request
   const path = staffDirectoryPath()
   const q = toSearchText(query.q, STAFF_SEARCH_MAX_LENGTH)
   requireCanonical(toAskedAddress(path, query), withQuery(path, { q }))
-  const [loaded, settings, siteSettings] = await Promise.all([
-    provider.loadWholeStaffDirectory(q === null ? {} : { search: q }, { signal }),
-    provider.getStaffDirectorySettings({ signal }),
-    provider.getSiteSettings({ signal }),
-  ])
-  const members = requireLoaded(loaded)
-  const groups = toStaffGroupViews(members, siteSettings?.siteConfig.defaultPersonImage ?? null)
+  const staff = await loadStaffList(request, q === null ? {} : { search: q }, toStaffGroupViews, {
+    name: 'Staff Directory',
+    path,
+  })
   const data = {
     q,
-    total: members.length,
-    information: settings?.information ?? null,
+    total: staff.count,
+    information: staff.settings?.information ?? null,
     searchMaxLength: STAFF_SEARCH_MAX_LENGTH,
-    list: serverSection(
-      request,
-      groups.length > 0
-        ? createElement(StaffGroups, { groups, columns: toStaffColumns(settings), level: 2 })
-        : null,
-    ),
+    list: staff.list,
   }
-  const site = { name: toSiteIdentity(siteSettings).name, url: getSiteUrl() }
-  return withServerOnly(
-    data,
-    'structuredData',
-    toStaffListStructuredData({ name: 'Staff Directory', path }, groups, site),
-  )
+  return withServerOnly(data, 'structuredData', staff.structuredData)
 }
 
 /** The print sheet: everyone, by department, name, title, phone and e-mail. */
