@@ -1,14 +1,11 @@
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
-import { recordsPath } from '~/paths/coaching-records'
-import { pageMeta } from '~/seo/page-meta'
-import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 
 import type { Route } from './+types/coaching-records-overall'
 import { sumRecords } from './coaching-record'
 import { loadCoachingRecords, toCoachRows, type RecordColumns } from './coaching-records.server'
 import { RECORD_COLUMNS } from './record-cells'
-import { RecordsFrame, recordsTitle } from './records-frame'
+import { RecordsFrame, recordsMeta } from './records-frame'
 
 // /sports/{slug}/coaches/overall: one row per head coach's tenure, in the order they coached.
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -19,16 +16,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, rows } = loaderData
-  const siteName = getSiteName(matches)
-  return pageMeta({
+  return recordsMeta(
     matches,
-    title: recordsTitle(sport.title, 'overall'),
-    description:
-      rows.length > 0
-        ? `The ${rows.length} head coaches of ${siteName} ${sport.title.toLowerCase()} and their records: seasons, years, overall and conference wins, losses and ties.`
-        : `${siteName} ${sport.title.toLowerCase()} head coaching records.`,
-    path: recordsPath(sport.globalSportNameSlug, 'overall'),
-  })
+    sport,
+    'overall',
+    rows.length > 0
+      ? (siteName) =>
+          `The ${rows.length} head coaches of ${siteName} ${sport.title.toLowerCase()} and their records: seasons, years, overall and conference wins, losses and ties.`
+      : null,
+  )
 }
 
 type CoachRow = RecordColumns & { seasons: number; years: string }

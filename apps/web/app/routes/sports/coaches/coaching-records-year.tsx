@@ -1,14 +1,11 @@
 import { SortableTable, type SortableColumn } from '~/components/ui/sortable-table'
-import { recordsPath } from '~/paths/coaching-records'
-import { pageMeta } from '~/seo/page-meta'
-import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 
 import type { Route } from './+types/coaching-records-year'
 import { sumRecords } from './coaching-record'
 import { loadCoachingRecords, toYearRows, type RecordColumns } from './coaching-records.server'
 import { RECORD_COLUMNS } from './record-cells'
-import { RecordsFrame, recordsTitle } from './records-frame'
+import { RecordsFrame, recordsMeta } from './records-frame'
 
 // /sports/{slug}/coaches/year: every season of the record book with its head coach, and the
 // program's all-time totals at the foot.
@@ -20,16 +17,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { sport, rows } = loaderData
-  const siteName = getSiteName(matches)
-  return pageMeta({
+  return recordsMeta(
     matches,
-    title: recordsTitle(sport.title, 'year'),
-    description:
-      rows.length > 0
-        ? `${siteName} ${sport.title.toLowerCase()} head coaching records season by season, ${rows[0]?.season} to ${rows.at(-1)?.season}: overall and conference wins, losses and ties.`
-        : `${siteName} ${sport.title.toLowerCase()} head coaching records.`,
-    path: recordsPath(sport.globalSportNameSlug, 'year'),
-  })
+    sport,
+    'year',
+    rows.length > 0
+      ? (siteName) =>
+          `${siteName} ${sport.title.toLowerCase()} head coaching records season by season, ${rows[0]?.season} to ${rows.at(-1)?.season}: overall and conference wins, losses and ties.`
+      : null,
+  )
 }
 
 type YearRow = RecordColumns & { season: string }

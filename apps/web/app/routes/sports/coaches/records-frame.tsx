@@ -4,14 +4,37 @@ import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { coachesPath } from '~/paths/coaches'
 import { recordsPath, type RecordsView } from '~/paths/coaching-records'
+import { pageMeta } from '~/seo/page-meta'
+import { getSiteName, type RootMatches } from '~/seo/root-matches'
 
 const VIEWS = [
   { view: 'year', label: 'Year by year' },
   { view: 'overall', label: 'By head coach' },
 ] as const
 
-export function recordsTitle(sportTitle: string, view: RecordsView) {
+function recordsTitle(sportTitle: string, view: RecordsView) {
   return `${sportTitle} Coaching Records: ${view === 'year' ? 'Year by Year' : 'By Head Coach'}`
+}
+
+/**
+ * The meta of either view: its title and address, and its own description, given the site's
+ * name, or null for a sport without records, which has a plainer one.
+ */
+export function recordsMeta(
+  matches: RootMatches,
+  sport: { title: string; globalSportNameSlug: string },
+  view: RecordsView,
+  describe: ((siteName: string) => string) | null,
+) {
+  const siteName = getSiteName(matches)
+  return pageMeta({
+    matches,
+    title: recordsTitle(sport.title, view),
+    description: describe
+      ? describe(siteName)
+      : `${siteName} ${sport.title.toLowerCase()} head coaching records.`,
+    path: recordsPath(sport.globalSportNameSlug, view),
+  })
 }
 
 type RecordsFrameProps = {
