@@ -5,7 +5,7 @@ import { useActionResult } from '~/components/ui/use-form-action'
 
 import type { BrokenForm, FormPageData } from './form-page.server'
 import type { FormResult } from './form-result'
-import { FormView } from './form-view'
+import { FormView, type FormViewProps } from './form-view'
 
 // A form's page: its title and description, then the form, or why it takes no answers now
 // (pending, closed, full: SPEC.md 4), or after a post the provider took, its thank-you text. The
@@ -49,17 +49,7 @@ export function FormPageView({
   )
 }
 
-function FormBody({
-  page,
-  result,
-  submitting,
-  intent,
-}: {
-  page: FormPageData
-  result: FormResult | undefined
-  submitting: boolean
-  intent: string | undefined
-}) {
+function FormBody({ page, result, submitting, intent }: FormViewProps) {
   if (result?.ok) return <ThankYou result={result} />
   return (
     <>

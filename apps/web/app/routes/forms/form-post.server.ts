@@ -130,6 +130,31 @@ export function answerBrokenPost(page: BrokenForm, intent?: string) {
   return failed({}, 502, { formError: page.message, intent })
 }
 
+/**
+ * A post to a published form's page (its own address, the newsletter sign-up): the answers go
+ * to the provider's public lane, or a broken form's refusal.
+ */
+export function answerPublishedPost(request: Request, page: FormPageData | BrokenForm) {
+  if (page.kind === 'broken') return answerBrokenPost(page)
+  return answerFormPost(request, page, (submission) =>
+    provider.submitForm(page.id, submission, { signal: request.signal }),
+  )
+}
+
+/**
+ * A published form's headers: a refused post says when to try again (429's Retry-After), and
+ * React Router sends a route's own headers only.
+ */
+export function publishedFormHeaders({
+  actionHeaders,
+  loaderHeaders,
+}: {
+  actionHeaders: Headers
+  loaderHeaders: Headers
+}) {
+  return actionHeaders.has('Retry-After') ? actionHeaders : loaderHeaders
+}
+
 // Without JavaScript the page (public and cached) carries no key of its own, and a double click
 // posts twice. The same answers from the same address to the same form within one minute are
 // then one submission: the provider stores the first and answers the second the same.

@@ -23,17 +23,15 @@ import type { FormFailure, FormResult, FormValues } from './form-result'
 
 type Rules = typeof FormRules
 
-export function FormView({
-  page,
-  result,
-  submitting,
-  intent,
-}: {
+/** A form's page as it stands: its data, the answer to its last post, whether one is on its way. */
+export type FormViewProps = {
   page: FormPageData
   result: FormResult | undefined
   submitting: boolean
   intent: string | undefined
-}) {
+}
+
+export function FormView({ page, result, submitting, intent }: FormViewProps) {
   const posted = result && !result.ok ? result : null
   const rules = useRef<Rules | null>(null)
   const loading = useRef<Promise<void> | null>(null)

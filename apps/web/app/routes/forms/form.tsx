@@ -8,7 +8,7 @@ import { requireFormId } from './form-address.server'
 import { formMeta } from './form-meta'
 import { toFormPage, toFormResponse } from './form-page.server'
 import { FormPageView } from './form-page-view'
-import { answerBrokenPost, answerFormPost } from './form-post.server'
+import { answerPublishedPost, publishedFormHeaders } from './form-post.server'
 
 // A published form (SPEC.md 2.1 "Forms", 3-5), built from the provider's definition. The page
 // is public and cached like any other; a post is one visitor's (never cached, server/) and goes
@@ -27,16 +27,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export async function action({ params, request }: Route.ActionArgs) {
   const page = await loadPage(params, request)
-  if (page.kind === 'broken') return answerBrokenPost(page)
-  return answerFormPost(request, page, (submission) =>
-    provider.submitForm(page.id, submission, { signal: request.signal }),
-  )
+  return answerPublishedPost(request, page)
 }
 
-// A refused post says when to try again (429's Retry-After): a route's own headers only.
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has('Retry-After') ? actionHeaders : loaderHeaders
-}
+export const headers = publishedFormHeaders
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return formMeta(loaderData, matches)

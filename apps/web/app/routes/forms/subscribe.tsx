@@ -8,7 +8,7 @@ import type { Route } from './+types/subscribe'
 import { formMeta } from './form-meta'
 import { FormPageView } from './form-page-view'
 import { toFormPage, toFormResponse } from './form-page.server'
-import { answerBrokenPost, answerFormPost } from './form-post.server'
+import { answerPublishedPost, publishedFormHeaders } from './form-post.server'
 
 // The newsletter sign-up (SPEC.md 2.1 /subscribe): the provider's subscribe information names
 // the form (own design, packages/contract), which the forms engine builds like any other.
@@ -32,15 +32,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const page = await loadPage(request)
-  if (page.kind === 'broken') return answerBrokenPost(page)
-  return answerFormPost(request, page, (submission) =>
-    provider.submitForm(page.id, submission, { signal: request.signal }),
-  )
+  return answerPublishedPost(request, page)
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has('Retry-After') ? actionHeaders : loaderHeaders
-}
+export const headers = publishedFormHeaders
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return formMeta(loaderData, matches, { path: subscribePath() })
