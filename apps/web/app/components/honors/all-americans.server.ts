@@ -4,15 +4,20 @@ import type { Sport } from '@fieldhouse/provider-client/sports'
 
 import { allAmericanPath, allAmericansPath } from '~/paths/honors'
 import { requireCanonical } from '~/utils/canonical.server'
-import { notFound, requireLoaded, unavailable } from '~/utils/loaded'
+import { requireLoaded } from '~/utils/loaded'
 import { requireId, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
 import {
+  chooseGrouping,
+  loadWithSports,
+  toFacts,
+  toGroupingLinks,
   toHeadshot,
   toRosterBioPath,
   toSportIndex,
   toSportLink,
+  type RosteredProfile,
   type Headshot,
   type SportLink,
 } from './honors.server'
@@ -65,11 +70,13 @@ export async function buildAllAmericansPage(grouping: string | null, signal: Abo
     provider.getAllAmericanSettings({ signal }),
     provider.getSports({ signal }),
   ])
-  if (asked !== null && groupings.length === 0) throw unavailable()
-  const fallback = settings?.defaultGrouping ?? groupings[0]?.slug ?? DEFAULT_GROUPING
-  const byDefault = groupings.some((g) => g.slug === fallback) ? fallback : groupings[0]?.slug
-  const current = asked ?? byDefault ?? DEFAULT_GROUPING
-  if (asked !== null && !groupings.some((g) => g.slug === asked)) throw notFound()
+  const choice = chooseGrouping(
+    asked,
+    groupings,
+    settings?.defaultGrouping ?? groupings[0]?.slug ?? DEFAULT_GROUPING,
+    DEFAULT_GROUPING,
+  )
+  const { current, byDefault } = choice
   const path = allAmericansPath(current === byDefault ? null : current)
   requireCanonical(allAmericansPath(grouping), path)
   const list = requireLoaded(await provider.loadAllAmericans({ grouping: current }, { signal }))
@@ -78,11 +85,7 @@ export async function buildAllAmericansPage(grouping: string | null, signal: Abo
     path,
     title: settings?.title || 'All-Americans',
     blurb: settings?.blurb ?? null,
-    groupings: groupings.map((g) => ({
-      name: g.name,
-      path: allAmericansPath(g.slug === byDefault ? null : g.slug),
-      current: g.slug === current,
-    })),
+    groupings: toGroupingLinks(groupings, choice, allAmericansPath),
     total: list.members.length,
     groups: list.groups.map((group) => ({
       key: group.key,
@@ -94,32 +97,29 @@ export async function buildAllAmericansPage(grouping: string | null, signal: Abo
 
 export type AllAmericansPage = Awaited<ReturnType<typeof buildAllAmericansPage>>
 
-export type AllAmericanProfile = AllAmericanCard & {
-  bio: SafeHtml | null
-  facts: { label: string; value: string }[]
-  rosterBioPath: string | null
-  /** The honor in words: "2026 Third Team All-American (USTFCCCA)". */
-  award: string
-}
+export type AllAmericanProfile = AllAmericanCard &
+  RosteredProfile & {
+    bio: SafeHtml | null
+    /** The honor in words: "2026 Third Team All-American (USTFCCCA)". */
+    award: string
+  }
 
 /** One all-American: 404 for an id that names none, 503 when the provider cannot say. */
 export async function buildAllAmericanPage(id: string | undefined, signal: AbortSignal) {
   const memberId = requireId(id)
-  const [loaded, sports] = await Promise.all([
+  const [member, index] = await loadWithSports(
     provider.loadAllAmerican(memberId, { signal }),
-    provider.getSports({ signal }),
-  ])
-  const member = requireLoaded(loaded)
-  const index = toSportIndex(sports)
+    signal,
+  )
   const card = toCard(member, index)
-  const facts = [
+  const facts = toFacts([
     { label: 'Year', value: String(member.year) },
     { label: 'Sport', value: member.sport.title },
     { label: 'Team', value: member.academic ? 'Academic All-American' : member.team },
     { label: 'Selected by', value: member.selector },
     { label: 'Position', value: member.position },
     { label: 'Hometown', value: member.hometown },
-  ].flatMap((fact) => (fact.value ? [{ label: fact.label, value: fact.value }] : []))
+  ])
   const profile: AllAmericanProfile = {
     ...card,
     bio: member.bio,

@@ -15,10 +15,13 @@ import { parseId, requireId, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
 import {
+  loadWithSports,
+  toFacts,
   toHeadshot,
   toRosterBioPath,
   toSportIndex,
   toSportLink,
+  type RosteredProfile,
   type Headshot,
   type SportLink,
 } from './honors.server'
@@ -119,26 +122,20 @@ export async function buildAwardsPage(query: AwardsQuery, signal: AbortSignal) {
 
 export type AwardsPage = Awaited<ReturnType<typeof buildAwardsPage>>
 
-export type AwardProfile = AwardCard & {
-  highlights: SafeHtml | null
-  facts: { label: string; value: string }[]
-  rosterBioPath: string | null
-  moreOfType: { title: string; path: string }
-  moreOfSport: { title: string; path: string } | null
-}
+export type AwardProfile = AwardCard &
+  RosteredProfile & {
+    highlights: SafeHtml | null
+    moreOfType: { title: string; path: string }
+    moreOfSport: { title: string; path: string } | null
+  }
 
 /** One award: 404 for an id that names none, 503 when the provider cannot say. */
 export async function buildAwardPage(id: string | undefined, signal: AbortSignal) {
   const awardId = requireId(id)
-  const [loaded, sports] = await Promise.all([
-    provider.loadAward(awardId, { signal }),
-    provider.getSports({ signal }),
-  ])
-  const award = requireLoaded(loaded)
-  const index = toSportIndex(sports)
+  const [award, index] = await loadWithSports(provider.loadAward(awardId, { signal }), signal)
   const card = toAwardCard(award, index)
   const known = index.get(award.sport.id)
-  const facts = [
+  const facts = toFacts([
     { label: 'Sport', value: award.sport.title },
     { label: 'Position', value: award.position },
     { label: 'Class', value: award.academicYearLong },
@@ -146,7 +143,7 @@ export async function buildAwardPage(id: string | undefined, signal: AbortSignal
     { label: 'Hometown', value: award.hometown },
     { label: 'High school', value: award.highSchool },
     { label: 'Announced', value: card.dateText },
-  ].flatMap((fact) => (fact.value ? [{ label: fact.label, value: fact.value }] : []))
+  ])
   const profile: AwardProfile = {
     ...card,
     highlights: award.highlights,

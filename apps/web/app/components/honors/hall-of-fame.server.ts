@@ -11,14 +11,18 @@ import type { Sport } from '@fieldhouse/provider-client/sports'
 import { hallOfFamePath, inducteePath } from '~/paths/honors'
 import { sportPath } from '~/paths/sports'
 import { requireCanonical } from '~/utils/canonical.server'
-import { notFound, requireLoaded, unavailable } from '~/utils/loaded'
+import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireId, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
 import {
+  chooseGrouping,
+  toFacts,
+  toGroupingLinks,
   toHeadshot,
   toInitials,
   toSportIndex,
+  type Fact,
   type Headshot,
   type SportLink,
 } from './honors.server'
@@ -105,11 +109,13 @@ export async function buildHallOfFamePage(
     provider.getHallOfFameGroupings({ signal }),
   ])
   const slug = requireHallSlug(params.slug, hall)
-  if (askedGrouping !== null && groupings.length === 0) throw unavailable()
-  const fallback = hall.defaultGrouping ?? DEFAULT_GROUPING
-  const byDefault = groupings.some((g) => g.slug === fallback) ? fallback : groupings[0]?.slug
-  const grouping = askedGrouping ?? byDefault ?? DEFAULT_GROUPING
-  if (askedGrouping !== null && !groupings.some((g) => g.slug === askedGrouping)) throw notFound()
+  const choice = chooseGrouping(
+    askedGrouping,
+    groupings,
+    hall.defaultGrouping ?? DEFAULT_GROUPING,
+    DEFAULT_GROUPING,
+  )
+  const { current: grouping, byDefault } = choice
   requireCanonical(
     href('/honors/:slug?/:grouping?', params),
     hallOfFamePath(params.slug === undefined ? null : slug, askedGrouping),
@@ -124,11 +130,9 @@ export async function buildHallOfFamePage(
     title: hall.title || 'Hall of Fame',
     blurb: hall.blurb,
     grouping,
-    groupings: groupings.map((g) => ({
-      name: g.name,
-      path: g.slug === byDefault ? hallOfFamePath() : hallOfFamePath(slug, g.slug),
-      current: g.slug === grouping,
-    })),
+    groupings: toGroupingLinks(groupings, choice, (g) =>
+      g === null ? hallOfFamePath() : hallOfFamePath(slug, g),
+    ),
     total: list.inductees.length,
     sportCount: new Set(list.inductees.flatMap((i) => i.sports)).size,
     groups: list.groups.map((group) => ({
@@ -144,7 +148,7 @@ export type HallOfFamePage = Awaited<ReturnType<typeof buildHallOfFamePage>>
 export type InducteeProfile = Plaque & {
   bio: SafeHtml | null
   sportLinks: SportLink[]
-  facts: { label: string; value: string }[]
+  facts: Fact[]
   social: { platform: string; userName: string }[]
   inductionYear: number
 }
@@ -177,11 +181,11 @@ export async function buildInducteePage(
       path: sport ? sportPath(sport.globalSportNameSlug) : null,
     }
   })
-  const facts = [
+  const facts = toFacts([
     { label: hall.hideInduction ? null : 'Inducted', value: String(inductee.inductionYear) },
     { label: hall.hideClass ? null : 'Class', value: inductee.classYear?.toString() ?? null },
     { label: inductee.sports.length > 1 ? 'Sports' : 'Sport', value: plaque.sports || null },
-  ].flatMap((fact) => (fact.label && fact.value ? [{ label: fact.label, value: fact.value }] : []))
+  ])
   const profile: InducteeProfile = {
     ...plaque,
     bio: inductee.bio,

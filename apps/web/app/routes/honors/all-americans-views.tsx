@@ -16,6 +16,7 @@ import {
   HonorsHeader,
   ProfileLinks,
   SportName,
+  toHonoreeLinks,
 } from './honors-parts'
 
 // The all-Americans screens' bodies, made on the server only (`serverSection` in the loaders).
@@ -85,16 +86,7 @@ export function AllAmericanView({ member }: { member: AllAmericanProfile }) {
       more={{ id: 'all-american-bio', heading: 'Biography', html: member.bio }}
     >
       <FactList facts={member.facts} />
-      <ProfileLinks
-        links={[
-          member.rosterBioPath
-            ? { text: `${member.name}'s roster bio`, path: member.rosterBioPath }
-            : null,
-          member.sport.path
-            ? { text: `${member.sport.title} home`, path: member.sport.path }
-            : null,
-        ]}
-      />
+      <ProfileLinks links={toHonoreeLinks(member)} />
     </HonorProfile>
   )
 }

@@ -11,6 +11,7 @@ import {
   HonorsHeader,
   ProfileLinks,
   SportName,
+  toHonoreeLinks,
 } from './honors-parts'
 
 // The awards screens' bodies, made on the server only (`serverSection` in the loaders): read, not
@@ -137,10 +138,7 @@ export function AwardView({ award }: { award: AwardProfile }) {
       <FactList facts={award.facts} />
       <ProfileLinks
         links={[
-          award.rosterBioPath
-            ? { text: `${award.name}'s roster bio`, path: award.rosterBioPath }
-            : null,
-          award.sport.path ? { text: `${award.sport.title} home`, path: award.sport.path } : null,
+          ...toHonoreeLinks(award),
           { text: `Every ${award.moreOfType.title} award`, path: award.moreOfType.path },
           award.moreOfSport
             ? { text: `More ${award.moreOfSport.title} awards`, path: award.moreOfSport.path }

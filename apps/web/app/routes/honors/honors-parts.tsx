@@ -196,6 +196,20 @@ export function ProfileLinks({
   )
 }
 
+/** An honoree's links to their roster bio and their sport's home, each when that page exists. */
+export function toHonoreeLinks(honoree: {
+  name: string
+  rosterBioPath: string | null
+  sport: SportLink
+}): ({ text: string; path: string } | null)[] {
+  return [
+    honoree.rosterBioPath
+      ? { text: `${honoree.name}'s roster bio`, path: honoree.rosterBioPath }
+      : null,
+    honoree.sport.path ? { text: `${honoree.sport.title} home`, path: honoree.sport.path } : null,
+  ]
+}
+
 /** One group of a list (a year, a sport, a class): its heading, the jump index's target. */
 export function HonorGroup({
   groupKey,
