@@ -1,6 +1,6 @@
 import { getImageSources } from './image-sources'
 
-type ImageProps = {
+export type ImageProps = {
   src: string
   alt: string
   /** Intrinsic width and height: reserve the box so nothing jumps while the image loads. */

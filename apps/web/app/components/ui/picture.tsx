@@ -1,17 +1,10 @@
+import { Image, type ImageProps } from './image'
 import { getImageSources } from './image-sources'
 
 type Source = { url: string; breakpoint: number | string | null; alt: string | null }
 
-type PictureProps = {
-  images: Source[]
-  alt: string
-  width: number
-  height: number
-  className?: string
-  /** As for Image: the box's width per viewport, for a picture chosen by width. */
-  sizes?: string
-  priority?: boolean
-}
+/** As for Image (`sizes`: the box's width per viewport, for a picture chosen by width). */
+type PictureProps = Omit<ImageProps, 'src'> & { images: Source[] }
 
 // A <picture> from the provider's image entries (SPEC.md 3 "Image entry": url, breakpoint,
 // alt): each entry applies from its breakpoint width up; the smallest is the fallback. Each is
@@ -21,29 +14,25 @@ export function Picture({ images, alt, width, height, className, sizes, priority
   const sorted = [...images].sort((a, b) => toWidth(b.breakpoint) - toWidth(a.breakpoint))
   const fallback = sorted.at(-1)
   if (!fallback) return null
-  const sources = (url: string) => getImageSources(url, width, sizes !== undefined)
-  const fallbackSources = sources(fallback.url)
   return (
     <picture>
       {sorted.slice(0, -1).map((image) => (
         <source
           key={image.url}
           media={`(min-width: ${toWidth(image.breakpoint)}px)`}
-          srcSet={sources(image.url).srcSet}
+          srcSet={getImageSources(image.url, width, sizes !== undefined).srcSet}
           sizes={sizes}
         />
       ))}
-      <img
-        src={fallbackSources.src}
-        srcSet={fallbackSources.srcSet}
-        sizes={sizes}
+      {/* The fallback is the smallest entry, drawn as Image draws any picture. */}
+      <Image
+        src={fallback.url}
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : undefined}
         className={className}
+        sizes={sizes}
+        priority={priority}
       />
     </picture>
   )

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { groupFacilitiesBySport } from '@fieldhouse/domain/facility-groups'
 
-import { Image } from '~/components/ui/image'
+import { DecorativeImage } from '~/components/ui/decorative-image'
 import { CONTENT_GRID_SIZES } from '~/components/ui/image-sizes'
 import { PageHeading } from '~/components/ui/page-heading'
 import { facilitiesPath, facilityPath } from '~/paths/facilities'
@@ -60,17 +60,14 @@ export default function FacilitiesList({ loaderData }: Route.ComponentProps) {
                 key={facility.id}
                 className="flex flex-col overflow-hidden rounded-sm border-2 border-line bg-surface"
               >
-                {facility.image ? (
-                  <Image
-                    src={facility.image.url}
-                    alt=""
-                    width={640}
-                    height={360}
-                    sizes={CONTENT_GRID_SIZES['gap-6']}
-                    priority={index < 3}
-                    className="aspect-video h-auto w-full object-cover"
-                  />
-                ) : null}
+                <DecorativeImage
+                  src={facility.image?.url}
+                  width={640}
+                  height={360}
+                  sizes={CONTENT_GRID_SIZES['gap-6']}
+                  priority={index < 3}
+                  className="aspect-video h-auto w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-4">
                   <h2 className="text-xl font-black uppercase leading-tight">
                     <Link to={facility.path} prefetch="intent" className="hover:underline">

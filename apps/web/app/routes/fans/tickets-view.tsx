@@ -3,7 +3,7 @@ import type { TicketDeposit, TicketLink } from '@fieldhouse/provider-client/tick
 import { toMailtoHref, toTelHref } from '~/components/people/contact-links'
 import { ProviderHtml } from '~/components/provider-html'
 import { SmartLink } from '~/components/smart-link'
-import { Image } from '~/components/ui/image'
+import { DecorativeImage } from '~/components/ui/decorative-image'
 import { PageHeading } from '~/components/ui/page-heading'
 
 import type { SportTicketsView, TicketsPage } from './tickets.server'
@@ -61,15 +61,12 @@ function SportBlock({ sport }: { sport: SportTicketsView }) {
       className="scroll-mt-28 border-t-4 border-ink pt-6"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        {sport.image ? (
-          <Image
-            src={sport.image.url}
-            alt=""
-            width={112}
-            height={63}
-            className="hidden aspect-video h-auto w-28 rounded-sm object-cover sm:block"
-          />
-        ) : null}
+        <DecorativeImage
+          src={sport.image?.url}
+          width={112}
+          height={63}
+          className="hidden aspect-video h-auto w-28 rounded-sm object-cover sm:block"
+        />
         <h2
           id={`${sport.anchor}-heading`}
           className="font-display text-3xl font-black uppercase leading-none"

@@ -3,6 +3,7 @@ import type { StoryImage } from '@fieldhouse/provider-client/story'
 import { GameCard } from '~/components/games/game-card'
 import { RichText } from '~/components/rich-text'
 import { SmartLink } from '~/components/smart-link'
+import { DecorativeImage } from '~/components/ui/decorative-image'
 import { Image } from '~/components/ui/image'
 import type { StoryVideoLink, StoryViewBlock } from '~/components/video/story-video'
 import { sportPath } from '~/paths/sports'
@@ -218,15 +219,12 @@ function VideoLink({ video }: { video: StoryVideoLink }) {
         href={video.url}
         className="group flex items-center gap-4 rounded-sm border-2 border-line p-3 hover:border-brand"
       >
-        {video.thumbnail ? (
-          <Image
-            src={video.thumbnail}
-            alt=""
-            width={160}
-            height={90}
-            className="aspect-video w-28 shrink-0 rounded-sm object-cover sm:w-40"
-          />
-        ) : null}
+        <DecorativeImage
+          src={video.thumbnail}
+          width={160}
+          height={90}
+          className="aspect-video w-28 shrink-0 rounded-sm object-cover sm:w-40"
+        />
         <span>
           <span className="block text-xs font-bold uppercase tracking-wide text-brand-strong">
             <span aria-hidden="true">▶ </span>Watch video
@@ -271,16 +269,13 @@ export function StoryRelated({ games, related }: Pick<StoryPageData, 'games' | '
               {related.map((item) => (
                 <li key={item.id}>
                   <SmartLink url={item.path} className="group block">
-                    {item.image ? (
-                      <Image
-                        src={item.image.url}
-                        alt=""
-                        width={320}
-                        height={180}
-                        sizes="(min-width: 64rem) 14rem, (min-width: 40rem) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)"
-                        className="aspect-video h-auto w-full rounded-sm bg-surface object-cover"
-                      />
-                    ) : null}
+                    <DecorativeImage
+                      src={item.image?.url}
+                      width={320}
+                      height={180}
+                      sizes="(min-width: 64rem) 14rem, (min-width: 40rem) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)"
+                      className="aspect-video h-auto w-full rounded-sm bg-surface object-cover"
+                    />
                     <span className="mt-2 block font-bold leading-snug group-hover:underline">
                       {item.headline}
                     </span>

@@ -1,4 +1,4 @@
-import { Image } from '~/components/ui/image'
+import { DecorativeImage } from '~/components/ui/decorative-image'
 import { PagedList, pagedPath } from '~/components/ui/paged-list'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName } from '~/seo/root-matches'
@@ -39,16 +39,13 @@ export default function PodcastPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
       <header className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        {podcast.image ? (
-          <Image
-            src={podcast.image}
-            alt=""
-            width={192}
-            height={192}
-            priority
-            className="size-32 shrink-0 rounded-sm object-cover sm:size-48"
-          />
-        ) : null}
+        <DecorativeImage
+          src={podcast.image}
+          width={192}
+          height={192}
+          priority
+          className="size-32 shrink-0 rounded-sm object-cover sm:size-48"
+        />
         <div className="min-w-0">
           <p className="font-bold uppercase tracking-wide text-ink-muted">
             Podcast · {podcast.episodeCount} {podcast.episodeCount === 1 ? 'episode' : 'episodes'}

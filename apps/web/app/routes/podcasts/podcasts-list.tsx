@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 
 import { SmartLink } from '~/components/smart-link'
 import { FilterSelect } from '~/components/ui/filter-select'
-import { Image } from '~/components/ui/image'
+import { DecorativeImage } from '~/components/ui/decorative-image'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -105,15 +105,12 @@ function PodcastCard({ podcast }: { podcast: PodcastCardView }) {
       aria-labelledby={headingId}
       className="grid gap-4 rounded-sm border-2 border-line bg-surface p-4 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-6"
     >
-      {podcast.image ? (
-        <Image
-          src={podcast.image}
-          alt=""
-          width={160}
-          height={160}
-          className="size-24 rounded-sm object-cover sm:size-40"
-        />
-      ) : null}
+      <DecorativeImage
+        src={podcast.image}
+        width={160}
+        height={160}
+        className="size-24 rounded-sm object-cover sm:size-40"
+      />
       <div className="min-w-0">
         <p className="text-sm font-bold uppercase tracking-wide text-ink-muted">
           {podcast.sports.join(', ') || 'Podcast'}

@@ -1,5 +1,6 @@
 import { formatLocalDay } from '@fieldhouse/domain/local-day'
 
+import { DecorativeImage } from '~/components/ui/decorative-image'
 import { Image } from '~/components/ui/image'
 import { CONTENT_GRID_SIZES, CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { PagedList, pagedPath } from '~/components/ui/paged-list'
@@ -101,16 +102,13 @@ const ACCESS_STYLE: Record<EpisodeView['access'], string> = {
 function EpisodeCard({ episode }: { episode: EpisodeView }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-sm border-2 border-line bg-surface">
-      {episode.thumbnail ? (
-        <Image
-          src={episode.thumbnail}
-          alt=""
-          width={640}
-          height={360}
-          sizes={CONTENT_GRID_SIZES['gap-6']}
-          className="aspect-video h-auto w-full object-cover"
-        />
-      ) : null}
+      <DecorativeImage
+        src={episode.thumbnail}
+        width={640}
+        height={360}
+        sizes={CONTENT_GRID_SIZES['gap-6']}
+        className="aspect-video h-auto w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg font-black leading-tight">{episode.title}</h3>
         <p className="order-first mb-1 text-sm font-bold text-ink-muted">
