@@ -3,11 +3,10 @@ import { loadSchedulePage } from '~/components/games/schedule.server'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'
 import { resultsPath, resultsPrintPath, schedulePath } from '~/paths/schedule'
-import { pageMeta } from '~/seo/page-meta'
-import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getQuery, type RouteHandle } from '~/utils/query'
 
+import { seasonGamesMeta } from './season-games-meta'
 import type { Route } from './+types/results'
 import { SeasonAndFilter } from './schedule-filter'
 import { ScheduleList } from './schedule-games'
@@ -37,14 +36,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
-  const { sport, season, seasonParam } = loaderData
-  const siteName = getSiteName(matches)
-  return pageMeta({
+  return seasonGamesMeta(
     matches,
-    title: `${season.title} ${sport.title} Results`,
-    description: `Every ${season.title} ${sport.title} result of ${siteName}, newest first, with scores, box scores and recaps.`,
-    path: resultsPath(sport.globalSportNameSlug, seasonParam),
-  })
+    loaderData,
+    'Results',
+    (games, siteName) =>
+      `Every ${games} result of ${siteName}, newest first, with scores, box scores and recaps.`,
+    resultsPath,
+  )
 }
 
 export default function Results({ loaderData }: Route.ComponentProps) {

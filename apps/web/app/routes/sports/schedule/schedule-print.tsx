@@ -1,9 +1,8 @@
 import { loadSchedulePage } from '~/components/games/schedule.server'
 import { schedulePath, schedulePrintPath } from '~/paths/schedule'
-import { pageMeta } from '~/seo/page-meta'
-import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 
+import { seasonGamesMeta } from './season-games-meta'
 import type { Route } from './+types/schedule-print'
 import { PrintSheet } from './print-sheet'
 
@@ -15,14 +14,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
-  const { sport, season, seasonParam } = loaderData
-  const siteName = getSiteName(matches)
-  return pageMeta({
+  return seasonGamesMeta(
     matches,
-    title: `${season.title} ${sport.title} Schedule (print)`,
-    description: `The ${season.title} ${sport.title} schedule of ${siteName}, laid out for printing.`,
-    path: schedulePrintPath(sport.globalSportNameSlug, seasonParam),
-  })
+    loaderData,
+    'Schedule (print)',
+    (games, siteName) => `The ${games} schedule of ${siteName}, laid out for printing.`,
+    schedulePrintPath,
+  )
 }
 
 export default function SchedulePrint({ loaderData }: Route.ComponentProps) {

@@ -2,11 +2,10 @@ import { formatGameDay } from '~/components/games/game-time'
 import { outcomeText, toTextTable, whereText } from '~/components/games/schedule-text-parts'
 import { loadSchedulePage } from '~/components/games/schedule.server'
 import { scheduleTextPath } from '~/paths/schedule'
-import { pageMeta } from '~/seo/page-meta'
-import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { useShell } from '~/shell/use-shell'
 
+import { seasonGamesMeta } from './season-games-meta'
 import type { Route } from './+types/schedule-text'
 
 // The text schedule (SPEC.md 2.1): full screen, plain fixed-width text a fan can copy into a
@@ -36,14 +35,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
-  const { sport, season, seasonParam } = loaderData
-  const siteName = getSiteName(matches)
-  return pageMeta({
+  return seasonGamesMeta(
     matches,
-    title: `${season.title} ${sport.title} Schedule (text)`,
-    description: `The ${season.title} ${sport.title} schedule of ${siteName} as plain text.`,
-    path: scheduleTextPath(sport.globalSportNameSlug, seasonParam),
-  })
+    loaderData,
+    'Schedule (text)',
+    (games, siteName) => `The ${games} schedule of ${siteName} as plain text.`,
+    scheduleTextPath,
+  )
 }
 
 export default function ScheduleText({ loaderData }: Route.ComponentProps) {
