@@ -41,3 +41,15 @@ export function FilterSelect(props: FilterSelectProps) {
     </label>
   )
 }
+
+type ListFilterProps = Pick<FilterSelectProps, 'value' | 'options' | 'resetKey' | 'className'>
+
+/** The sport menu of a list's filter form: the site's `sport` parameter, "All sports" first. */
+export function SportFilter(props: ListFilterProps) {
+  return <FilterSelect label="Sport" name="sport" allLabel="All sports" {...props} />
+}
+
+/** The season menu of a list's filter form: the site's `season` parameter, "All seasons" first. */
+export function SeasonFilter(props: ListFilterProps) {
+  return <FilterSelect label="Season" name="season" allLabel="All seasons" {...props} />
+}

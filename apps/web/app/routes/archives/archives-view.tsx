@@ -3,7 +3,7 @@ import { Form } from 'react-router'
 import { StoryCard } from '~/components/news/story-card'
 import type { StoryCardView } from '~/components/news/story-card-view'
 import { SmartLink } from '~/components/smart-link'
-import { FILTER_FIELD, FilterSelect } from '~/components/ui/filter-select'
+import { FILTER_FIELD, SeasonFilter, SportFilter } from '~/components/ui/filter-select'
 import type { FilterOption } from '~/components/ui/filter-select'
 import { Pagination } from '~/components/ui/pagination'
 import { archivesPath } from '~/paths/news'
@@ -47,23 +47,9 @@ export function ArchivesView({
         aria-label="Filter stories"
         className="grid gap-4 rounded-sm bg-surface-raised p-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
       >
-        <FilterSelect
-          label="Season"
-          name="season"
-          value={filters.season}
-          allLabel="All seasons"
-          options={seasons}
-          resetKey={selectKey}
-        />
+        <SeasonFilter value={filters.season} options={seasons} resetKey={selectKey} />
         {sports.length > 0 ? (
-          <FilterSelect
-            label="Sport"
-            name="sport"
-            value={filters.sport}
-            allLabel="All sports"
-            options={sports}
-            resetKey={selectKey}
-          />
+          <SportFilter value={filters.sport} options={sports} resetKey={selectKey} />
         ) : null}
         <label className="flex flex-col font-bold">
           Search words

@@ -1,6 +1,6 @@
 import type { AwardCard, AwardProfile, AwardsPage } from '~/components/honors/awards.server'
 import { toInitials } from '~/components/honors/honors.server'
-import { FilterSelect } from '~/components/ui/filter-select'
+import { FilterSelect, SportFilter } from '~/components/ui/filter-select'
 import { Pagination } from '~/components/ui/pagination'
 import { allAmericansPath, awardsPath, hallOfFamePath } from '~/paths/honors'
 
@@ -44,13 +44,7 @@ export function AwardsListView({ page, heading }: { page: AwardsPage; heading: s
           allLabel="All awards"
           options={types}
         />
-        <FilterSelect
-          label="Sport"
-          name="sport"
-          value={filters.sport}
-          allLabel="All sports"
-          options={sports}
-        />
+        <SportFilter value={filters.sport} options={sports} />
         <button type="submit" className="button-primary">
           Show awards
         </button>

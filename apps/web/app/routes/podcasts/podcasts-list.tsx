@@ -1,8 +1,8 @@
 import { Form } from 'react-router'
 
 import { SmartLink } from '~/components/smart-link'
-import { FilterSelect } from '~/components/ui/filter-select'
 import { DecorativeImage } from '~/components/ui/decorative-image'
+import { SportFilter } from '~/components/ui/filter-select'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -66,11 +66,8 @@ export default function PodcastsList({ loaderData }: Route.ComponentProps) {
           aria-label="Filter podcasts"
           className="flex flex-col gap-4 rounded-sm bg-surface-raised p-4 sm:flex-row sm:items-end"
         >
-          <FilterSelect
-            label="Sport"
-            name="sport"
+          <SportFilter
             value={sport}
-            allLabel="All sports"
             options={sports}
             resetKey={sport ?? undefined}
             className="sm:w-72"

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 
 import { StaticHtml } from '~/components/static-html'
-import { FilterSelect } from '~/components/ui/filter-select'
+import { SeasonFilter, SportFilter } from '~/components/ui/filter-select'
 import type { FilterOption } from '~/components/ui/filter-select'
 import type { ServerMarkup } from '~/render'
 
@@ -35,22 +35,8 @@ export function PressClipsView({
         aria-label={`Filter ${noun}`}
         className="grid gap-4 rounded-sm bg-surface-raised p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
       >
-        <FilterSelect
-          label="Sport"
-          name="sport"
-          value={filters.sport}
-          allLabel="All sports"
-          options={sports}
-          resetKey={selectKey}
-        />
-        <FilterSelect
-          label="Season"
-          name="season"
-          value={filters.season}
-          allLabel="All seasons"
-          options={seasons}
-          resetKey={selectKey}
-        />
+        <SportFilter value={filters.sport} options={sports} resetKey={selectKey} />
+        <SeasonFilter value={filters.season} options={seasons} resetKey={selectKey} />
         <button type="submit" className="button-primary">
           Show {noun}
         </button>
