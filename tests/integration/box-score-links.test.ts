@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import { boxScorePath } from '../../apps/web/app/paths/games'
 import { toGameView } from '../../apps/web/app/components/games/game-view'
 
-import { startProviderProcess, type ProviderProcess } from './provider-process'
+import { openWebModules } from './provider-process'
 
 // Every box-score link the website gives for a game of the demo tenant leads to a box score: a
 // crawl from the home page once found 404s behind the schedule's links (tennis, swimming,
@@ -12,11 +12,6 @@ import { startProviderProcess, type ProviderProcess } from './provider-process'
 // cross-sport listings (scoreboard, home page) and the calendar feeds make the links; the box
 // score page's loader must then answer them without a 404 or a redirect (a season or opponent
 // segment it would spell otherwise).
-let provider: ProviderProcess
-// The website's modules read PROVIDER_URL when they are first imported, so they are imported
-// after the provider has a port.
-let web: Awaited<ReturnType<typeof importWeb>>
-
 async function importWeb() {
   const [client, schedule, boxScore, addresses, calendar] = await Promise.all([
     import('../../apps/web/app/utils/provider.server'),
@@ -35,16 +30,7 @@ async function importWeb() {
   }
 }
 
-beforeAll(async () => {
-  provider = await startProviderProcess()
-  process.env.PROVIDER_URL = provider.baseUrl
-  process.env.TENANT = 'demo'
-  web = await importWeb()
-})
-
-afterAll(async () => {
-  await provider?.stop()
-})
+const web = openWebModules(importWeb)
 
 const SITE_URL = 'https://site.test'
 const BOX_SCORE = /^\/sports\/([^/]+)\/stats\/([^/]+)\/([^/]+)\/boxscore\/([^/]+)$/
@@ -61,13 +47,13 @@ async function collectLinks() {
     counts[listing] += 1
     if (!links.has(url)) links.set(url, `${where} ${listing}`)
   }
-  const sports = await web.provider.loadSports({ signal: signal() })
+  const sports = await web().provider.loadSports({ signal: signal() })
   if (sports.status !== 'ok') throw new Error(`loadSports: ${sports.status}`)
   for (const sport of sports.value) {
     const slug = sport.globalSportNameSlug
-    const seasons = await web.provider.getRelatedSeasons(sport.id, { signal: signal() })
+    const seasons = await web().provider.getRelatedSeasons(sport.id, { signal: signal() })
     for (const season of seasons) {
-      const page = await web.loadSchedulePage(
+      const page = await web().loadSchedulePage(
         { slug, season: season.title },
         { filter: null },
         signal(),
@@ -78,14 +64,14 @@ async function collectLinks() {
           for (const link of game.links)
             if (link.kind === 'boxscore') add(link.url, 'schedule', `${slug} ${season.title}`)
     }
-    const games = await web.provider.loadGames({ sportId: sport.id }, { signal: signal() })
+    const games = await web().provider.loadGames({ sportId: sport.id }, { signal: signal() })
     if (games.status !== 'ok') continue
-    for (const view of await web.toLinkedGameViews(games.value, signal()))
+    for (const view of await web().toLinkedGameViews(games.value, signal()))
       for (const link of view.links) if (link.kind === 'boxscore') add(link.url, 'game row', slug)
-    const { seasonOf, slugOf } = await web.getGameAddresses(games.value, signal())
+    const { seasonOf, slugOf } = await web().getGameAddresses(games.value, signal())
     const context = { siteUrl: SITE_URL, host: 'site.test', seasonOf, slugOf }
     for (const game of games.value) {
-      const description = web.toCalendarEvent(game, context)?.description ?? ''
+      const description = web().toCalendarEvent(game, context)?.description ?? ''
       const url = /^Box score: (\S+)$/m.exec(description)?.[1]
       add(url?.replace(SITE_URL, ''), 'calendar feed', slug)
     }
@@ -109,7 +95,7 @@ async function statusOf(load: () => Promise<unknown>): Promise<number> {
 /** What the box score page answers for a link. */
 function answerOf(path: string): Promise<number> {
   const [, slug, season, oppSlug, gameId] = BOX_SCORE.exec(path) ?? []
-  return statusOf(() => web.loadBoxScorePage({ slug, season, oppSlug, gameId }, signal()))
+  return statusOf(() => web().loadBoxScorePage({ slug, season, oppSlug, gameId }, signal()))
 }
 
 test('every box-score link of the demo tenant leads to its box score', async () => {
@@ -132,14 +118,14 @@ test('every box-score link of the demo tenant leads to its box score', async () 
 // A real provider may flag a box score it then cannot serve (204): the page that link leads to
 // shows the game's result instead of a 404. The demo's tennis games have no box score at all.
 test('a decided game without a box score has a page with its result', async () => {
-  const games = await web.provider.loadGames({ sportId: 25 }, { signal: signal() })
+  const games = await web().provider.loadGames({ sportId: 25 }, { signal: signal() })
   if (games.status !== 'ok') throw new Error(`loadGames: ${games.status}`)
   const game = games.value.find((entry) => entry.result && entry.scheduleId !== null)
   if (!game) throw new Error('no decided tennis game')
-  const { seasonOf } = await web.getGameAddresses([game], signal())
+  const { seasonOf } = await web().getGameAddresses([game], signal())
   const path = boxScorePath('womens-tennis', seasonOf(game) ?? '', game.opponent?.name, game.id)
   const [, slug, season, oppSlug, gameId] = BOX_SCORE.exec(path) ?? []
-  const page = await web.loadBoxScorePage({ slug, season, oppSlug, gameId }, signal())
+  const page = await web().loadBoxScorePage({ slug, season, oppSlug, gameId }, signal())
   expect(page.box).toBeNull()
   expect(page.game?.row?.result).toEqual(toGameView(game).result)
   // An upcoming game still has no box score page.

@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
-import { createProviderClient } from '@fieldhouse/provider-client/client'
 import type { Game } from '@fieldhouse/provider-client/game'
 import type { Meeting } from '@fieldhouse/provider-client/opponent-history'
 
-import { startProviderProcess, type ProviderProcess } from './provider-process'
+import { openLoggedClient } from './provider-process'
 
 // The games endpoints through the client against a real reference-provider process: every
 // response is parsed and mapped as the website gets it, so a game the client would drop (it
 // logs and leaves it out) or map differently on two endpoints fails here. The wire shapes
 // themselves are checked in apps/provider/src/games-zod-contract.test.ts.
-let provider: ProviderProcess
-const logged: unknown[][] = []
-const logger = {
-  warn: (...args: unknown[]) => logged.push(args),
-  error: (...args: unknown[]) => logged.push(args),
-}
-const client = (tenant: string) =>
-  createProviderClient({ baseUrl: provider.baseUrl, tenant, logger, cache: false })
-
-beforeAll(async () => {
-  provider = await startProviderProcess()
-})
-
-afterAll(async () => {
-  await provider?.stop()
-  expect(logged).toEqual([])
-})
+const client = openLoggedClient()
 
 // Sports of each kind, from both tenants: football, basketball (a TBD game), baseball
 // (doubleheaders, suspended games without a decision), ice hockey (ties, exhibitions), tennis

@@ -1,38 +1,16 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
-import { createProviderClient } from '@fieldhouse/provider-client/client'
 import type { LocalDay } from '@fieldhouse/provider-client/dates'
 import type { Loaded } from '@fieldhouse/provider-client/loaded'
 import type { FileBody } from '@fieldhouse/provider-client/media-files'
 
-import { startProviderProcess, type ProviderProcess } from './provider-process'
+import { ok, openLoggedClient } from './provider-process'
 
 // Media through the client against a real reference-provider process (issue 19): documents,
 // publications, podcasts, press clips, on this day, moments, sport files (public, hidden with the
 // demo editor's token, protected with the demo code) and RSS. Every item must map: the client
 // logs and drops one it cannot read, and nothing may be logged here.
-let provider: ProviderProcess
-const logged: unknown[][] = []
-const logger = {
-  warn: (...args: unknown[]) => logged.push(args),
-  error: (...args: unknown[]) => logged.push(args),
-}
-const client = () =>
-  createProviderClient({ baseUrl: provider.baseUrl, tenant: 'demo', logger, cache: false })
-
-beforeAll(async () => {
-  provider = await startProviderProcess()
-})
-
-afterAll(async () => {
-  await provider?.stop()
-  expect(logged).toEqual([])
-})
-
-function ok<T>(result: Loaded<T> | { status: 'signed-out' | 'refused' }, what: string): T {
-  if (result.status !== 'ok') throw new Error(`${what} answered ${result.status}`)
-  return result.value
-}
+const client = openLoggedClient()
 
 const text = (body: FileBody, length: number) =>
   new TextDecoder().decode(body.bytes.subarray(0, length))

@@ -1,38 +1,16 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
-import { createProviderClient } from '@fieldhouse/provider-client/client'
 import type { Loaded } from '@fieldhouse/provider-client/loaded'
 import type { Page } from '@fieldhouse/provider-client/page'
 import type { Story, StorySummary } from '@fieldhouse/provider-client/story'
 
-import { startProviderProcess, type ProviderProcess } from './provider-process'
+import { ok, openLoggedClient } from './provider-process'
 
 // Stories, archives, tags and series through the client against a real reference-provider
 // process (issue 19): every list item must map (the client logs and drops one it cannot read,
 // and nothing may be logged here), a story must be found again by the day and slug the client
 // answered (the website's /news addresses are built from them), and the lists must agree.
-let provider: ProviderProcess
-const logged: unknown[][] = []
-const logger = {
-  warn: (...args: unknown[]) => logged.push(args),
-  error: (...args: unknown[]) => logged.push(args),
-}
-const client = (tenant = 'demo') =>
-  createProviderClient({ baseUrl: provider.baseUrl, tenant, logger, cache: false })
-
-beforeAll(async () => {
-  provider = await startProviderProcess()
-})
-
-afterAll(async () => {
-  await provider?.stop()
-  expect(logged).toEqual([])
-})
-
-function ok<T>(result: Loaded<T> | { status: 'signed-out' }, what: string): T {
-  if (result.status !== 'ok') throw new Error(`${what} answered ${result.status}`)
-  return result.value
-}
+const client = openLoggedClient()
 
 // Every page of an offset-paged list, checking that no item was left out.
 async function readAll<T>(read: (pageIndex: number) => Promise<Loaded<Page<T>>>): Promise<T[]> {

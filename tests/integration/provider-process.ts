@@ -1,11 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, expect } from 'vitest'
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+import { createProviderClient, type ProviderClient } from '@fieldhouse/provider-client/client'
+import type { Loaded } from '@fieldhouse/provider-client/loaded'
+
+// @ts-expect-error plain JavaScript helpers shared with the bench and start scripts
+import { startMeasuredProvider } from '../../scripts/processes.mjs'
 
 export type ProviderProcess = { baseUrl: string; stop: () => Promise<void> }
 
@@ -22,46 +25,75 @@ async function getFreePort(): Promise<number> {
 }
 
 // A real reference-provider process on a free port with a fresh database, migrated and seeded
-// by its own start-up exactly as `npm start` does, at the tests' fixed seed clock.
+// by its own start-up exactly as `npm start` does, at the tests' fixed seed clock: the one the
+// measuring scripts start (scripts/processes.mjs).
 export async function startProviderProcess(): Promise<ProviderProcess> {
   const port = await getFreePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-int-'))
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/provider/src/server.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        // The tests' fixed seed clock (decision record 020), not the day they run on.
-        SEED_NOW: '2026-12-12',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
-  const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the provider exited during start-up')
-    const healthy = await fetch(`${baseUrl}/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (healthy) break
-    if (Date.now() > deadline) throw new Error('the provider did not start within 60 s')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  const child = await startMeasuredProvider({ port, dataDir })
   return {
-    baseUrl,
+    baseUrl: `http://127.0.0.1:${port}`,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       await exited
       rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+// This test file's provider process: started before its tests, stopped after them.
+export function openProviderProcess(): { readonly baseUrl: string } {
+  let provider: ProviderProcess | undefined
+  beforeAll(async () => {
+    provider = await startProviderProcess()
+  })
+  afterAll(async () => {
+    await provider?.stop()
+  })
+  return {
+    get baseUrl() {
+      if (!provider) throw new Error('the provider process starts before the tests')
+      return provider.baseUrl
+    },
+  }
+}
+
+// The client as the website makes it, against this file's provider process, with a logger that
+// keeps every line: the client logs and drops what it cannot read, so nothing may be logged by
+// the end of the file's tests.
+export function openLoggedClient(): (tenant?: string) => ProviderClient {
+  const provider = openProviderProcess()
+  const logged: unknown[][] = []
+  const logger = {
+    warn: (...args: unknown[]) => logged.push(args),
+    error: (...args: unknown[]) => logged.push(args),
+  }
+  afterAll(() => {
+    expect(logged).toEqual([])
+  })
+  return (tenant = 'demo') =>
+    createProviderClient({ baseUrl: provider.baseUrl, tenant, logger, cache: false })
+}
+
+// The value of a load that had to succeed.
+export function ok<T>(result: Loaded<T> | { status: 'signed-out' | 'refused' }, what: string): T {
+  if (result.status !== 'ok') throw new Error(`${what} answered ${result.status}`)
+  return result.value
+}
+
+// The website's modules against this file's provider process and the demo tenant. They read
+// PROVIDER_URL and TENANT when first imported, so `importWeb` runs once the provider has a port.
+export function openWebModules<T>(importWeb: () => Promise<T>): () => T {
+  const provider = openProviderProcess()
+  let modules: T | undefined
+  beforeAll(async () => {
+    process.env.PROVIDER_URL = provider.baseUrl
+    process.env.TENANT = 'demo'
+    modules = await importWeb()
+  })
+  return () => {
+    if (modules === undefined) throw new Error('the website modules load before the tests')
+    return modules
   }
 }

@@ -1,34 +1,22 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
-import { startProviderProcess, type ProviderProcess } from './provider-process'
+import { openWebModules } from './provider-process'
 
 // SPEC.md 4's checks of the 404 page (legacy URLs, the provider's route rules, external paths)
 // against a real reference-provider process with the demo tenant's sports and rules
 // (apps/provider/src/seed/redirects.ts). What a visitor types decides only whether a check
 // applies, never where an outside redirect goes.
-let provider: ProviderProcess
-let web: Awaited<ReturnType<typeof importWeb>>
 
-// The website's modules read PROVIDER_URL when first imported.
 async function importWeb() {
   const checks = await import('../../apps/web/app/route-checks/run-route-checks.server')
   return { getNotFoundRedirect: checks.getNotFoundRedirect }
 }
 
-beforeAll(async () => {
-  provider = await startProviderProcess()
-  process.env.PROVIDER_URL = provider.baseUrl
-  process.env.TENANT = 'demo'
-  web = await importWeb()
-})
-
-afterAll(async () => {
-  await provider?.stop()
-})
+const web = openWebModules(importWeb)
 
 const SITE = 'https://site.test'
 const moved = async (address: string) =>
-  web.getNotFoundRedirect(new URL(address, SITE), new AbortController().signal)
+  web().getNotFoundRedirect(new URL(address, SITE), new AbortController().signal)
 
 test.each([
   ['/roster.aspx?path=football', '/sports/football/roster'],
