@@ -19,6 +19,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 import { startAdsAndTagsProvider } from '../apps/web/tests/e2e/stand-in-site.mjs'
 import {
   children,
@@ -30,20 +31,12 @@ import {
 
 const PAGES =
   process.argv.length > 2 ? process.argv.slice(2) : ['/', '/sports/football', '/facilities']
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR
 // A trace now and then lacks its navigation start (NO_NAVSTART); such a run is repeated.
 const ATTEMPTS_PER_RUN = 3
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const WITH_ADS = process.env.LIGHTHOUSE_ADS === '1'
 

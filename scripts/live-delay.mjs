@@ -4,15 +4,9 @@
 // its own) takes to show that score. Figures only, used by scripts/bench.mjs.
 import { chromium } from 'playwright-core'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
+
 const LIVE_GAME_ID = 900000001
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -27,7 +21,7 @@ export async function measureLiveDelay({ site, provider, changes = 4, limitMs = 
     return `${live.away.score}-${live.home.score}`
   }
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   })
   const delays = []
