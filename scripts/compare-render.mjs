@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
-import autocannon from 'autocannon'
+import { loadPage } from './page-load.mjs'
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -67,11 +67,17 @@ try {
     `CPU ms per full render, both builds at once: ${ROUNDS} rounds of ${REQUESTS} requests, ${CONNECTIONS} connections each`,
   )
   for (const path of paths) {
-    await Promise.all(sites.map((site) => load(site.url + path, Math.ceil(REQUESTS / 2))))
+    await Promise.all(
+      sites.map((site) =>
+        loadPage(site.url + path, { amount: Math.ceil(REQUESTS / 2) }, CONNECTIONS),
+      ),
+    )
     const figures = sites.map(() => [])
     for (let round = 0; round < ROUNDS; round += 1) {
       const before = sites.map((site) => cpuMs(site.pid))
-      const results = await Promise.all(sites.map((site) => load(site.url + path, REQUESTS)))
+      const results = await Promise.all(
+        sites.map((site) => loadPage(site.url + path, { amount: REQUESTS }, CONNECTIONS)),
+      )
       sites.forEach((site, i) => {
         figures[i].push((cpuMs(site.pid) - before[i]) / results[i].requests.total)
       })
@@ -89,15 +95,6 @@ try {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
 }
 process.exit(0)
-
-function load(url, amount) {
-  return autocannon({
-    url,
-    amount,
-    connections: CONNECTIONS,
-    headers: { 'accept-encoding': 'gzip' },
-  })
-}
 
 /** The process's CPU time so far (user + system), in ms. */
 function cpuMs(pid) {

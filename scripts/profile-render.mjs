@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 
-import autocannon from 'autocannon'
+import { loadPage } from './page-load.mjs'
 
 import { runToEnd, startMeasuredProvider, startMeasuredWebsite, stopAll } from './processes.mjs'
 
@@ -63,10 +63,10 @@ try {
 
   const windows = []
   for (const path of paths) {
-    await load(web + path, WARMUP_S) // provider cache filled, JIT warm
+    await loadPage(web + path, { duration: WARMUP_S }, CONNECTIONS) // provider cache filled, JIT warm
     // V8's profile timestamps and process.hrtime read the same monotonic clock (microseconds).
     const start = microseconds()
-    const result = await load(web + path, DURATION_S)
+    const result = await loadPage(web + path, { duration: DURATION_S }, CONNECTIONS)
     windows.push({ path, start, end: microseconds(), result })
   }
 
@@ -98,15 +98,6 @@ try {
   if (!options.keep) rmSync(profileDir, { recursive: true, force: true })
 }
 process.exit(0)
-
-function load(url, duration) {
-  return autocannon({
-    url,
-    duration,
-    connections: CONNECTIONS,
-    headers: { 'accept-encoding': 'gzip' },
-  })
-}
 
 function microseconds() {
   return Number(process.hrtime.bigint() / 1000n)
