@@ -1,6 +1,7 @@
 import { H, W } from './venue-backdrops'
 import { alongPlane, goalMouth, standsBand } from './venue-closeups'
 import { circle, mix, random, rect, shape, type Art } from './venue-kit'
+import { startingBlock } from './venue-courts'
 import { SURFACES } from './venue-surfaces'
 
 // Close-ups of the indoor sports and the department's buildings.
@@ -65,24 +66,9 @@ export function blocksView({ t }: Art): string {
   out.push(s.draw(pl, t, { monogram: '', name: '' }))
   for (let lane = 2; lane < 8; lane += 1) {
     const y = 4 + 2.5 * (lane + 0.5)
-    const top = [
-      pl.up(2.4, y - 0.3, 0.75),
-      pl.up(3.7, y - 0.3, 0.75),
-      pl.up(3.7, y + 0.3, 0.75),
-      pl.up(2.4, y + 0.3, 0.75),
-    ]
     const [fx, fy] = pl.up(3.7, y, 0.38)
     out.push(
-      pl.wall(
-        [
-          [3.7, y - 0.3],
-          [3.7, y + 0.3],
-        ],
-        0,
-        0.75,
-        t.primary,
-      ),
-      shape(top, t.white),
+      startingBlock(pl, t, y, 2.4, 3.7),
       `<text x="${fx.toFixed(1)}" y="${(fy + 10).toFixed(1)}" text-anchor="middle" font-family="'Helvetica Neue', Arial, sans-serif" font-size="${Math.max(12, (pl.up(3.7, y, 0)[1] - pl.up(3.7, y, 0.75)[1]) * 0.7).toFixed(0)}" font-weight="800" fill="${t.accent}">${lane + 1}</text>`,
     )
   }

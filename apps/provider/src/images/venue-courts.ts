@@ -1,4 +1,4 @@
-import { arcPoints, type Pt } from './venue-kit'
+import { arcPoints, shape, type Plane, type Pt, type Tones } from './venue-kit'
 import { centreLogo, groundText, roundedRect, sizeFor, type Surface } from './venue-surface-kit'
 
 // Indoor and court surfaces in their real dimensions (world units in brackets).
@@ -119,6 +119,28 @@ export const pool: Surface = {
     for (const fx of [x0 + 5, x0 + 45]) out.push(pl.line([fx, y0], [fx, y0 + 25], 0.08, t.white))
     return out.join('')
   },
+}
+
+// A starting block behind the pool's near end, at lane centre `y`: its face at x = `front`, its
+// top reaching back over the deck to x = `back`.
+export function startingBlock(pl: Plane, t: Tones, y: number, back: number, front: number): string {
+  const top: Pt[] = [
+    pl.up(back, y - 0.3, 0.75),
+    pl.up(front, y - 0.3, 0.75),
+    pl.up(front, y + 0.3, 0.75),
+    pl.up(back, y + 0.3, 0.75),
+  ]
+  return (
+    pl.wall(
+      [
+        [front, y - 0.3],
+        [front, y + 0.3],
+      ],
+      0,
+      0.75,
+      t.primary,
+    ) + shape(top, t.white)
+  )
 }
 
 // [feet] four doubles courts, 78 x 36, each on a 120 x 60 pad.

@@ -12,6 +12,7 @@ import {
   type Tones,
   type Art,
 } from './venue-kit'
+import { startingBlock } from './venue-courts'
 import { SURFACES, type SurfaceKind } from './venue-surfaces'
 
 // Hero pictures of the indoor venues: a two-tier bowl under a dark roof, banners in the rafters
@@ -251,24 +252,7 @@ export function poolHero({ t, name, marks }: Art): string {
   // Starting blocks on the near end wall, backstroke flags 5 m from each end.
   for (let lane = 0; lane < 10; lane += 1) {
     const y = 4 + 2.5 * (lane + 0.5)
-    const top: Pt[] = [
-      pl.up(2.6, y - 0.3, 0.75),
-      pl.up(3.6, y - 0.3, 0.75),
-      pl.up(3.6, y + 0.3, 0.75),
-      pl.up(2.6, y + 0.3, 0.75),
-    ]
-    out.push(
-      pl.wall(
-        [
-          [3.6, y - 0.3],
-          [3.6, y + 0.3],
-        ],
-        0,
-        0.75,
-        t.primary,
-      ),
-      shape(top, t.white),
-    )
+    out.push(startingBlock(pl, t, y, 2.6, 3.6))
   }
   for (const fx of [9, 49]) {
     out.push(

@@ -102,6 +102,13 @@ export function arcPoints(
   })
 }
 
+// A picture's seed from its name (FNV-1a), so a re-seed draws it the same.
+export function hashSeed(text: string): number {
+  let h = 2166136261
+  for (const ch of text) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 16777619)
+  return h >>> 0
+}
+
 // Deterministic pseudo-random numbers in [0, 1) (mulberry32), so art is the same on every seed.
 export function random(seed: number): () => number {
   let state = seed >>> 0

@@ -17,7 +17,7 @@ import {
 import { planView, seatsView } from './venue-details'
 import { ballparkHero } from './venue-ballpark'
 import { arenaHero, poolHero } from './venue-indoor'
-import { tones, type Art } from './venue-kit'
+import { hashSeed, tones, type Art } from './venue-kit'
 import { boathouseHero, buildingHero, golfHero } from './venue-landscapes'
 import { pitchHero, stadiumHero, tennisHero, trackHero } from './venue-outdoor'
 
@@ -177,13 +177,6 @@ export function getVenueAlt(kind: VenueKind, variant: number, options: VenueArtO
   return view ? view.alt(options.name, options) : options.name
 }
 
-// Stable per picture, so a re-seed draws exactly the same stars, crowd and clouds.
-function hash(text: string): number {
-  let h = 2166136261
-  for (const ch of text) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 16777619)
-  return h >>> 0
-}
-
 export function venueSvg(kind: VenueKind, variant: number, options: VenueArtOptions): string {
   const views = VIEWS[kind]
   const view = views[variant % views.length] ?? views[0]
@@ -192,7 +185,8 @@ export function venueSvg(kind: VenueKind, variant: number, options: VenueArtOpti
     t: tones(options.palette),
     name: options.name,
     marks: { monogram: options.monogram, name: options.schoolName },
-    seed: hash(`${options.name}#${variant}`),
+    // Stable per picture, so a re-seed draws exactly the same stars, crowd and clouds.
+    seed: hashSeed(`${options.name}#${variant}`),
   }
   return svg(1600, 900, view.draw(art), view.alt(options.name, options))
 }

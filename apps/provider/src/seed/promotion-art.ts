@@ -2,7 +2,16 @@ import { svg, type Palette } from '../images/svg'
 import { crowd } from '../images/venue-backdrops'
 import { ballparkHero } from '../images/venue-ballpark'
 import { arenaHero } from '../images/venue-indoor'
-import { circle, mix, random, rect, tones, type Art, type Tones } from '../images/venue-kit'
+import {
+  circle,
+  hashSeed,
+  mix,
+  random,
+  rect,
+  tones,
+  type Art,
+  type Tones,
+} from '../images/venue-kit'
 import { pitchHero, stadiumHero } from '../images/venue-outdoor'
 import type { TenantDefinition } from './tenant-definition'
 
@@ -48,14 +57,8 @@ export function campaignArtOptions(
     monogram: definition.monogram,
     schoolName: definition.schoolName,
     venueName: stadium?.title ?? `${definition.schoolName} Stadium`,
-    seed: hash(`${definition.slug}/${name}`),
+    seed: hashSeed(`${definition.slug}/${name}`),
   })
-}
-
-function hash(text: string): number {
-  let h = 2166136261
-  for (const ch of text) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 16777619)
-  return h >>> 0
 }
 
 export function campaignSvg(
