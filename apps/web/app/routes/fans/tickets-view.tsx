@@ -103,6 +103,17 @@ function SportBlock({ sport }: { sport: SportTicketsView }) {
   )
 }
 
+/** The office's phone number or address, a link when it makes one (tel:, mailto:). */
+function OfficeLink({ href, text }: { href: string | null; text: string }) {
+  return href ? (
+    <a href={href} className="font-bold underline underline-offset-4">
+      {text}
+    </a>
+  ) : (
+    <>{text}</>
+  )
+}
+
 function TicketOfficeCard({ page }: { page: TicketsPage }) {
   const { address, email, phone } = page.contact
   const tel = phone ? toTelHref(phone) : null
@@ -129,13 +140,7 @@ function TicketOfficeCard({ page }: { page: TicketsPage }) {
           <div>
             <dt className="text-sm font-bold uppercase tracking-wide">Phone</dt>
             <dd className="mt-1">
-              {tel ? (
-                <a href={tel} className="font-bold underline underline-offset-4">
-                  {phone}
-                </a>
-              ) : (
-                phone
-              )}
+              <OfficeLink href={tel} text={phone} />
             </dd>
           </div>
         ) : null}
@@ -143,13 +148,7 @@ function TicketOfficeCard({ page }: { page: TicketsPage }) {
           <div>
             <dt className="text-sm font-bold uppercase tracking-wide">E-mail</dt>
             <dd className="mt-1 break-words">
-              {mailto ? (
-                <a href={mailto} className="font-bold underline underline-offset-4">
-                  {email}
-                </a>
-              ) : (
-                email
-              )}
+              <OfficeLink href={mailto} text={email} />
             </dd>
           </div>
         ) : null}
