@@ -7,14 +7,12 @@ import { toInitials } from '~/components/honors/honors.server'
 import { allAmericansPath } from '~/paths/honors'
 
 import {
-  FactList,
   GroupIndex,
   GroupingNav,
   HonorGroup,
   HonorPhoto,
   HonorProfile,
   HonorsHeader,
-  ProfileLinks,
   SportName,
   toHonoreeLinks,
 } from './honors-parts'
@@ -79,14 +77,11 @@ function AllAmericanItem({ member }: { member: AllAmericanCard }) {
 export function AllAmericanView({ member }: { member: AllAmericanProfile }) {
   return (
     <HonorProfile
-      name={member.name}
-      headshot={member.headshot}
+      honoree={member}
       kicker={{ title: 'All-Americans', path: allAmericansPath() }}
       badge={`${member.year} ${member.honor}`}
+      links={toHonoreeLinks(member)}
       more={{ id: 'all-american-bio', heading: 'Biography', html: member.bio }}
-    >
-      <FactList facts={member.facts} />
-      <ProfileLinks links={toHonoreeLinks(member)} />
-    </HonorProfile>
+    />
   )
 }

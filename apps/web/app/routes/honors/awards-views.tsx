@@ -4,15 +4,7 @@ import { FilterSelect, SportFilter } from '~/components/ui/filter-select'
 import { Pagination } from '~/components/ui/pagination'
 import { allAmericansPath, awardsPath, hallOfFamePath } from '~/paths/honors'
 
-import {
-  FactList,
-  HonorPhoto,
-  HonorProfile,
-  HonorsHeader,
-  ProfileLinks,
-  SportName,
-  toHonoreeLinks,
-} from './honors-parts'
+import { HonorPhoto, HonorProfile, HonorsHeader, SportName, toHonoreeLinks } from './honors-parts'
 
 // The awards screens' bodies, made on the server only (`serverSection` in the loaders): read, not
 // played with. The filter form is a plain GET form, so it works the same with or without
@@ -122,23 +114,19 @@ function AwardItem({ award, priority }: { award: AwardCard; priority: boolean })
 export function AwardView({ award }: { award: AwardProfile }) {
   return (
     <HonorProfile
-      name={award.name}
-      headshot={award.headshot}
+      honoree={award}
       kicker={{ title: 'Awards', path: awardsPath() }}
       badge={award.award}
+      links={[
+        ...toHonoreeLinks(award),
+        { text: `Every ${award.moreOfType.title} award`, path: award.moreOfType.path },
+        award.moreOfSport
+          ? { text: `More ${award.moreOfSport.title} awards`, path: award.moreOfSport.path }
+          : null,
+      ]}
       more={{ id: 'award-highlights', heading: 'Highlights', html: award.highlights }}
     >
       {award.summary ? <p className="mt-4 text-lg">{award.summary}</p> : null}
-      <FactList facts={award.facts} />
-      <ProfileLinks
-        links={[
-          ...toHonoreeLinks(award),
-          { text: `Every ${award.moreOfType.title} award`, path: award.moreOfType.path },
-          award.moreOfSport
-            ? { text: `More ${award.moreOfSport.title} awards`, path: award.moreOfSport.path }
-            : null,
-        ]}
-      />
     </HonorProfile>
   )
 }

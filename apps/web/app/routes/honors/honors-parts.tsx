@@ -247,20 +247,20 @@ export function HonorGroup({
 }
 
 /** One honoree's page: portrait, kicker, name and the honor as a badge; then what the caller
- *  adds (facts, links), and a longer text under its own heading. */
+ *  adds (a summary), the facts and links, and a longer text under its own heading. */
 export function HonorProfile({
-  name,
-  headshot,
+  honoree: { name, headshot, facts },
   kicker,
   badge,
   children,
+  links,
   more,
 }: {
-  name: string
-  headshot: Headshot
+  honoree: { name: string; headshot: Headshot; facts: readonly { label: string; value: string }[] }
   kicker: { title: string; path: string }
   badge: string
-  children: ReactNode
+  children?: ReactNode
+  links: readonly ({ text: string; path: string } | null)[]
   more: { id: string; heading: string; html: SafeHtml | null }
 }) {
   return (
@@ -279,6 +279,8 @@ export function HonorProfile({
             {badge}
           </p>
           {children}
+          <FactList facts={facts} />
+          <ProfileLinks links={links} />
         </div>
       </div>
       {more.html ? (
