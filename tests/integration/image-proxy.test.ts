@@ -1,23 +1,15 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import { buildImageUrl } from '@fieldhouse/domain/image-url'
 
 import { proxyImage } from '../../apps/web/server/proxy-image'
 
-import { startProviderProcess, type ProviderProcess } from './provider-process'
+import { openProviderProcess } from './provider-process'
 
 // The website's image proxy in front of a real reference-provider process: whatever size a
 // visitor (or an attacker) asks the site for, the picture that comes back is a ladder size.
-let provider: ProviderProcess
-
-beforeAll(async () => {
-  provider = await startProviderProcess()
-})
-
-afterAll(async () => {
-  await provider?.stop()
-})
+const provider = openProviderProcess()
 
 const viaWebsite = (pathAndQuery: string) =>
   proxyImage(new Request(`http://site.test${pathAndQuery}`), provider.baseUrl)

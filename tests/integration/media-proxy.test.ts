@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 
 import { createProviderClient } from '@fieldhouse/provider-client/client'
 
 import { proxyMedia } from '../../apps/web/server/proxy-media'
 
-import { startProviderProcess, type ProviderProcess } from './provider-process'
+import { openProviderProcess } from './provider-process'
 
 // The website's /media proxy in front of a real reference-provider process: a podcast episode's
 // audio as an <audio> element asks for it (a byte range), revalidation, and a traversal attempt.
-let provider: ProviderProcess
+const provider = openProviderProcess()
 let audioPath: string
 
 beforeAll(async () => {
-  provider = await startProviderProcess()
   const client = createProviderClient({ baseUrl: provider.baseUrl, tenant: 'demo', cache: false })
   const episodes = await client.loadPodcastEpisodes({ pageIndex: 0, pageSize: 10 })
   if (episodes.status !== 'ok') throw new Error(`episodes answered ${episodes.status}`)
   const url = episodes.value.items.find((episode) => episode.audio)?.audio?.url
   if (!url) throw new Error('no episode with audio')
   audioPath = url
-})
-
-afterAll(async () => {
-  await provider?.stop()
 })
 
 const viaWebsite = (target: string, headers: Record<string, string> = {}) =>

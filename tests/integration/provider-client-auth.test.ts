@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import { createProviderClient } from '@fieldhouse/provider-client/client'
 
-import { startProviderProcess, type ProviderProcess } from './provider-process'
+import { openProviderProcess } from './provider-process'
 
 // Staff sign-in through the client against a real reference-provider process: the demo editor
 // (apps/provider/README.md) reads an unpublished roster until signing out.
-let provider: ProviderProcess
+const provider = openProviderProcess()
 const silent = { warn: () => {}, error: () => {} }
 const client = (tenant: string) =>
   createProviderClient({ baseUrl: provider.baseUrl, tenant, logger: silent })
-
-beforeAll(async () => {
-  provider = await startProviderProcess()
-})
-
-afterAll(async () => {
-  await provider?.stop()
-})
 
 test('the demo editor signs in, reads a hidden roster, signs out, and is then signed out', async () => {
   const demo = client('demo')

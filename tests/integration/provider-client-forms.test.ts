@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import { createProviderClient } from '@fieldhouse/provider-client/client'
 
-import { startProviderProcess, type ProviderProcess } from './provider-process'
+import { openProviderProcess } from './provider-process'
 
 // Forms through the client against a real reference-provider process (issue 20): every demo
 // definition reads, a submission is stored once under one Idempotency-Key, and the provider's
 // refusals arrive as their outcomes.
-let provider: ProviderProcess
+const provider = openProviderProcess()
 const silent = { warn: () => {}, error: () => {} }
 const client = () =>
   createProviderClient({ baseUrl: provider.baseUrl, tenant: 'demo', logger: silent })
-
-beforeAll(async () => {
-  provider = await startProviderProcess()
-})
-
-afterAll(async () => {
-  await provider?.stop()
-})
 
 const ticketRequest = {
   contactName: 'Robin Diaz',

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import { createProviderClient } from '@fieldhouse/provider-client/client'
 
-import { startProviderProcess, type ProviderProcess } from './provider-process'
+import { openProviderProcess } from './provider-process'
 
 // The client against a real reference-provider process: the two halves of the contract meet.
-let provider: ProviderProcess
+const provider = openProviderProcess()
 const silent = { warn: () => {}, error: () => {} }
 const client = (tenant: string) =>
   createProviderClient({ baseUrl: provider.baseUrl, tenant, logger: silent, cache: false })
-
-beforeAll(async () => {
-  provider = await startProviderProcess()
-})
-
-afterAll(async () => {
-  await provider?.stop()
-})
 
 test('the demo tenant has at least 20 real sports and a non-sport entry, mapped to SPEC entities', async () => {
   const sports = await client('demo').getSports()

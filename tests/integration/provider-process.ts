@@ -10,7 +10,7 @@ import type { Loaded } from '@fieldhouse/provider-client/loaded'
 // @ts-expect-error plain JavaScript helpers shared with the bench and start scripts
 import { startMeasuredProvider } from '../../scripts/processes.mjs'
 
-export type ProviderProcess = { baseUrl: string; stop: () => Promise<void> }
+type ProviderProcess = { baseUrl: string; stop: () => Promise<void> }
 
 async function getFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,7 +27,7 @@ async function getFreePort(): Promise<number> {
 // A real reference-provider process on a free port with a fresh database, migrated and seeded
 // by its own start-up exactly as `npm start` does, at the tests' fixed seed clock: the one the
 // measuring scripts start (scripts/processes.mjs).
-export async function startProviderProcess(): Promise<ProviderProcess> {
+async function startProviderProcess(): Promise<ProviderProcess> {
   const port = await getFreePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldhouse-int-'))
   const child = await startMeasuredProvider({ port, dataDir })

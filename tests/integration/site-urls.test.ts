@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 
 import { createProviderClient } from '@fieldhouse/provider-client/client'
 import type { Roster } from '@fieldhouse/provider-client/rosters'
@@ -7,14 +7,14 @@ import { toPlayerUrl, toStaffUrl } from '../../apps/provider/src/resources/site-
 import { facilityPath } from '../../apps/web/app/paths/facilities'
 import { playerBioPath, staffBioPath } from '../../apps/web/app/paths/roster'
 
-import { startProviderProcess, type ProviderProcess } from './provider-process'
+import { openProviderProcess } from './provider-process'
 
 // The reference provider fills the `url` fields of its responses with the website's addresses,
 // as a real provider does (apps/provider/src/resources/site-urls.ts); the website builds its
 // own with its builders and the domain's slug rule (components/*/…-paths.ts). The provider may
 // not import the website's code, so it keeps a copy of the rule: these tests hold the two to the
 // same answer for every person and facility of the demo tenant, so they cannot drift apart.
-let provider: ProviderProcess
+const provider = openProviderProcess()
 let rosters: { slug: string; roster: Roster }[]
 
 async function getJson(path: string): Promise<unknown> {
@@ -24,7 +24,6 @@ async function getJson(path: string): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  provider = await startProviderProcess()
   const silent = { warn: () => {}, error: () => {} }
   const client = createProviderClient({
     baseUrl: provider.baseUrl,
@@ -40,10 +39,6 @@ beforeAll(async () => {
     if (loaded.status !== 'ok') throw new Error(`${sport.globalSportNameSlug}: ${loaded.status}`)
     rosters.push({ slug: sport.globalSportNameSlug, roster: loaded.value })
   }
-})
-
-afterAll(async () => {
-  await provider?.stop()
 })
 
 test("every demo player's url is the website's playerBioPath", async () => {
