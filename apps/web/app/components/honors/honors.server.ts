@@ -1,3 +1,4 @@
+import { buildImageUrl } from '@fieldhouse/domain/image-url'
 import type { Loaded } from '@fieldhouse/provider-client/loaded'
 import type { PersonImage, RosterSport } from '@fieldhouse/provider-client/rosters-parts'
 import type { Sport } from '@fieldhouse/provider-client/sports'
@@ -50,6 +51,13 @@ export type Headshot = { url: string; alt: string } | null
 
 export function toHeadshot(image: PersonImage | null): Headshot {
   return image ? { url: image.url, alt: image.alt } : null
+}
+
+/** A headshot as link previews share it (the page meta's image): a 640 px JPEG, or none. */
+export function toPreviewImage(headshot: Headshot): string | null {
+  return headshot
+    ? buildImageUrl({ baseUrl: '', src: headshot.url, width: 640, type: 'jpeg' })
+    : null
 }
 
 /** Up to two initials for a plaque without a photo: "Ray Brekke" is RB, "1994 Football" 1F. */

@@ -1,6 +1,5 @@
-import { buildImageUrl } from '@fieldhouse/domain/image-url'
-
 import { buildAllAmericanPage } from '~/components/honors/all-americans.server'
+import { toPreviewImage } from '~/components/honors/honors.server'
 import { StaticHtml } from '~/components/static-html'
 import { serverSection, withServerOnly } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
@@ -22,9 +21,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       title: `${member.name} - ${member.year} All-American`,
       honor,
       sport: member.sport.title,
-      image: member.headshot
-        ? buildImageUrl({ baseUrl: '', src: member.headshot.url, width: 640, type: 'jpeg' })
-        : null,
+      image: toPreviewImage(member.headshot),
       body: serverSection(request, <AllAmericanView member={member} />),
     },
     'structuredData',

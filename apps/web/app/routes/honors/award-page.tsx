@@ -1,6 +1,5 @@
-import { buildImageUrl } from '@fieldhouse/domain/image-url'
-
 import { buildAwardPage } from '~/components/honors/awards.server'
+import { toPreviewImage } from '~/components/honors/honors.server'
 import { StaticHtml } from '~/components/static-html'
 import { serverSection, withServerOnly } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
@@ -25,9 +24,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       summary: award.summary,
       honor,
       sport: award.sport.title,
-      image: award.headshot
-        ? buildImageUrl({ baseUrl: '', src: award.headshot.url, width: 640, type: 'jpeg' })
-        : null,
+      image: toPreviewImage(award.headshot),
       body: serverSection(request, <AwardView award={award} />),
     },
     'structuredData',

@@ -1,6 +1,5 @@
-import { buildImageUrl } from '@fieldhouse/domain/image-url'
-
 import { buildInducteePage } from '~/components/honors/hall-of-fame.server'
+import { toPreviewImage } from '~/components/honors/honors.server'
 import { StaticHtml } from '~/components/static-html'
 import { serverSection, withServerOnly } from '~/render/index.server'
 import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
@@ -22,9 +21,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       name: inductee.name,
       sports: inductee.sports,
       award,
-      image: inductee.headshot
-        ? buildImageUrl({ baseUrl: '', src: inductee.headshot.url, width: 640, type: 'jpeg' })
-        : null,
+      image: toPreviewImage(inductee.headshot),
       body: serverSection(request, <InducteeView hall={hall} inductee={inductee} />),
     },
     'structuredData',
