@@ -1,4 +1,5 @@
 import {
+  FORM_FIELD_TYPES,
   FormResourceSchema,
   FormSubmissionAcceptedSchema,
   FormSubmissionInvalidSchema,
@@ -80,19 +81,7 @@ test('the demo forms use every field type, both operators, other answers and eve
   )
   const fields = all.flatMap((form) => form.fields)
   const types = new Set(fields.map((f) => f.type))
-  for (const type of [
-    'select',
-    'text',
-    'textarea',
-    'radio',
-    'checkbox',
-    'date',
-    'number',
-    'hidden',
-    '-',
-  ]) {
-    expect(types).toContain(type)
-  }
+  for (const type of FORM_FIELD_TYPES) expect(types).toContain(type)
   const operators = new Set(fields.flatMap((f) => f.conditions ?? []).map((c) => c.operator))
   expect([...operators].sort()).toEqual(['Is', 'Is Not'])
   expect(fields.some((f) => f.options?.some((o) => o.showOtherAnswer))).toBe(true)
