@@ -1,7 +1,6 @@
 import { AlertsResponseSchema, type AlertResource } from '@fieldhouse/contract/alerts'
 import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate } from './dates'
-import { valueOr } from './loaded'
 import type { CallOptions } from './transport'
 
 /** SPEC 3 Alert. Visibility, order and the maximum count are domain rules (SPEC 5). */
@@ -34,19 +33,15 @@ const alertsSchema = perTimeZone((zone) =>
   AlertsResponseSchema.transform((alerts) => alerts.map((alert) => toAlert(alert, zone))),
 )
 
-export function alertsResource({ transport, timeZone }: ClientContext) {
+export function alertsResource({ getOr }: ClientContext) {
   return {
     /** SPEC 8: a failure is logged and yields an empty list. */
     async getActiveAlerts(options: CallOptions = {}): Promise<Alert[]> {
-      const zone = await timeZone(options)
-      const outcome = await transport.get({
-        label: 'alerts repository',
-        path: '/Alert/active',
-        schema: alertsSchema(zone),
-        variant: zone,
-        signal: options.signal,
-      })
-      return valueOr(outcome, [])
+      return getOr(
+        { label: 'alerts repository', path: '/Alert/active', schema: alertsSchema },
+        options,
+        [],
+      )
     },
   }
 }

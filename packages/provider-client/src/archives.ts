@@ -6,7 +6,7 @@ import {
 } from '@fieldhouse/contract/stories'
 import { perTimeZone, type ClientContext } from './context'
 import { toImagePath } from './game-parts'
-import { toAuthorized, toLoaded, valueOr, type Authorized, type Loaded } from './loaded'
+import { toAuthorized, toLoaded, type Authorized, type Loaded } from './loaded'
 import { offsetPageOf, toPagingQuery, type Page, type PageQuery } from './page'
 import { orNull } from './rosters-parts'
 import { readableAs, toBareSummary, toStoryDates, toStorySlug, type StorySummary } from './story'
@@ -76,7 +76,7 @@ const SeasonOptionsSchema = FilterOptionsResponseSchema.transform((options) =>
   wholeValues(options).map((option): ArchiveSeason => ({ year: option.value, title: option.name })),
 )
 
-export function archivesResource({ transport, timeZone, logger }: ClientContext) {
+export function archivesResource({ transport, timeZone, logger, getOr }: ClientContext) {
   const pageSchema = perTimeZone((zone) =>
     offsetPageOf(
       readableAs(ArchiveItemSchema, (item) => toArchiveSummary(item, zone)),
@@ -134,25 +134,25 @@ export function archivesResource({ transport, timeZone, logger }: ClientContext)
      * failure (logged). `sportId` is sent for providers that narrow by it.
      */
     async getArchiveSeasons(sportId?: number, options: CallOptions = {}): Promise<ArchiveSeason[]> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: '/Archives/filters/seasons',
-        query: { sportId },
-        schema: SeasonOptionsSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, [])
+      return getOr(
+        {
+          label: LABEL,
+          path: '/Archives/filters/seasons',
+          query: { sportId },
+          schema: SeasonOptionsSchema,
+        },
+        options,
+        [],
+      )
     },
 
     /** GET /Archives/filters/sports: the sports with stories; [] on failure (logged). */
     async getArchiveSports(options: CallOptions = {}): Promise<StorySportOption[]> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: '/Archives/filters/sports',
-        schema: SportOptionsSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, [])
+      return getOr(
+        { label: LABEL, path: '/Archives/filters/sports', schema: SportOptionsSchema },
+        options,
+        [],
+      )
     },
   }
 }

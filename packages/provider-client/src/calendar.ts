@@ -8,7 +8,7 @@ import { toLocalDay, type LocalDay } from './dates'
 import type { Game } from './game'
 import { toGameFromLegacy } from './game-from-legacy'
 import { dedupeGames, toGameList } from './game-list'
-import { valueOr, type Loaded } from './loaded'
+import type { Loaded } from './loaded'
 import type { CallOptions } from './transport'
 
 const LABEL = 'calendar repository'
@@ -20,7 +20,7 @@ export type CalendarCount = { date: LocalDay; count: number }
 
 export type CalendarFilter = { sportId?: number; locationIndicator?: 'H' | 'A' | 'N' }
 
-export function calendarResource({ transport, timeZone, logger, load }: ClientContext) {
+export function calendarResource({ timeZone, logger, load, getOr }: ClientContext) {
   // README 5.1: one game can come under two ids, even on two days; the first is kept and days
   // left without games are dropped.
   const daysSchema = perTimeZone((zone) =>
@@ -94,14 +94,17 @@ export function calendarResource({ transport, timeZone, logger, load }: ClientCo
     /** Games per day of the month around `date`, for the date picker; [] on failure (logged). */
     async getCalendarCounts(date: string, options: CallOptions = {}): Promise<CalendarCount[]> {
       const zone = await timeZone(options)
-      const outcome = await transport.get({
-        label: LABEL,
-        path: '/Calendar/count',
-        query: { date: `${date}T00:00:00` },
-        schema: CalendarCountResponseSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, []).flatMap((entry) => {
+      const counts = await getOr(
+        {
+          label: LABEL,
+          path: '/Calendar/count',
+          query: { date: `${date}T00:00:00` },
+          schema: CalendarCountResponseSchema,
+        },
+        options,
+        [],
+      )
+      return counts.flatMap((entry) => {
         const day = toLocalDay(entry.date, zone)
         return day ? [{ date: day, count: entry.count }] : []
       })

@@ -112,7 +112,6 @@ export function createProviderClient(options: ProviderClientOptions) {
     cache: options.cache === false ? null : createResponseCache({ ...options.cache, now }),
     clientAddress: options.clientAddress,
   })
-  const settings = settingsResource({ transport })
   const timeZone = async (call?: CallOptions) => {
     if (options.timeZone) return options.timeZone
     const zone = (await settings.getSiteSettings(call))?.siteSettings.timeZone
@@ -125,6 +124,8 @@ export function createProviderClient(options: ProviderClientOptions) {
     timeZone,
     ...createLoaders(transport, timeZone),
   }
+  // The zone is read from the settings: their own calls have no dates, so never ask for it.
+  const settings = settingsResource(context)
 
   return mergeResources([
     sportsResource(context),

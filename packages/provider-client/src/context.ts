@@ -1,4 +1,4 @@
-import type { Load } from './loaders'
+import type { GetOr, Load } from './loaders'
 import type { Logger } from './logger'
 import type { CallOptions, Transport } from './transport'
 
@@ -18,6 +18,8 @@ export type ClientContext = {
   load: Load
   /** The same for an item by its id, slug or key, where a 404 is `missing` too. */
   loadItem: Load
+  /** What the shell degrades (SPEC 8): the value, or the fallback (loaders.ts). */
+  getOr: GetOr
 }
 
 /**

@@ -3,7 +3,6 @@ import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate } from './dates'
 import type { LocationIndicator } from './game'
 import { toImagePath, toLocationIndicator, toOpponentNames } from './game-parts'
-import { valueOr } from './loaded'
 import { orNull } from './rosters-parts'
 import type { CallOptions } from './transport'
 
@@ -59,19 +58,15 @@ const countdownSchema = perTimeZone((zone) =>
   CountdownSchema.transform((c) => toCountdown(c, zone)),
 )
 
-export function countdownResource({ transport, timeZone }: ClientContext) {
+export function countdownResource({ getOr }: ClientContext) {
   return {
     /** Secondary home page data: null when there is none (204) or the call fails (logged). */
     async getHomepageCountdown(options: CallOptions = {}): Promise<Countdown | null> {
-      const zone = await timeZone(options)
-      const outcome = await transport.get({
-        label: 'countdown repository',
-        path: '/Countdown/homepage',
-        schema: countdownSchema(zone),
-        variant: zone,
-        signal: options.signal,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        { label: 'countdown repository', path: '/Countdown/homepage', schema: countdownSchema },
+        options,
+        null,
+      )
     },
   }
 }

@@ -5,7 +5,6 @@ import {
 import { perTimeZone, type ClientContext } from './context'
 import { toLocalDay, type LocalDay } from './dates'
 import { toImagePath, toResultStatus, toScore } from './game-parts'
-import { valueOr } from './loaded'
 import { orNull } from './rosters-parts'
 import type { CallOptions } from './transport'
 
@@ -61,20 +60,20 @@ const extrasSchema = perTimeZone((zone) =>
   ScheduleGameResultsSchema.transform((resource) => toGameExtras(resource, zone)),
 )
 
-export function gameExtrasResource({ transport, timeZone }: ClientContext) {
+export function gameExtrasResource({ getOr }: ClientContext) {
   return {
     /** Secondary game center data: null when there is none (204) or the call fails (logged). */
     async getGameExtras(gameId: number, options: CallOptions = {}): Promise<GameExtras | null> {
-      const zone = await timeZone(options)
-      const outcome = await transport.get({
-        label: 'games repository',
-        path: `/ScheduleGames/${gameId}/results`,
-        schema: extrasSchema(zone),
-        variant: zone,
-        signal: options.signal,
-        allowNotFound: true,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        {
+          label: 'games repository',
+          path: `/ScheduleGames/${gameId}/results`,
+          schema: extrasSchema,
+          allowNotFound: true,
+        },
+        options,
+        null,
+      )
     },
   }
 }

@@ -2,7 +2,6 @@ import { AnalyticsSettingsSchema } from '@fieldhouse/contract/analytics'
 import { GoogleSettingsSchema, type GoogleSettingsResource } from '@fieldhouse/contract/google'
 import { MobileSettingsSchema } from '@fieldhouse/contract/mobile'
 import type { ClientContext } from './context'
-import { valueOr } from './loaded'
 import type { CallOptions } from './transport'
 
 // GET /Google, /Analytics/settings and /mobile/settings (SPEC 3 and 7). Each failure is logged
@@ -65,36 +64,34 @@ const MobileSchema = MobileSettingsSchema.transform(
   (resource): MobileSettings => ({ mobileAppleAppId: resource.mobileAppleAppId ?? null }),
 )
 
-export function integrationSettingsResource({ transport }: ClientContext) {
+export function integrationSettingsResource({ getOr }: ClientContext) {
   return {
     async getGoogleSettings(options: CallOptions = {}): Promise<GoogleSettings | null> {
-      const outcome = await transport.get({
-        label: 'google settings repository',
-        path: '/Google',
-        schema: GoogleSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        { label: 'google settings repository', path: '/Google', schema: GoogleSchema },
+        options,
+        null,
+      )
     },
 
     async getAnalyticsSettings(options: CallOptions = {}): Promise<AnalyticsSettings | null> {
-      const outcome = await transport.get({
-        label: 'analytics settings repository',
-        path: '/Analytics/settings',
-        schema: AnalyticsSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        {
+          label: 'analytics settings repository',
+          path: '/Analytics/settings',
+          schema: AnalyticsSchema,
+        },
+        options,
+        null,
+      )
     },
 
     async getMobileSettings(options: CallOptions = {}): Promise<MobileSettings | null> {
-      const outcome = await transport.get({
-        label: 'mobile settings repository',
-        path: '/mobile/settings',
-        schema: MobileSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        { label: 'mobile settings repository', path: '/mobile/settings', schema: MobileSchema },
+        options,
+        null,
+      )
     },
   }
 }

@@ -78,3 +78,30 @@ test('the zone keys the response cache: a value mapped in one zone is not served
   await loadItem(request, {})
   expect(requests).toHaveLength(2)
 })
+
+test.each([
+  ['200', () => jsonResponse({ name: 'Owls' }), { name: 'Owls' }],
+  ['204', () => emptyResponse(204), null],
+  ['404', () => emptyResponse(404), null],
+  ['500', () => emptyResponse(500), null],
+  ['a body the schema refuses', () => jsonResponse({ name: 1 }), null],
+])(
+  '%s: getOr answers %o (the fallback null for anything but a value)',
+  async (_, answer, value) => {
+    const { getOr } = setup(answer)
+    expect(
+      await getOr({ label: 'test repository', path: '/Things', schema: Named }, {}, null),
+    ).toEqual(value)
+  },
+)
+
+test('getOr: a 404 is logged as a failure unless allowNotFound', async () => {
+  const { getOr, logger } = setup(() => emptyResponse(404))
+  const request = { label: 'test repository', path: '/Things/1', schema: Named }
+  expect(await getOr({ ...request, allowNotFound: true }, {}, [])).toEqual([])
+  expect(logger.records).toEqual([])
+  expect(await getOr({ ...request, path: '/Things' }, {}, [])).toEqual([])
+  expect(logger.records.map((record) => record.msg)).toEqual([
+    'test repository: provider request failed',
+  ])
+})

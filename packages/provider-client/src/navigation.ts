@@ -4,7 +4,6 @@ import {
   type NavigationItemResource,
 } from '@fieldhouse/contract/navigation'
 import type { ClientContext } from './context'
-import { valueOr } from './loaded'
 import type { CallOptions } from './transport'
 
 const LABEL = 'navigation repository'
@@ -87,17 +86,11 @@ const SubNavigationSchema = SubNavigationResponseSchema.transform((items) =>
   items.map(toNavigationItem),
 )
 
-export function navigationResource({ transport }: ClientContext) {
+export function navigationResource({ getOr }: ClientContext) {
   return {
     /** Main navigation; SPEC 8: a failure is logged and yields an empty navigation. */
     async getNavigation(options: CallOptions = {}): Promise<NavigationItem[]> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: '/navigation',
-        schema: NavigationSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, [])
+      return getOr({ label: LABEL, path: '/navigation', schema: NavigationSchema }, options, [])
     },
 
     /** Sport secondary navigation; sportId is sent only when given and not 0 (SPEC 7). */
@@ -105,14 +98,16 @@ export function navigationResource({ transport }: ClientContext) {
       sportId?: number | null,
       options: CallOptions = {},
     ): Promise<NavigationItem[]> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: '/navigation/sub',
-        query: { sportId: sportId ? sportId : undefined },
-        schema: SubNavigationSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, [])
+      return getOr(
+        {
+          label: LABEL,
+          path: '/navigation/sub',
+          query: { sportId: sportId ? sportId : undefined },
+          schema: SubNavigationSchema,
+        },
+        options,
+        [],
+      )
     },
   }
 }

@@ -18,7 +18,7 @@ import {
   toResultStatus,
   toScore,
 } from './game-parts'
-import { toLoaded, valueOr, type Loaded } from './loaded'
+import { toLoaded, type Loaded } from './loaded'
 import { orNull } from './rosters-parts'
 import type { CallOptions } from './transport'
 
@@ -136,7 +136,13 @@ function toDetail(detail: OpponentHistoryDetailResource, zone: string): Opponent
   }
 }
 
-export function opponentHistoryResource({ transport, timeZone, logger, loadItem }: ClientContext) {
+export function opponentHistoryResource({
+  transport,
+  timeZone,
+  logger,
+  loadItem,
+  getOr,
+}: ClientContext) {
   const pageSchema = perTimeZone((zone) =>
     OpponentHistoryCursorResponseSchema.transform((page) => ({
       items: page.items.map((item) => toSummary(item, zone)),
@@ -195,14 +201,17 @@ export function opponentHistoryResource({ transport, timeZone, logger, loadItem 
       filter: { sportId?: number } = {},
       options: CallOptions = {},
     ): Promise<OpponentFilter[]> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: '/OpponentHistory/filters/opponents',
-        query: { sportId: filter.sportId },
-        schema: OpponentFiltersResponseSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, []).map((entry) => ({ opponentId: entry.value, name: entry.name }))
+      const filters = await getOr(
+        {
+          label: LABEL,
+          path: '/OpponentHistory/filters/opponents',
+          query: { sportId: filter.sportId },
+          schema: OpponentFiltersResponseSchema,
+        },
+        options,
+        [],
+      )
+      return filters.map((entry) => ({ opponentId: entry.value, name: entry.name }))
     },
   }
 }

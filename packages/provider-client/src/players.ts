@@ -6,7 +6,7 @@ import {
 } from '@fieldhouse/contract/players'
 import { toBioPlacement } from './bio-placement'
 import type { ClientContext } from './context'
-import { valueOr, type Loaded } from './loaded'
+import { type Loaded } from './loaded'
 import {
   orNull,
   toPersonImage,
@@ -225,7 +225,7 @@ const PlayerSearchSchema = PlayerSearchResponseSchema.transform((results) =>
   ),
 )
 
-export function playersResource({ transport, load, loadItem }: ClientContext) {
+export function playersResource({ load, loadItem, getOr }: ClientContext) {
   return {
     /** The bio page's main item: 204/404 are `missing`, a failure `unavailable`. */
     async loadPlayerBio(
@@ -266,14 +266,16 @@ export function playersResource({ transport, load, loadItem }: ClientContext) {
     /** Site search's player suggestions: a failure is logged and finds nobody. */
     async searchPlayers(text: string, options: CallOptions = {}): Promise<PlayerSearchResult[]> {
       if (!text.trim()) return []
-      const outcome = await transport.get({
-        label: LABEL,
-        path: '/Players/search',
-        query: { searchText: text.trim() },
-        schema: PlayerSearchSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, [])
+      return getOr(
+        {
+          label: LABEL,
+          path: '/Players/search',
+          query: { searchText: text.trim() },
+          schema: PlayerSearchSchema,
+        },
+        options,
+        [],
+      )
     },
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '@fieldhouse/contract/promotions'
 import { toPictureImages, type PictureImage } from './picture'
 import type { ClientContext } from './context'
-import { toSent, valueOr, type Sent } from './loaded'
+import { toSent, type Sent } from './loaded'
 import { toSafeHtml, type SafeHtml } from './safe-html'
 import type { CallOptions } from './transport'
 
@@ -100,7 +100,7 @@ export type PromotionQuery = { sportId?: number; start?: number; count?: number 
 // Mapping is part of parsing, so the response cache keeps the finished entities.
 const PromotionSchema = PromotionResponseSchema.transform(toPromotion)
 
-export function promotionsResource({ transport }: ClientContext) {
+export function promotionsResource({ transport, getOr }: ClientContext) {
   return {
     /** `/promotions/{name}/{sportId}` (sportId given and not 0) or `/promotions/{name}`. */
     async getPromotion(
@@ -109,18 +109,20 @@ export function promotionsResource({ transport }: ClientContext) {
       options: CallOptions = {},
     ): Promise<Promotion | null> {
       const sport = query.sportId ? `/${query.sportId}` : ''
-      const outcome = await transport.get({
-        label: LABEL,
-        path: `/promotions/${encodeURIComponent(name)}${sport}`,
-        query: {
-          $pageIndex: query.start ?? DEFAULT_PAGE.start,
-          $pageSize: query.count ?? DEFAULT_PAGE.count,
+      return getOr(
+        {
+          label: LABEL,
+          path: `/promotions/${encodeURIComponent(name)}${sport}`,
+          query: {
+            $pageIndex: query.start ?? DEFAULT_PAGE.start,
+            $pageSize: query.count ?? DEFAULT_PAGE.count,
+          },
+          schema: PromotionSchema,
+          allowNotFound: true,
         },
-        schema: PromotionSchema,
-        signal: options.signal,
-        allowNotFound: true,
-      })
-      return valueOr(outcome, null)
+        options,
+        null,
+      )
     },
 
     /**

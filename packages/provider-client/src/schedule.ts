@@ -4,7 +4,6 @@ import {
   type ScheduleRecordResource,
 } from '@fieldhouse/contract/schedule-record'
 import type { ClientContext } from './context'
-import { valueOr } from './loaded'
 import { orNull } from './rosters-parts'
 import type { CallOptions } from './transport'
 
@@ -63,7 +62,7 @@ const SettingsSchema = ScheduleSettingsSchema.transform(
   }),
 )
 
-export function scheduleResource({ transport }: ClientContext) {
+export function scheduleResource({ getOr }: ClientContext) {
   return {
     /**
      * A schedule's record; null when the provider has none or fails (logged). The page then
@@ -73,14 +72,16 @@ export function scheduleResource({ transport }: ClientContext) {
       scheduleId: number,
       options: CallOptions = {},
     ): Promise<ScheduleRecord | null> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: `/Schedule/${scheduleId}/Record`,
-        schema: RecordSchema,
-        signal: options.signal,
-        allowNotFound: true,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        {
+          label: LABEL,
+          path: `/Schedule/${scheduleId}/Record`,
+          schema: RecordSchema,
+          allowNotFound: true,
+        },
+        options,
+        null,
+      )
     },
 
     /** The same record by season (GET /Season/{seasonId}/record); null as above. */
@@ -88,25 +89,25 @@ export function scheduleResource({ transport }: ClientContext) {
       seasonId: number,
       options: CallOptions = {},
     ): Promise<ScheduleRecord | null> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: `/Season/${seasonId}/record`,
-        schema: RecordSchema,
-        signal: options.signal,
-        allowNotFound: true,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        {
+          label: LABEL,
+          path: `/Season/${seasonId}/record`,
+          schema: RecordSchema,
+          allowNotFound: true,
+        },
+        options,
+        null,
+      )
     },
 
     /** Schedule page settings; null on failure (logged), so the page uses its defaults. */
     async getScheduleSettings(options: CallOptions = {}): Promise<ScheduleSettings | null> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: '/Schedule/settings',
-        schema: SettingsSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        { label: LABEL, path: '/Schedule/settings', schema: SettingsSchema },
+        options,
+        null,
+      )
     },
   }
 }

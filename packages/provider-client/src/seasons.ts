@@ -36,7 +36,7 @@ const RelatedSeasonsSchema = RelatedSeasonsResponseSchema.transform((list) =>
   ),
 )
 
-export function seasonsResource({ transport }: ClientContext) {
+export function seasonsResource({ transport, getOr }: ClientContext) {
   const fetchRelated = (sportId: number, options: CallOptions) =>
     transport.get({
       label: LABEL,
@@ -48,14 +48,11 @@ export function seasonsResource({ transport }: ClientContext) {
   return {
     /** The sport's current season; null when it has none or the call fails (logged). */
     async getCurrentSeason(sportId: number, options: CallOptions = {}): Promise<Season | null> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: '/Season/current',
-        query: { sportId },
-        schema: SeasonSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        { label: LABEL, path: '/Season/current', query: { sportId }, schema: SeasonSchema },
+        options,
+        null,
+      )
     },
 
     /** The sport's seasons, newest first; [] when it has none or the call fails (logged). */

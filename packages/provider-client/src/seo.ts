@@ -1,6 +1,5 @@
 import { SeoSettingsSchema, type SeoSettingsResource } from '@fieldhouse/contract/seo'
 import type { ClientContext } from './context'
-import { valueOr } from './loaded'
 import type { CallOptions } from './transport'
 
 /**
@@ -38,17 +37,11 @@ function withoutNulls(record: Record<string, string | null>): Record<string, str
 
 const SeoSchema = SeoSettingsSchema.transform(toSeoSettings)
 
-export function seoResource({ transport }: ClientContext) {
+export function seoResource({ getOr }: ClientContext) {
   return {
     /** SPEC 8: a failure is logged and yields null with no user message. */
     async getSeo(options: CallOptions = {}): Promise<SeoSettings | null> {
-      const outcome = await transport.get({
-        label: 'seo repository',
-        path: '/Seo',
-        schema: SeoSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, null)
+      return getOr({ label: 'seo repository', path: '/Seo', schema: SeoSchema }, options, null)
     },
   }
 }

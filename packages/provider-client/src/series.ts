@@ -10,7 +10,7 @@ import { perTimeZone, type ClientContext } from './context'
 import { parseProviderDate, toLocalDay, type LocalDay } from './dates'
 import { toImagePath } from './game-parts'
 import type { Logger } from './logger'
-import { valueOr, type Loaded } from './loaded'
+import { type Loaded } from './loaded'
 import { toReadableItems } from './page'
 import { orNull } from './rosters-parts'
 import type { CallOptions } from './transport'
@@ -156,7 +156,7 @@ const TitlesSchema = SeriesTitlesResponseSchema.transform((titles) =>
   titles.map((title): SeriesTitle => ({ ...title, slug: orNull(title.slug) })),
 )
 
-export function seriesResource({ transport, logger, load, loadItem }: ClientContext) {
+export function seriesResource({ logger, load, loadItem, getOr }: ClientContext) {
   const oneSchema = perTimeZone((zone) => seriesSchema(zone, logger))
   const listSchema = perTimeZone((zone) =>
     z.array(z.unknown()).transform((list) => toReadableItems(list, oneSchema(zone), logger, LABEL)),
@@ -175,13 +175,7 @@ export function seriesResource({ transport, logger, load, loadItem }: ClientCont
 
     /** GET /Series/titles: the series menu, in order; [] on failure (logged). */
     async getSeriesTitles(options: CallOptions = {}): Promise<SeriesTitle[]> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: '/Series/titles',
-        schema: TitlesSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, [])
+      return getOr({ label: LABEL, path: '/Series/titles', schema: TitlesSchema }, options, [])
     },
   }
 }

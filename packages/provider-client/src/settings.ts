@@ -5,7 +5,6 @@ import {
   type CommonSettingsResource,
 } from '@fieldhouse/contract/common'
 import type { ClientContext } from './context'
-import { valueOr } from './loaded'
 import type { CallOptions } from './transport'
 
 // Entities of SPEC 3 "Site configuration and settings" loaded from /common/*. A failure is logged
@@ -141,38 +140,40 @@ const SportTemplatesSchema = SportPageTemplatesSchema.transform((templates) =>
 )
 
 // Needs no time zone: the time zone is itself one of these settings (see client.ts).
-export function settingsResource({ transport }: Pick<ClientContext, 'transport'>) {
+export function settingsResource({ getOr }: Pick<ClientContext, 'getOr'>) {
   return {
     async getSiteSettings(options: CallOptions = {}): Promise<SiteSettings | null> {
-      const outcome = await transport.get({
-        label: 'settings repository',
-        path: '/common/settings',
-        schema: SiteSettingsSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        { label: 'settings repository', path: '/common/settings', schema: SiteSettingsSchema },
+        options,
+        null,
+      )
     },
 
     /** Default template per page type. */
     async getTemplates(options: CallOptions = {}): Promise<TemplateAssignment[] | null> {
-      const outcome = await transport.get({
-        label: 'templates repository',
-        path: '/common/templates',
-        schema: TemplateAssignmentsSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        {
+          label: 'templates repository',
+          path: '/common/templates',
+          schema: TemplateAssignmentsSchema,
+        },
+        options,
+        null,
+      )
     },
 
     /** Per-sport template overrides; a sport without a row uses the default. */
     async getSportPageTemplates(options: CallOptions = {}): Promise<SportPageTemplate[] | null> {
-      const outcome = await transport.get({
-        label: 'templates repository',
-        path: '/common/templates/sports-pages',
-        schema: SportTemplatesSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        {
+          label: 'templates repository',
+          path: '/common/templates/sports-pages',
+          schema: SportTemplatesSchema,
+        },
+        options,
+        null,
+      )
     },
   }
 }

@@ -65,7 +65,7 @@ export function toSport(resource: SportResource): Sport {
 const SportsSchema = SportsResponseSchema.transform((sports) => sports.map(toSport))
 const SportSchema = SportResourceSchema.transform(toSport)
 
-export function sportsResource({ transport }: ClientContext) {
+export function sportsResource({ transport, getOr }: ClientContext) {
   const list = (options: CallOptions) =>
     transport.get({ label: LABEL, path: '/Sports', schema: SportsSchema, signal: options.signal })
 
@@ -81,14 +81,11 @@ export function sportsResource({ transport }: ClientContext) {
     },
 
     async getSport(id: number, options: CallOptions = {}): Promise<Sport | null> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: `/Sports/${id}`,
-        schema: SportSchema,
-        signal: options.signal,
-        allowNotFound: true,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        { label: LABEL, path: `/Sports/${id}`, schema: SportSchema, allowNotFound: true },
+        options,
+        null,
+      )
     },
   }
 }

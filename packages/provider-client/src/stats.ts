@@ -5,7 +5,6 @@ import {
   type StatsBioResponse,
 } from '@fieldhouse/contract/stats'
 import type { ClientContext } from './context'
-import { valueOr } from './loaded'
 import type { CallOptions } from './transport'
 
 const LABEL = 'stats repository'
@@ -152,7 +151,7 @@ export function toPlayerCareer(response: PlayerCareerResponse): PlayerCareer {
 const SeasonStatsSchema = StatsBioResponseSchema.transform(toPlayerSeasonStats)
 const CareerSchema = PlayerCareerResponseSchema.transform(toPlayerCareer)
 
-export function statsResource({ transport }: ClientContext) {
+export function statsResource({ getOr }: ClientContext) {
   return {
     /**
      * A player's season game by game, for the bio page's stats (secondary content): null when
@@ -162,14 +161,11 @@ export function statsResource({ transport }: ClientContext) {
       query: { rosterPlayerId: number; sport: string; year: number },
       options: CallOptions = {},
     ): Promise<PlayerSeasonStats | null> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: '/Stats/bio',
-        query,
-        schema: SeasonStatsSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        { label: LABEL, path: '/Stats/bio', query, schema: SeasonStatsSchema },
+        options,
+        null,
+      )
     },
 
     /** A player's career by season: null when there is none or the call fails (logged). */
@@ -178,15 +174,17 @@ export function statsResource({ transport }: ClientContext) {
       rosterPlayerId: number,
       options: CallOptions = {},
     ): Promise<PlayerCareer | null> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: `/Stats/${encodeURIComponent(sport)}/player/career`,
-        query: { rosterPlayerId },
-        schema: CareerSchema,
-        signal: options.signal,
-        allowNotFound: true,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        {
+          label: LABEL,
+          path: `/Stats/${encodeURIComponent(sport)}/player/career`,
+          query: { rosterPlayerId },
+          schema: CareerSchema,
+          allowNotFound: true,
+        },
+        options,
+        null,
+      )
     },
   }
 }

@@ -94,7 +94,7 @@ function toPathDay(day: LocalDay): string | null {
   return match ? `${Number(match[2])}-${Number(match[3])}-${match[1]}` : null
 }
 
-export function storiesResource({ transport, timeZone, logger, load }: ClientContext) {
+export function storiesResource({ transport, timeZone, logger, load, getOr }: ClientContext) {
   const summarySchema = perTimeZone((zone) =>
     readableAs(StoryWireSchema, (story) => toStorySummary(story, zone)),
   )
@@ -196,20 +196,20 @@ export function storiesResource({ transport, timeZone, logger, load }: ClientCon
       sportId: number | null,
       options: CallOptions & { count?: number } = {},
     ): Promise<StorySummary[]> {
-      const zone = await timeZone(options)
-      const outcome = await transport.get({
-        label: LABEL,
-        path: '/Stories/related',
-        query: {
-          storyId,
-          sportId,
-          ...toPagingQuery({ pageIndex: 0, pageSize: options.count ?? RELATED_STORIES_COUNT }),
+      return getOr(
+        {
+          label: LABEL,
+          path: '/Stories/related',
+          query: {
+            storyId,
+            sportId,
+            ...toPagingQuery({ pageIndex: 0, pageSize: options.count ?? RELATED_STORIES_COUNT }),
+          },
+          schema: relatedSchema,
         },
-        schema: relatedSchema(zone),
-        variant: zone,
-        signal: options.signal,
-      })
-      return valueOr(outcome, [])
+        options,
+        [],
+      )
     },
 
     /**
@@ -244,13 +244,11 @@ export function storiesResource({ transport, timeZone, logger, load }: ClientCon
 
     /** GET /Stories/settings: the story page's options; null on failure (logged). */
     async getStorySettings(options: CallOptions = {}): Promise<StorySettings | null> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: '/Stories/settings',
-        schema: SettingsSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, null)
+      return getOr(
+        { label: LABEL, path: '/Stories/settings', schema: SettingsSchema },
+        options,
+        null,
+      )
     },
   }
 }

@@ -6,7 +6,7 @@ import {
 import { SportOptionsSchema, type StorySportOption } from './archives'
 import { perTimeZone, type ClientContext } from './context'
 import { toImagePath } from './game-parts'
-import { valueOr, type Loaded } from './loaded'
+import { type Loaded } from './loaded'
 import { offsetPageOf, toPagingQuery, type Page, type PageQuery } from './page'
 import { orNull } from './rosters-parts'
 import { readableAs, toBareSummary, toStoryDates, toStorySlug, type StorySummary } from './story'
@@ -78,7 +78,7 @@ const isOtherSection = (raw: unknown) =>
   typeof raw.section === 'string' &&
   !['', 'stories'].includes(raw.section.trim().toLowerCase())
 
-export function tagsResource({ transport, logger, load }: ClientContext) {
+export function tagsResource({ logger, load, getOr }: ClientContext) {
   const contentSchema = perTimeZone((zone) =>
     offsetPageOf(
       readableAs(TagContentItemSchema, (content) => toTaggedStory(content, zone)),
@@ -96,14 +96,11 @@ export function tagsResource({ transport, logger, load }: ClientContext) {
 
     /** GET /Tags/filters: the sports with content under the tag (any tag without one); [] on failure. */
     async getTagFilters(slug?: string, options: CallOptions = {}): Promise<StorySportOption[]> {
-      const outcome = await transport.get({
-        label: LABEL,
-        path: '/Tags/filters',
-        query: { slug },
-        schema: SportOptionsSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, [])
+      return getOr(
+        { label: LABEL, path: '/Tags/filters', query: { slug }, schema: SportOptionsSchema },
+        options,
+        [],
+      )
     },
 
     /**

@@ -5,7 +5,6 @@ import {
   type TrackingTagResource,
 } from '@fieldhouse/contract/tracking-tag'
 import type { ClientContext } from './context'
-import { valueOr } from './loaded'
 import type { CallOptions } from './transport'
 
 export type TrackingElement = {
@@ -94,25 +93,27 @@ const TrackingTagsSchema = TrackingTagSearchResponseSchema.transform((list) =>
     .filter(hasRenderableTracking),
 )
 
-export function trackingTagsResource({ transport }: ClientContext) {
+export function trackingTagsResource({ getOr }: ClientContext) {
   return {
     /** SPEC 8: a failure is logged and yields no tags. */
     async searchTrackingTags(
       query: TrackingTagQuery = {},
       options: CallOptions = {},
     ): Promise<TrackingTag[]> {
-      const outcome = await transport.get({
-        label: 'tracking tags repository',
-        path: '/TrackingTag/search',
-        query: {
-          PageTemplate: searchValue(query.pageTemplate),
-          SportName: searchValue(query.sportName),
-          ContentId: searchValue(query.contentId),
+      return getOr(
+        {
+          label: 'tracking tags repository',
+          path: '/TrackingTag/search',
+          query: {
+            PageTemplate: searchValue(query.pageTemplate),
+            SportName: searchValue(query.sportName),
+            ContentId: searchValue(query.contentId),
+          },
+          schema: TrackingTagsSchema,
         },
-        schema: TrackingTagsSchema,
-        signal: options.signal,
-      })
-      return valueOr(outcome, [])
+        options,
+        [],
+      )
     },
   }
 }
