@@ -4,6 +4,7 @@ import { DOWN_WEB_PORT } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { getDemoData } from './provider-data'
 import { showOldestSeason } from './steps'
+import { expectUnavailableWhileDown } from './answers'
 
 // The coach screens of issue 7: the coaches list by season, the coaching records (year by year
 // and by head coach) and the coach and support staff bios. The demo tenant's football has a head
@@ -177,15 +178,11 @@ test('with the provider down the coach screens are 503s, a malformed id still a 
   request,
 }) => {
   const base = `http://127.0.0.1:${DOWN_WEB_PORT}`
-  for (const path of [
+  await expectUnavailableWhileDown(request, [
     '/sports/football/coaches',
     '/sports/football/coaches/year',
     '/sports/football/roster/coaches/hector-gerhold/41000',
     '/sports/football/roster/staff/someone/41007',
-  ]) {
-    const response = await request.get(base + path, { maxRedirects: 0 })
-    expect(response.status(), path).toBe(503)
-    expect(response.headers()['retry-after'], path).toMatch(/^\d+$/)
-  }
+  ])
   expect((await request.get(`${base}/sports/football/roster/coaches/x/abc`)).status()).toBe(404)
 })

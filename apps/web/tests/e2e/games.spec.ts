@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
+import { expectNotFound } from './answers'
 
 // Box scores and the game center (issue 8). The reference provider plays a men's basketball
 // game live whenever it runs (decision record 016), under this id.
@@ -51,14 +52,12 @@ test('box score addresses: another opponent spelling is a 301, unknown games are
   })
   expect(moved.status()).toBe(301)
   expect(moved.headers().location).toBe(href)
-  for (const path of [
+  await expectNotFound(request, [
     '/sports/mens-basketball/stats/2026-27/nobody/boxscore/999999',
     '/sports/mens-basketball/stats/2026-27/nobody/boxscore/12x',
     '/sports/mens-basketball/stats/not-a-season/nobody/boxscore/1',
     '/sports/no-such-sport/stats/2026/nobody/boxscore/1',
-  ]) {
-    expect((await request.get(path)).status(), path).toBe(404)
-  }
+  ])
 })
 
 test('the game center updates the live score without a reload and says so politely', async ({

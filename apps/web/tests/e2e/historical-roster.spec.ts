@@ -1,6 +1,7 @@
 import { WEB_PORT } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
+import { expectNotFound } from './answers'
 
 test('the historical roster searches by name and by initial, a page at a time', async ({
   page,
@@ -60,9 +61,10 @@ test('historical roster addresses: old spellings 301, an unknown sport or page i
   const sport = await request.get('/sports/football/historicalroster?letter=B', { maxRedirects: 0 })
   expect(sport.status()).toBe(301)
   expect(sport.headers()['location']).toBe('/sports/football/historical-roster?letter=B')
-  for (const path of ['/sports/no-such-sport/historical-roster', '/historical-roster?page=9999']) {
-    expect((await request.get(path)).status(), path).toBe(404)
-  }
+  await expectNotFound(request, [
+    '/sports/no-such-sport/historical-roster',
+    '/historical-roster?page=9999',
+  ])
   for (const path of ['/historical-roster?letter=%3Cscript%3E', '/historical-roster?page=abc']) {
     expect((await request.get(path)).status(), path).toBe(200)
   }

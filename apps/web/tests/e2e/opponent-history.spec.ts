@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { DOWN_WEB_PORT, PROVIDER_PORT, WEB_PORT } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
+import { expectUnavailableWhileDown } from './answers'
 
 // Opponent history (issue 8): the demo tenant shows it for football, both basketballs and men's
 // ice hockey (the sports' displayOpponentHistory), not for baseball.
@@ -147,10 +148,6 @@ test('with the provider down both pages are 503s, a malformed id still a 404', a
   request,
 }) => {
   const base = `http://127.0.0.1:${DOWN_WEB_PORT}`
-  for (const path of [LIST, `${LIST}/big-sioux/304`]) {
-    const response = await request.get(base + path, { maxRedirects: 0 })
-    expect(response.status(), path).toBe(503)
-    expect(response.headers()['retry-after'], path).toMatch(/^\d+$/)
-  }
+  await expectUnavailableWhileDown(request, [LIST, `${LIST}/big-sioux/304`])
   expect((await request.get(`${base}${LIST}/big-sioux/abc`)).status()).toBe(404)
 })

@@ -6,6 +6,7 @@ import { DOWN_WEB_PORT, WEB_PORT } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
 import { showOldestSeason } from './steps'
+import { expectNotFound, expectUnavailableWhileDown } from './answers'
 
 // The demo tenant has three seasons of every sport's roster; football has over a hundred
 // players. Journeys of issue 7: sorting by keyboard, switching seasons, the print roster.
@@ -137,13 +138,11 @@ test('bio addresses: a wrong name 301s to the right one, an unknown id is a 404'
   const moved = await request.get(`/sports/football/roster/someone-else/${id}`, { maxRedirects: 0 })
   expect(moved.status()).toBe(301)
   expect(moved.headers()['location']).toMatch(new RegExp(`${href}$`))
-  for (const path of [
+  await expectNotFound(request, [
     '/sports/football/roster/someone/999999',
     '/sports/football/roster/someone/0042',
     '/sports/football/roster/someone/abc',
-  ]) {
-    expect((await request.get(path)).status(), path).toBe(404)
-  }
+  ])
 })
 
 test('the print roster has no site chrome', async ({ page }) => {
@@ -193,17 +192,13 @@ test('with the provider down the team screens are 503s, never 404s; a malformed 
   request,
 }) => {
   const base = `http://127.0.0.1:${DOWN_WEB_PORT}`
-  for (const path of [
+  await expectUnavailableWhileDown(request, [
     '/sports/football/roster',
     '/sports/football/roster/2025',
     '/sports/football/roster/print',
     '/sports/football/roster/someone/110117',
     '/historical-roster',
     '/sports/football/historical-roster',
-  ]) {
-    const response = await request.get(base + path, { maxRedirects: 0 })
-    expect(response.status(), path).toBe(503)
-    expect(response.headers()['retry-after'], path).toMatch(/^\d+$/)
-  }
+  ])
   expect((await request.get(`${base}/sports/football/roster/someone/abc`)).status()).toBe(404)
 })

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { DOWN_WEB_PORT, WEB_PORT } from '../../playwright.config'
+import { WEB_PORT } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
+import { expectUnavailableWhileDown } from './answers'
 
 // Cumulative season statistics and the stats PDF (issue 8). The reference provider keeps stats
 // for the seeded seasons with games; a season still to start (baseball's current one in the
@@ -189,12 +190,10 @@ test('a season without statistics has no PDF: 404', async ({ page, request }) =>
 test('with the provider down the page and the PDF are 503s with Retry-After', async ({
   request,
 }) => {
-  const base = `http://127.0.0.1:${DOWN_WEB_PORT}`
-  for (const path of ['/sports/baseball/stats', '/sports/baseball/stats/2026/pdf']) {
-    const response = await request.get(base + path, { maxRedirects: 0 })
-    expect(response.status(), path).toBe(503)
-    expect(response.headers()['retry-after'], path).toMatch(/^\d+$/)
-  }
+  await expectUnavailableWhileDown(request, [
+    '/sports/baseball/stats',
+    '/sports/baseball/stats/2026/pdf',
+  ])
 })
 
 test('the sport home and a box score link to the season statistics', async ({ page }) => {
