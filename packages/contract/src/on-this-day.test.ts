@@ -3,6 +3,7 @@ import { MomentsResponseSchema } from './moments'
 import { OnThisDayResponseSchema } from './on-this-day'
 import { RssFeedsResponseSchema } from './rss'
 import { SportFileSchema } from './sport-files'
+import { wireSportFile } from './media-fixtures'
 
 const sport = { id: 10, title: 'Football', slug: 'football', shortName: 'football' }
 
@@ -64,22 +65,8 @@ test('moments, sport files and RSS feeds parse their own-design shapes', () => {
   expect(
     MomentsResponseSchema.parse({ items: [moment], total: 1, page: 0, pages: 1 }).items,
   ).toHaveLength(1)
-  const file = {
-    id: 9001,
-    title: 'Depth Chart',
-    description: '',
-    fileName: 'depth-chart.pdf',
-    day: '2026-12-09',
-    created: '2026-12-09T11:00:00',
-    url: '/sports/2026/12/9/depth-chart.pdf',
-    fileUrl: '/api/v2/SportFiles/2026/12/9/depth-chart.pdf/file',
-    contentType: 'application/pdf',
-    size: 900,
-    access: 'public',
-    sport,
-  }
-  expect(SportFileSchema.parse(file).access).toBe('public')
-  expect(() => SportFileSchema.parse({ ...file, access: 'secret' })).toThrow()
+  expect(SportFileSchema.parse(wireSportFile).access).toBe('public')
+  expect(() => SportFileSchema.parse({ ...wireSportFile, access: 'secret' })).toThrow()
   expect(
     RssFeedsResponseSchema.parse([
       {

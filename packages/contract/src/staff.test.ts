@@ -4,43 +4,12 @@ import {
   RosterStaffResourceSchema,
   StaffResourceSchema,
 } from './staff'
-
-// Shaped like the real schemas (schemas/v2/staff/staffIdSchema.json, rosters coaches[]).
-const staffMember = {
-  id: 1176,
-  firstName: 'Pat',
-  lastName: 'Lee',
-  title: 'Head Coach',
-  email: 'plee@example.edu',
-  phone: '555-0100',
-  image: { url: '/images/2024/staff/lee.jpg', alt: 'Pat Lee' },
-  category: { id: 3, title: 'Football' },
-  socialMedia: { apple: '', twitter: 'CoachLee' },
-  socialMediaList: {
-    Twitter: { userName: 'CoachLee', url: 'https://x.com/CoachLee' },
-    Instagram: null,
-  },
-  socialMediaR: [
-    { platformName: 'Twitter', userName: 'CoachLee', url: null, icon: null, oldIcon: null },
-  ],
-  custom1: '',
-  custom2: '',
-  custom3: '',
-  custom4: '',
-  bio: '<p>Bio</p>',
-  url: '/staff-directory/pat-lee/1176',
-  displayFields: {
-    staff_title: 'Head Coach',
-    staff_email: 'plee@example.edu',
-    staff_phone: '555-0100',
-  },
-  images: [],
-}
+import { wireStaffMember } from './staff-fixtures'
 
 test('a staff member parses as it is; a missing image or category is tolerated', () => {
-  expect(StaffResourceSchema.parse(staffMember)).toEqual(staffMember)
+  expect(StaffResourceSchema.parse(wireStaffMember)).toEqual(wireStaffMember)
   expect(
-    StaffResourceSchema.parse({ ...staffMember, image: null, category: null }).image,
+    StaffResourceSchema.parse({ ...wireStaffMember, image: null, category: null }).image,
   ).toBeNull()
 })
 

@@ -73,18 +73,3 @@ export const wireEpisode = {
   blackedOut: false,
   blackedOutMessage: null,
 }
-
-export const wireSportFile = {
-  id: 9001,
-  title: 'Football Depth Chart',
-  description: 'The two-deep.',
-  fileName: 'depth-chart.pdf',
-  day: '2026-12-09',
-  created: '2026-12-09T11:00:00',
-  url: '/sports/2026/12/9/depth-chart.pdf',
-  fileUrl: '/api/v2/SportFiles/2026/12/9/depth-chart.pdf/file',
-  contentType: 'application/pdf',
-  size: 1307,
-  access: 'public',
-  sport: { id: 10, title: 'Football', slug: 'football', shortName: 'football' },
-}

@@ -1,7 +1,8 @@
+import { wireSportFile } from '@fieldhouse/contract/media-fixtures'
 import { expect, test } from 'vitest'
 import type { LocalDay } from './dates'
 import { emptyResponse, jsonResponse } from './fake-fetch'
-import { bytesResponse, page, setupMedia, wireSportFile } from './media-fixtures'
+import { bytesResponse, page, setupMedia } from './media-fixtures'
 
 const file = {
   id: 9001,

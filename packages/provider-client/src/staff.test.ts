@@ -1,41 +1,12 @@
+import { wireStaffMember } from '@fieldhouse/contract/staff-fixtures'
 import { expect, test } from 'vitest'
 import { createTestClient, type TestHandler } from './test-client'
 import { emptyResponse, jsonResponse } from './fake-fetch'
 
 const setup = (handler: TestHandler) => createTestClient(handler, { cache: false })
 
-const wireStaff = {
-  id: 41000,
-  firstName: 'Pat',
-  lastName: 'Lee',
-  title: 'Head Coach',
-  email: 'plee@example.edu',
-  phone: '',
-  image: { url: '/images/demo/staff/football/41000.svg', alt: '' },
-  category: { id: 10, title: 'Football' },
-  socialMedia: { twitter: 'CoachLee', apple: '' },
-  socialMediaList: { Twitter: { userName: 'CoachLee', url: 'https://x.com/CoachLee' } },
-  socialMediaR: [
-    {
-      platformName: 'Twitter',
-      userName: 'CoachLee',
-      url: 'https://x.com/CoachLee',
-      icon: null,
-      oldIcon: null,
-    },
-  ],
-  custom1: '',
-  custom2: '',
-  custom3: '',
-  custom4: '',
-  bio: '<p>Coach.</p>',
-  url: '/sports/football/roster/coaches/pat-lee/41000',
-  displayFields: { staff_title: 'Head Coach', staff_email: 'plee@example.edu', staff_phone: '' },
-  images: [],
-}
-
 test('a staff member maps to the entity', async () => {
-  const { client, requests } = setup(async () => jsonResponse(wireStaff))
+  const { client, requests } = setup(async () => jsonResponse(wireStaffMember))
   expect(await client.loadStaffMember(41000)).toEqual({
     status: 'ok',
     value: {
@@ -66,7 +37,7 @@ test.each([
   ['/sports/football/roster/pat-lee/41000', null],
   [null, null],
 ] as const)('a staff url of %j places the bio at %j', async (url, placement) => {
-  const { client } = setup(async () => jsonResponse({ ...wireStaff, url }))
+  const { client } = setup(async () => jsonResponse({ ...wireStaffMember, url }))
   const loaded = await client.loadStaffMember(41000)
   if (loaded.status !== 'ok') throw new Error(loaded.status)
   expect(loaded.value.placement).toEqual(placement)
