@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { allAmericans, awards, awardTypes, hallOfFameMembers } from '../../db/schema'
 import type { SeedClock } from '../../clock/seed-clock'
-import { insertRows, insertSvgRows } from '../teams/insert'
+import { insertRows, insertSvgRows, insertTenantRows } from '../teams/insert'
 import type { TenantDefinition } from '../tenant-definition'
 import { buildAllAmericans } from './all-americans'
 import { buildAwards } from './awards'
@@ -27,11 +27,7 @@ export function seedHonors(db: Db, definition: TenantDefinition, clock: SeedCloc
   const allAmericanSet = buildAllAmericans(definition, clock, honorees)
   const hall = buildHallOfFame(definition)
 
-  insertRows(
-    db,
-    awardTypes,
-    awardSet.types.map((type) => ({ tenantId, ...type })),
-  )
+  insertTenantRows(db, awardTypes, tenantId, awardSet.types)
   insertRows(
     db,
     awards,
@@ -44,10 +40,6 @@ export function seedHonors(db: Db, definition: TenantDefinition, clock: SeedCloc
       .sort((a, b) => a.year - b.year)
       .map((row, index) => ({ tenantId, id: 2001 + index, ...row })),
   )
-  insertRows(
-    db,
-    hallOfFameMembers,
-    hall.rows.map((row) => ({ tenantId, ...row })),
-  )
+  insertTenantRows(db, hallOfFameMembers, tenantId, hall.rows)
   insertSvgRows(db, tenantId, [...awardSet.pictures, ...allAmericanSet.pictures, ...hall.pictures])
 }

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema'
 import { insertSvgImages } from '../images'
 import type { SeedClock } from '../../clock/seed-clock'
-import { insertRows } from '../teams/insert'
+import { insertRows, insertTenantRows } from '../teams/insert'
 import type { TenantDefinition } from '../tenant-definition'
 import { buildDocuments } from './documents'
 import type { MediaFile } from './media-kit'
@@ -53,46 +53,14 @@ export function seedMedia(db: Db, definition: TenantDefinition, clock: SeedClock
     allFiles.map((file) => ({ tenantId, ...file, modified: clock.now })),
   )
   insertSvgImages(db, tenantId, [...pubs.pictures, ...casts.pictures])
-  insertRows(
-    db,
-    pressClips,
-    buildPressClips(definition, clock).map((clip) => ({ tenantId, ...clip })),
-  )
-  insertRows(
-    db,
-    documents,
-    docs.documents.map((doc) => ({ tenantId, ...doc })),
-  )
-  insertRows(
-    db,
-    publications,
-    pubs.publications.map((pub) => ({ tenantId, ...pub })),
-  )
-  insertRows(
-    db,
-    podcasts,
-    casts.podcasts.map((podcast) => ({ tenantId, ...podcast })),
-  )
-  insertRows(
-    db,
-    podcastEpisodes,
-    casts.episodes.map((episode) => ({ tenantId, ...episode })),
-  )
-  insertRows(
-    db,
-    moments,
-    buildMoments(db, definition, clock).map((moment) => ({ tenantId, ...moment })),
-  )
-  insertRows(
-    db,
-    onThisDay,
-    buildOnThisDay(definition, clock).map((entry) => ({ tenantId, ...entry })),
-  )
-  insertRows(
-    db,
-    sportFiles,
-    files.sportFiles.map((file) => ({ tenantId, ...file })),
-  )
+  insertTenantRows(db, pressClips, tenantId, buildPressClips(definition, clock))
+  insertTenantRows(db, documents, tenantId, docs.documents)
+  insertTenantRows(db, publications, tenantId, pubs.publications)
+  insertTenantRows(db, podcasts, tenantId, casts.podcasts)
+  insertTenantRows(db, podcastEpisodes, tenantId, casts.episodes)
+  insertTenantRows(db, moments, tenantId, buildMoments(db, definition, clock))
+  insertTenantRows(db, onThisDay, tenantId, buildOnThisDay(definition, clock))
+  insertTenantRows(db, sportFiles, tenantId, files.sportFiles)
 }
 
 // Everything seedMedia wrote (episodes cascade from their podcasts).

@@ -21,6 +21,20 @@ export function insertRows<T extends SQLiteTable>(
   for (const row of rows) statement.run(row as Record<string, unknown>)
 }
 
+// Rows built without their tenant (the builders know none), inserted as `tenantId`'s.
+export function insertTenantRows<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  tenantId: number,
+  rows: readonly Omit<T['$inferInsert'], 'tenantId'>[],
+): void {
+  insertRows(
+    db,
+    table,
+    rows.map((row) => ({ tenantId, ...row }) as T['$inferInsert']),
+  )
+}
+
 // Generated SVGs of a tenant, served under /images/{tenant}/{path}.
 export function insertSvgRows(db: Db, tenantId: number, list: readonly SvgImage[]): void {
   insertRows(
