@@ -36,18 +36,7 @@ export const court: Surface = {
       out.push(pl.disc(rim, 0.75, t.accent))
     }
     out.push(pl.line([x0 + 47, y0], [x0 + 47, y0 + 50], 0.3, t.white))
-    out.push(
-      pl.poly(
-        [
-          [x0, y0],
-          [x0 + 94, y0],
-          [x0 + 94, y0 + 50],
-          [x0, y0 + 50],
-        ],
-        'none',
-        `stroke="${t.white}" stroke-width="2.5"`,
-      ),
-    )
+    out.push(pl.box(x0, y0, 94, 50, 'none', `stroke="${t.white}" stroke-width="2.5"`))
     out.push(centreLogo(pl, t, [x0 + 47, cy], 6, marks.monogram))
     const name = marks.name.toUpperCase()
     out.push(groundText(pl, x0 + 47, y0 + 54, name, sizeFor(name, 60, 4.2), t.white))

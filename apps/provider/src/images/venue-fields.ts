@@ -34,13 +34,11 @@ export const football: Surface = {
       out.push(groundText(pl, x0 + 10 + yd, y0 + 8.3, label, 2.6, t.white, 180))
     }
     out.push(
-      pl.poly(
-        [
-          [x0, y0],
-          [x0 + 120, y0],
-          [x0 + 120, y0 + 53.3],
-          [x0, y0 + 53.3],
-        ],
+      pl.box(
+        x0,
+        y0,
+        120,
+        53.3,
         'none',
         `stroke="${t.white}" stroke-width="3" stroke-linejoin="round"`,
       ),
@@ -64,18 +62,7 @@ export const pitch: Surface = {
     const w = 0.3
     const white = t.white
     const cy = y0 + 37.5
-    out.push(
-      pl.poly(
-        [
-          [x0, y0],
-          [x0 + 115, y0],
-          [x0 + 115, y0 + 75],
-          [x0, y0 + 75],
-        ],
-        'none',
-        `stroke="${white}" stroke-width="2.5"`,
-      ),
-    )
+    out.push(pl.box(x0, y0, 115, 75, 'none', `stroke="${white}" stroke-width="2.5"`))
     out.push(pl.line([x0 + 57.5, y0], [x0 + 57.5, y0 + 75], w, white))
     out.push(pl.ring([x0 + 57.5, cy], 10, w, white))
     for (const end of [0, 1]) {
