@@ -5,6 +5,7 @@ import type {
 import type { Game, GameResult, LineScore } from './game'
 import {
   isExhibition,
+  toGameFacility,
   toGameSport,
   toGameState,
   toGameTimes,
@@ -97,13 +98,7 @@ export function toGame(item: EventsResultsItemResource, timeZone: string): Game 
     }),
     stateText: orNull(item.gameStateDisplay),
     gameCenterEnabled: item.gameCenterEnabled ?? false,
-    facility: item.gameFacility
-      ? {
-          id: item.gameFacility.id,
-          title: orNull(item.gameFacility.title),
-          hasPage: orNull(item.gameFacility.url) !== null,
-        }
-      : null,
+    facility: toGameFacility(item.gameFacility),
     eventImage: toEventImage(item.eventImage),
     promotion: item.promotion
       ? toPromotion({

@@ -2,6 +2,7 @@ import type { LegacyGameResource } from '@fieldhouse/contract/schedule-games'
 import type { Game, GameLink, GameResult } from './game'
 import {
   isExhibition,
+  toGameFacility,
   toGameSport,
   toGameState,
   toGameTimes,
@@ -103,13 +104,7 @@ export function toGameFromLegacy(game: LegacyGameResource, timeZone: string): Ga
     state: toGameState({ code: null, text: noPlay, status, decided: result !== null }),
     stateText: noPlay,
     gameCenterEnabled: false,
-    facility: game.facility
-      ? {
-          id: game.facility.id,
-          title: orNull(game.facility.title),
-          hasPage: orNull(game.facility.url) !== null,
-        }
-      : null,
+    facility: toGameFacility(game.facility),
     eventImage: null,
     promotion: toPromotion({
       name: orNull(game.gamePromotionText),

@@ -1,7 +1,8 @@
-import type { GameSportResource } from '@fieldhouse/contract/game-parts'
+import type { GameFacilityResource, GameSportResource } from '@fieldhouse/contract/game-parts'
 import { parseProviderDate, toLocalDay } from './dates'
 import type {
   Game,
+  GameFacility,
   GameLink,
   GameOpponent,
   GamePromotion,
@@ -159,6 +160,13 @@ export function toGameSport(sport: GameSportResource): GameSport {
     shortName: orNull(sport.shortName) ?? orNull(sport.shortname),
     abbreviation: orNull(sport.abbrev) ?? orNull(sport.abbreviation),
   }
+}
+
+export function toGameFacility(
+  facility: GameFacilityResource | null | undefined,
+): GameFacility | null {
+  if (!facility) return null
+  return { id: facility.id, title: orNull(facility.title), hasPage: orNull(facility.url) !== null }
 }
 
 export const isExhibition = (tournament: string | null): boolean =>
