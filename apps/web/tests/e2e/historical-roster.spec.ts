@@ -1,7 +1,7 @@
 import { WEB_PORT } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
-import { expectNotFound } from './answers'
+import { expectMoves, expectNotFound } from './answers'
 
 test('the historical roster searches by name and by initial, a page at a time', async ({
   page,
@@ -55,12 +55,10 @@ test('a sport historical roster opens a bio, and works without JavaScript', asyn
 test('historical roster addresses: old spellings 301, an unknown sport or page is a 404', async ({
   request,
 }) => {
-  const old = await request.get('/historicalroster', { maxRedirects: 0 })
-  expect(old.status()).toBe(301)
-  expect(old.headers()['location']).toBe('/historical-roster')
-  const sport = await request.get('/sports/football/historicalroster?letter=B', { maxRedirects: 0 })
-  expect(sport.status()).toBe(301)
-  expect(sport.headers()['location']).toBe('/sports/football/historical-roster?letter=B')
+  await expectMoves(request, [
+    ['/historicalroster', '/historical-roster'],
+    ['/sports/football/historicalroster?letter=B', '/sports/football/historical-roster?letter=B'],
+  ])
   await expectNotFound(request, [
     '/sports/no-such-sport/historical-roster',
     '/historical-roster?page=9999',

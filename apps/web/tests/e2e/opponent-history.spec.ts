@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { DOWN_WEB_PORT, PROVIDER_PORT, WEB_PORT } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
-import { expectUnavailableWhileDown } from './answers'
+import { expectMoves, expectUnavailableWhileDown } from './answers'
 
 // Opponent history (issue 8): the demo tenant shows it for football, both basketballs and men's
 // ice hockey (the sports' displayOpponentHistory), not for baseball.
@@ -130,18 +130,18 @@ test('statuses: a sport without the page, unknown and malformed opponents are 40
   ]) {
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
   }
-  for (const path of [
+  const moves = [
     `${LIST}/wrong-name/${first?.id}`,
     canonical.replace(
       /\/([a-z0-9-]+)\/(\d+)$/,
       (_, slug: string, id: string) => `/${slug.toUpperCase()}/${id}`,
     ),
     canonical.replace('mens-basketball', 'mbball'),
-  ]) {
-    const moved = await request.get(path, { maxRedirects: 0 })
-    expect(moved.status(), path).toBe(301)
-    expect(moved.headers().location, path).toBe(canonical)
-  }
+  ]
+  await expectMoves(
+    request,
+    moves.map((path) => [path, canonical] as const),
+  )
 })
 
 test('with the provider down both pages are 503s, a malformed id still a 404', async ({

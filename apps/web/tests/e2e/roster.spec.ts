@@ -158,15 +158,12 @@ test('the print roster has no site chrome', async ({ page }) => {
 test('roster addresses: unknown sport or season is a 404, another spelling of a season a 301', async ({
   request,
 }) => {
-  for (const path of [
+  await expectNotFound(request, [
     '/sports/no-such-sport/roster',
     '/sports/football/roster/1901',
     '/sports/football/roster/2025-27',
     '/sports/football/roster/print/1901',
-  ]) {
-    const response = await request.get(path)
-    expect(response.status(), path).toBe(404)
-  }
+  ])
   const response = await request.get('/sports/mens-basketball/roster/2025', { maxRedirects: 0 })
   expect(response.status()).toBe(301)
   expect(response.headers()['location']).toMatch(/\/sports\/mens-basketball\/roster\/2025-26$/)

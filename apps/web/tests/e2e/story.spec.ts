@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 import { EDITOR, signIn } from './sign-in-helper'
+import { expectMoves } from './answers'
 
 // The news story page (SPEC.md 2.1) and its preview, with stories read from the provider.
 
@@ -87,17 +88,17 @@ test('a related story opens in the page, without a full load', async ({ page, re
 test('other spellings of a story move for good to its one address', async ({ request }) => {
   const { url } = await getRecap(request)
   const [, , year, month, day, slug] = url.split('/')
-  for (const asked of [
+  const moves = [
     url.replace(slug ?? '', (slug ?? '').toUpperCase()),
     `${url}.aspx`,
     `${url}/`,
     `/news/${year}//${month}/${day}/${slug}`,
     `/news/${year}/0${month}/0${day}/${slug}`,
-  ]) {
-    const response = await request.get(asked, { maxRedirects: 0 })
-    expect(response.status(), asked).toBe(301)
-    expect(response.headers()['location'], asked).toBe(url)
-  }
+  ]
+  await expectMoves(
+    request,
+    moves.map((asked) => [asked, url] as const),
+  )
 })
 
 test('an unknown story and a day that does not exist are 404 pages', async ({ page }) => {
