@@ -1,18 +1,15 @@
 import { pct } from './box-score-rates'
-import type { Family, Field } from './box-score-family'
+import { fieldsOf, type Family } from './box-score-family'
 
 // Basketball and volleyball: own design in README 4.12's style (a group per aspect of the game,
 // long camelCase names, string values).
-
-const of = (group: string, pairs: [string, string][]): Field[] =>
-  pairs.map(([wire, count]) => [wire, group, count] as const)
 
 export const BASKETBALL: Family = {
   periodName: 'half',
   groups: [
     {
       name: 'shooting',
-      fields: of('basketball', [
+      fields: fieldsOf('basketball', [
         ['points', 'pts'],
         ['fieldGoalsMade', 'fgm'],
         ['fieldGoalsAttempted', 'fga'],
@@ -29,7 +26,7 @@ export const BASKETBALL: Family = {
     },
     {
       name: 'rebounds',
-      fields: of('basketball', [
+      fields: fieldsOf('basketball', [
         ['offensive', 'oreb'],
         ['defensive', 'dreb'],
       ]),
@@ -37,7 +34,7 @@ export const BASKETBALL: Family = {
     },
     {
       name: 'miscStats',
-      fields: of('basketball', [
+      fields: fieldsOf('basketball', [
         ['minutes', 'min'],
         ['assists', 'ast'],
         ['turnovers', 'to'],
@@ -63,7 +60,7 @@ export const VOLLEYBALL: Family = {
   groups: [
     {
       name: 'attack',
-      fields: of('volleyball', [
+      fields: fieldsOf('volleyball', [
         ['kills', 'k'],
         ['errors', 'e'],
         ['totalAttempts', 'ta'],
@@ -72,24 +69,24 @@ export const VOLLEYBALL: Family = {
         hittingPct: pct(get('volleyball', 'k') - get('volleyball', 'e'), get('volleyball', 'ta')),
       }),
     },
-    { name: 'setting', fields: of('volleyball', [['assists', 'ast']]) },
+    { name: 'setting', fields: fieldsOf('volleyball', [['assists', 'ast']]) },
     {
       name: 'serving',
-      fields: of('volleyball', [
+      fields: fieldsOf('volleyball', [
         ['aces', 'sa'],
         ['errors', 'se'],
       ]),
     },
     {
       name: 'defense',
-      fields: of('volleyball', [
+      fields: fieldsOf('volleyball', [
         ['digs', 'dig'],
         ['receptionErrors', 're'],
         ['blockSolos', 'bs'],
         ['blockAssists', 'ba'],
       ]),
     },
-    { name: 'miscStats', fields: of('volleyball', [['setsPlayed', 'sp']]) },
+    { name: 'miscStats', fields: fieldsOf('volleyball', [['setsPlayed', 'sp']]) },
   ],
   leaders: [
     { stat: 'kills', label: 'Kills', value: (get) => get('volleyball', 'k') },

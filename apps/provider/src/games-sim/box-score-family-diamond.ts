@@ -1,19 +1,16 @@
 import { inningsOf } from '../stats/sheets'
-import type { Family, Field } from './box-score-family'
+import { fieldsOf, type Family } from './box-score-family'
 
 // Baseball and softball: README 4.12's hitting and pitching names exactly (runsScored,
 // earnedRuns, win ...); fielding is own design. What the stats sheet does not keep (left on
 // base, wild pitches, pitch counts, batters faced) is null.
-
-const of = (group: string, pairs: [string, string][]): Field[] =>
-  pairs.map(([wire, count]) => [wire, group, count] as const)
 
 export const DIAMOND: Family = {
   periodName: 'inning',
   groups: [
     {
       name: 'hitting',
-      fields: of('hitting', [
+      fields: fieldsOf('hitting', [
         ['atBats', 'atBats'],
         ['runsScored', 'runs'],
         ['hits', 'hits'],
@@ -33,7 +30,7 @@ export const DIAMOND: Family = {
     },
     {
       name: 'pitching',
-      fields: of('pitching', [
+      fields: fieldsOf('pitching', [
         ['hitsAllowed', 'hitsAllowed'],
         ['runsAllowed', 'runsAllowed'],
         ['earnedRuns', 'earnedRunsAllowed'],
@@ -55,7 +52,7 @@ export const DIAMOND: Family = {
     },
     {
       name: 'fielding',
-      fields: of('fielding', [
+      fields: fieldsOf('fielding', [
         ['putouts', 'putouts'],
         ['assists', 'assists'],
         ['errors', 'errors'],

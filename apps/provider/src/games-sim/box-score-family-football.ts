@@ -1,16 +1,13 @@
-import type { Family, Field } from './box-score-family'
+import { fieldsOf, type Family } from './box-score-family'
 
 // Football: own design in README 4.12's style, one group per unit.
-
-const of = (group: string, pairs: [string, string][]): Field[] =>
-  pairs.map(([wire, count]) => [wire, group, count] as const)
 
 export const FOOTBALL: Family = {
   periodName: 'quarter',
   groups: [
     {
       name: 'passing',
-      fields: of('passing', [
+      fields: fieldsOf('passing', [
         ['completions', 'cmp'],
         ['attempts', 'att'],
         ['yards', 'yds'],
@@ -20,7 +17,7 @@ export const FOOTBALL: Family = {
     },
     {
       name: 'rushing',
-      fields: of('rushing', [
+      fields: fieldsOf('rushing', [
         ['attempts', 'att'],
         ['yards', 'yds'],
         ['touchdowns', 'td'],
@@ -28,7 +25,7 @@ export const FOOTBALL: Family = {
     },
     {
       name: 'receiving',
-      fields: of('receiving', [
+      fields: fieldsOf('receiving', [
         ['receptions', 'rec'],
         ['yards', 'yds'],
         ['touchdowns', 'td'],
@@ -36,7 +33,7 @@ export const FOOTBALL: Family = {
     },
     {
       name: 'defense',
-      fields: of('defense', [
+      fields: fieldsOf('defense', [
         ['soloTackles', 'solo'],
         ['assistedTackles', 'ast'],
         ['tacklesForLoss', 'tfl'],
@@ -50,7 +47,7 @@ export const FOOTBALL: Family = {
     },
     {
       name: 'kicking',
-      fields: of('kicking', [
+      fields: fieldsOf('kicking', [
         ['fieldGoalsMade', 'fgm'],
         ['fieldGoalsAttempted', 'fga'],
         ['extraPointsMade', 'xpm'],
@@ -59,7 +56,7 @@ export const FOOTBALL: Family = {
     },
     {
       name: 'punting',
-      fields: of('punting', [
+      fields: fieldsOf('punting', [
         ['punts', 'punts'],
         ['yards', 'yds'],
       ]),

@@ -1,12 +1,9 @@
 import { pct } from './box-score-rates'
-import type { Family, Field, LeaderRule } from './box-score-family'
+import { fieldsOf, type Family, type LeaderRule } from './box-score-family'
 
 // Soccer, ice hockey and lacrosse: README 4.12's shots{goals, assists, numberOfShots,
 // shotsOnGoal}, penalties{fouls, yellow, red} and goalie{saves, minutes, goalsAllowed}; the
 // goalTypes names and hockey's and lacrosse's extra fields are own design.
-
-const of = (group: string, pairs: [string, string][]): Field[] =>
-  pairs.map(([wire, count]) => [wire, group, count] as const)
 
 // The shots soccer and lacrosse count alike.
 const SHOTS: [string, string][] = [
@@ -18,7 +15,7 @@ const SHOTS: [string, string][] = [
 
 const goalie = {
   name: 'goalie',
-  fields: of('goalie', [
+  fields: fieldsOf('goalie', [
     ['saves', 'saves'],
     ['minutes', 'min'],
     ['goalsAllowed', 'ga'],
@@ -37,12 +34,16 @@ export const SOCCER: Family = {
   groups: [
     {
       name: 'shots',
-      fields: of('shot', [...SHOTS, ['penaltyKicks', 'pk'], ['penaltyKickAttempts', 'pkatt']]),
+      fields: fieldsOf('shot', [
+        ...SHOTS,
+        ['penaltyKicks', 'pk'],
+        ['penaltyKickAttempts', 'pkatt'],
+      ]),
       derive: (get) => ({ points: String(2 * get('shot', 'g') + get('shot', 'a')) }),
     },
     {
       name: 'goalTypes',
-      fields: of('goal', [
+      fields: fieldsOf('goal', [
         ['gameWinning', 'gw'],
         ['unassisted', 'ua'],
         ['first', 'fg'],
@@ -52,7 +53,7 @@ export const SOCCER: Family = {
     },
     {
       name: 'penalties',
-      fields: of('penalty', [
+      fields: fieldsOf('penalty', [
         ['fouls', 'fouls'],
         ['yellow', 'yellow'],
         ['red', 'red'],
@@ -72,7 +73,7 @@ export const HOCKEY: Family = {
   groups: [
     {
       name: 'shots',
-      fields: of('scoring', [
+      fields: fieldsOf('scoring', [
         ['goals', 'g'],
         ['assists', 'a'],
         ['shotsOnGoal', 'sog'],
@@ -82,13 +83,13 @@ export const HOCKEY: Family = {
     },
     {
       name: 'goalTypes',
-      fields: of('scoring', [
+      fields: fieldsOf('scoring', [
         ['powerPlay', 'ppg'],
         ['shortHanded', 'shg'],
         ['gameWinning', 'gwg'],
       ]),
     },
-    { name: 'penalties', fields: of('scoring', [['minutes', 'pim']]) },
+    { name: 'penalties', fields: fieldsOf('scoring', [['minutes', 'pim']]) },
     goalie,
   ],
   leaders: [
@@ -103,7 +104,7 @@ export const LACROSSE: Family = {
   groups: [
     {
       name: 'shots',
-      fields: of('shot', SHOTS),
+      fields: fieldsOf('shot', SHOTS),
       derive: (get) => ({
         points: String(get('shot', 'g') + get('shot', 'a')),
         shotPct: pct(get('shot', 'g'), get('shot', 'shots')),
@@ -111,7 +112,7 @@ export const LACROSSE: Family = {
     },
     {
       name: 'miscStats',
-      fields: of('shot', [
+      fields: fieldsOf('shot', [
         ['groundBalls', 'gb'],
         ['turnovers', 'to'],
         ['causedTurnovers', 'ct'],

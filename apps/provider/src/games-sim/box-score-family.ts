@@ -11,6 +11,10 @@ export type Get = (group: string, count: string) => number
 // [wire field, sheet group, sheet count]
 export type Field = readonly [string, string, string]
 
+// A group's fields from [wire field, sheet count] pairs, all counted in the sheet group `group`.
+export const fieldsOf = (group: string, pairs: [string, string][]): Field[] =>
+  pairs.map(([wire, count]) => [wire, group, count] as const)
+
 export type BoxGroup = {
   name: string
   fields: readonly Field[]
