@@ -30,6 +30,14 @@ export function parseQueryId(c: Context, name: string): number | undefined {
   return id
 }
 
+// A four-digit year (`year=2025`); anything else -> 400.
+export function parseQueryYear(c: Context, name: string): number | undefined {
+  const value = getQueryParam(c, name)
+  if (value === undefined || value === '') return undefined
+  if (!/^\d{4}$/.test(value)) throw new ApiError(400, `Query parameter ${name} must be a year`)
+  return Number(value)
+}
+
 // A comma-separated list of ids (`adIds=1,2,3`); any malformed entry -> 400.
 export function parseQueryIdList(c: Context, name: string, maxLength: number): number[] {
   const ids = (getQueryParam(c, name) ?? '').split(',').map((part) => toId(part.trim()))

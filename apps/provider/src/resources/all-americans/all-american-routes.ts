@@ -11,10 +11,9 @@ import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
 import { eqIfGiven, tenantRows } from '../../db/tenant-rows'
 import { allAmericans } from '../../db/schema'
-import { ApiError } from '../../errors'
 import { jsonOr204 } from '../../http/json-or-204'
 import { getOrigin } from '../../http/origin'
-import { getQueryParam, parsePathId, parseQueryId } from '../../http/query'
+import { parsePathId, parseQueryId, parseQueryYear } from '../../http/query'
 import { letterOf, parseGrouping } from '../hall-of-fame/honor-groupings'
 import { sportsById } from '../podcasts/podcast-queries'
 import { toMediaImage, toRosterSport } from '../rosters/roster-resources'
@@ -63,13 +62,6 @@ function mapper(c: Context<AppEnv>) {
   }
 }
 
-function parseYear(c: Context<AppEnv>): number | undefined {
-  const value = getQueryParam(c, 'year')
-  if (value === undefined || value === '') return undefined
-  if (!/^\d{4}$/.test(value)) throw new ApiError(400, 'Query parameter year must be a year')
-  return Number(value)
-}
-
 function toGroups(members: AllAmericanResource[], grouping: string): AllAmericanGroupResource[] {
   const groups = new Map<string, AllAmericanGroupResource>()
   const add = (key: string, title: string, member: AllAmericanResource) => {
@@ -111,7 +103,7 @@ export const allAmericanRoutes = new Hono<AppEnv>()
   .get('/allamerican', (c) => {
     const grouping = parseGrouping(c, ALL_AMERICAN_GROUPINGS, DEFAULT_GROUPING)
     const sportId = parseQueryId(c, 'sportId')
-    const year = parseYear(c)
+    const year = parseQueryYear(c, 'year')
     const members = listRows(c.var.db, c.var.tenant.id)
       .filter(
         (row) =>

@@ -9,7 +9,7 @@ import { pressClips } from '../../db/schema'
 import { ApiError } from '../../errors'
 import { jsonOr204 } from '../../http/json-or-204'
 import { pageByRank } from '../../http/paging'
-import { getQueryParam, parsePathId, parseQueryId } from '../../http/query'
+import { getQueryParam, parsePathId, parseQueryId, parseQueryYear } from '../../http/query'
 import { academicYearAt } from '../../clock/seed-clock'
 import { sportsById, type SportRow } from '../podcasts/podcast-queries'
 
@@ -57,13 +57,6 @@ function mapper(c: Context<AppEnv>) {
   }
 }
 
-function parseYear(c: Context<AppEnv>, name: string): number | undefined {
-  const value = getQueryParam(c, name)
-  if (value === undefined || value === '') return undefined
-  if (!/^\d{4}$/.test(value)) throw new ApiError(400, `Query parameter ${name} must be a year`)
-  return Number(value)
-}
-
 function parseDescending(c: Context<AppEnv>): boolean {
   const value = getQueryParam(c, 'ByDescendingDate') ?? getQueryParam(c, 'IsByDescendingDate')
   if (value === undefined || value === '') return true
@@ -93,8 +86,8 @@ export const pressClipRoutes = new Hono<AppEnv>()
   .get('/pressclips', (c) => {
     const sportId = parseQueryId(c, 'sportId')
     const kind = parseKind(c)
-    const year = parseYear(c, 'year')
-    const season = parseYear(c, 'seasonYear')
+    const year = parseQueryYear(c, 'year')
+    const season = parseQueryYear(c, 'seasonYear')
     const rows = listClips(c.var.db, c.var.tenant.id).filter(
       (row) =>
         (sportId === undefined || row.sportId === sportId) &&
