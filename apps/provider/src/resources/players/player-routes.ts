@@ -2,11 +2,9 @@ import type {
   PlayerHistoryResource,
   PlayerSearchResultResource,
 } from '@fieldhouse/contract/players'
-import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../app-env'
-import { sports } from '../../db/schema'
 import { ApiError } from '../../errors'
 import { getOrigin } from '../../http/origin'
 import { pageList } from '../../http/paging'
@@ -19,6 +17,7 @@ import {
   type PlayerSeason,
 } from '../rosters/roster-queries'
 import { toMediaImage, toRosterPlayerResource } from '../rosters/roster-resources'
+import { sportsById } from '../podcasts/podcast-queries'
 import { toPlayerUrl } from '../site-urls'
 import { toPlayerBioResource } from './player-bio-resource'
 import { listStatsSeasons } from './stats-seasons'
@@ -56,11 +55,6 @@ function listPeople(c: { var: AppEnv['Variables'] }, sportId: number | undefined
     if (af !== bf) return af < bf ? -1 : 1
     return a.newest.p.id - b.newest.p.id
   })
-}
-
-function sportsById(c: { var: AppEnv['Variables'] }) {
-  const list = c.var.db.select().from(sports).where(eq(sports.tenantId, c.var.tenant.id)).all()
-  return new Map(list.map((sport) => [sport.id, sport]))
 }
 
 // A roster entry flagged `hide` is unpublished: the public bio answers 204 for it as for an
@@ -117,7 +111,7 @@ export const playerRoutes = new Hono<AppEnv>()
       const name = `${p.firstName} ${p.lastName}`.toLowerCase()
       return p.lastName.toLowerCase().startsWith(lastNameStart) && name.includes(nameSearch)
     })
-    const sportOf = sportsById(c)
+    const sportOf = sportsById(c.var.db, c.var.tenant.id)
     const origin = getOrigin(c)
     return c.json(
       pageList(c, people, {
@@ -151,7 +145,7 @@ export const playerRoutes = new Hono<AppEnv>()
   .get('/players/search', (c) => {
     const text = getQueryParam(c, 'searchText')?.trim().toLowerCase()
     if (!text) throw new ApiError(400, 'Query parameter searchText is required')
-    const sportOf = sportsById(c)
+    const sportOf = sportsById(c.var.db, c.var.tenant.id)
     const results: PlayerSearchResultResource[] = listPeople(c, undefined)
       .filter(({ newest: { p } }) => `${p.firstName} ${p.lastName}`.toLowerCase().includes(text))
       .slice(0, SEARCH_LIMIT)
