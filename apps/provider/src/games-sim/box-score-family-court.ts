@@ -1,4 +1,4 @@
-import { pct } from './box-score-rates'
+import { pct } from '../stats/sheets'
 import { fieldsOf, type Family } from './box-score-family'
 
 // Basketball and volleyball: own design in README 4.12's style (a group per aspect of the game,

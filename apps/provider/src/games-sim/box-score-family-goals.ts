@@ -1,4 +1,4 @@
-import { pct } from './box-score-rates'
+import { pct } from '../stats/sheets'
 import { fieldsOf, type Family, type LeaderRule } from './box-score-family'
 
 // Soccer, ice hockey and lacrosse: README 4.12's shots{goals, assists, numberOfShots,

@@ -50,7 +50,8 @@ export type Group = {
 
 const rate = (n: number, d: number, digits = 3) =>
   d === 0 ? (digits === 3 ? '.000' : '0.0') : (n / d).toFixed(digits).replace(/^0(?=\.)/, '')
-const pct = (n: number, d: number) =>
+// Rates as the stats sheets write them: ".500", "1.000"; ".000" with nothing attempted.
+export const pct = (n: number, d: number) =>
   d === 0 ? '.000' : (n / d).toFixed(3).replace(/^0(?=\.)/, '')
 const avg1 = (n: number, d: number) => (d === 0 ? '0.0' : (n / d).toFixed(1))
 const v = (c: Counts, key: string) => c[key] ?? 0
