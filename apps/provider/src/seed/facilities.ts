@@ -3,7 +3,8 @@ import type { Db } from '../db/client'
 import { facilities, facilitySports } from '../db/schema'
 import { getVenueAlt, venueSvg } from '../images/venue-svg'
 import { toSiteSlug } from '../resources/site-urls'
-import { insertSvgImages, type SvgImage } from './images'
+import type { SvgImage } from './images'
+import { insertSvgRows } from './teams/insert'
 import { imagePath, sportIdOf, type TenantDefinition } from './tenant-definition'
 
 type FacilityInsert = typeof facilities.$inferInsert
@@ -73,7 +74,7 @@ export function buildFacilities(definition: TenantDefinition): {
 
 export function seedFacilities(db: Db, definition: TenantDefinition): void {
   const built = buildFacilities(definition)
-  insertSvgImages(db, definition.tenantId, built.images)
+  insertSvgRows(db, definition.tenantId, built.images)
   if (built.facilities.length > 0) db.insert(facilities).values(built.facilities).run()
   if (built.sports.length > 0) db.insert(facilitySports).values(built.sports).run()
 }

@@ -1,26 +1,11 @@
 import type { Db } from '../db/client'
-import { images } from '../db/schema'
+import { insertSvgRows } from './teams/insert'
 import { actionSvg, headshotSvg, logoSvg, pixelSvg, wordmarkSvg } from '../images/svg'
 import { campaignArtOptions, campaignSvg } from './promotion-art'
 import { SPORT_CATALOG } from './sport-catalog'
 import type { TenantDefinition } from './tenant-definition'
 
 export type SvgImage = { path: string; svg: string }
-
-// `path` is relative to /images/{tenant}/.
-export function insertSvgImages(db: Db, tenantId: number, list: SvgImage[]): void {
-  if (list.length === 0) return
-  db.insert(images)
-    .values(
-      list.map((image) => ({
-        tenantId,
-        path: image.path,
-        contentType: 'image/svg+xml',
-        body: Buffer.from(image.svg, 'utf8'),
-      })),
-    )
-    .run()
-}
 
 // Images every page of the site can use: logos, the headshot placeholder, one action image per
 // sport, the splash artwork and a tracking pixel. Promotion artwork is added by its seeder.
@@ -54,5 +39,5 @@ export function buildBaseImages(definition: TenantDefinition): SvgImage[] {
 }
 
 export function seedImages(db: Db, definition: TenantDefinition): void {
-  insertSvgImages(db, definition.tenantId, buildBaseImages(definition))
+  insertSvgRows(db, definition.tenantId, buildBaseImages(definition))
 }

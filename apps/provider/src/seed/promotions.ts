@@ -3,7 +3,8 @@ import type { SwiperOptionsResource } from '@fieldhouse/contract/promotions'
 import type { Db } from '../db/client'
 import { promotionCampaigns, promotionLocations } from '../db/schema'
 import { sponsorSvg } from '../images/svg'
-import { insertSvgImages, type SvgImage } from './images'
+import type { SvgImage } from './images'
+import { insertSvgRows } from './teams/insert'
 import { campaignArtOptions, campaignSvg, type CampaignScene } from './promotion-art'
 import { createFaker, imagePath, sportIdOf, type TenantDefinition } from './tenant-definition'
 
@@ -250,5 +251,5 @@ export function seedPromotions(db: Db, definition: TenantDefinition): void {
   const built = buildPromotions(definition)
   db.insert(promotionLocations).values(built.locations).run()
   db.insert(promotionCampaigns).values(built.campaigns).run()
-  insertSvgImages(db, definition.tenantId, built.images)
+  insertSvgRows(db, definition.tenantId, built.images)
 }

@@ -11,9 +11,8 @@ import {
   publications,
   sportFiles,
 } from '../../db/schema'
-import { insertSvgImages } from '../images'
 import type { SeedClock } from '../../clock/seed-clock'
-import { insertRows, insertTenantRows } from '../teams/insert'
+import { insertRows, insertSvgRows, insertTenantRows } from '../teams/insert'
 import type { TenantDefinition } from '../tenant-definition'
 import { buildDocuments } from './documents'
 import type { MediaFile } from './media-kit'
@@ -52,7 +51,7 @@ export function seedMedia(db: Db, definition: TenantDefinition, clock: SeedClock
     mediaFiles,
     allFiles.map((file) => ({ tenantId, ...file, modified: clock.now })),
   )
-  insertSvgImages(db, tenantId, [...pubs.pictures, ...casts.pictures])
+  insertSvgRows(db, tenantId, [...pubs.pictures, ...casts.pictures])
   insertTenantRows(db, pressClips, tenantId, buildPressClips(definition, clock))
   insertTenantRows(db, documents, tenantId, docs.documents)
   insertTenantRows(db, publications, tenantId, pubs.publications)

@@ -4,7 +4,7 @@ import { games, opponents } from '../../db/schema'
 import { toConferenceAbbrev } from '../../conference-abbrev'
 import { wordmarkSvg } from '../../images/svg'
 import { getStatsKind } from '../../stats/sheets'
-import { insertSvgImages } from '../images'
+import { insertSvgRows } from './insert'
 import type { SeedClock } from '../../clock/seed-clock'
 import { SPORT_CATALOG, type SportKey } from '../sport-catalog'
 import { sportIdOf, type TenantDefinition } from '../tenant-definition'
@@ -123,7 +123,7 @@ export function seedGames(db: Db, definition: TenantDefinition, clock: SeedClock
   db.run(sql`delete from images where tenant_id = ${definition.tenantId}
     and (path like 'logos/opponents/%' or path = ${TV_LOGO_PATH})`)
   insertRows(db, opponents, built.rows)
-  insertSvgImages(db, definition.tenantId, [
+  insertSvgRows(db, definition.tenantId, [
     ...built.images,
     {
       path: TV_LOGO_PATH,
