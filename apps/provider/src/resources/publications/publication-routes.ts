@@ -1,14 +1,15 @@
 import type { PublicationResource, PublicationsResponse } from '@fieldhouse/contract/publications'
-import { desc, eq } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
 import { eqIfGiven, tenantRows } from '../../db/tenant-rows'
-import { publications, sports } from '../../db/schema'
+import { publications } from '../../db/schema'
 import { ApiError } from '../../errors'
 import { jsonOr204 } from '../../http/json-or-204'
 import { getOrigin } from '../../http/origin'
 import { parseQueryId } from '../../http/query'
+import { sportsById, type SportRow } from '../podcasts/podcast-queries'
 
 // GET /Publications (provider/README 3.5; schemas/v2/publications): the page's heading and
 // every publication, newest first (own design: `sportId`), and own design
@@ -16,7 +17,6 @@ import { parseQueryId } from '../../http/query'
 // (/media/{tenant}/publications/{slug}.pdf).
 
 type PublicationRow = typeof publications.$inferSelect
-type SportRow = typeof sports.$inferSelect
 
 function listPublications(db: Db, tenantId: number, slug?: string): PublicationRow[] {
   const order = [desc(publications.createdOn), desc(publications.id)]
@@ -26,14 +26,7 @@ function listPublications(db: Db, tenantId: number, slug?: string): PublicationR
 function mapper(c: Context<AppEnv>) {
   const origin = getOrigin(c)
   const tenant = c.var.tenant
-  const sportRows = new Map(
-    c.var.db
-      .select()
-      .from(sports)
-      .where(eq(sports.tenantId, tenant.id))
-      .all()
-      .map((sport): [number, SportRow] => [sport.id, sport]),
-  )
+  const sportRows = sportsById(c.var.db, tenant.id)
   return (row: PublicationRow): PublicationResource => {
     const image = `/images/${tenant.slug}/${row.imagePath}`
     const file = `${origin}/media/${tenant.slug}/${row.filePath}`

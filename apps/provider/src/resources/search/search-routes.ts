@@ -3,13 +3,12 @@ import {
   type SearchHitResource,
   type SearchResponse,
 } from '@fieldhouse/contract/search'
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { sports } from '../../db/schema'
 import { ApiError } from '../../errors'
 import { parseOffsetPaging } from '../../http/paging'
 import { getQueryParam } from '../../http/query'
+import { sportsById, type SportRow } from '../podcasts/podcast-queries'
 import type { SearchRef } from './search-index'
 import { searchTenant, toMatchQuery, type SearchKind, type SearchHit } from './search-query'
 
@@ -20,8 +19,6 @@ import { searchTenant, toMatchQuery, type SearchKind, type SearchHit } from './s
 
 // A longer query is no one's search; it is cut before it is read.
 const MAX_QUERY_LENGTH = 200
-
-type SportRow = typeof sports.$inferSelect
 
 export const searchRoutes = new Hono<AppEnv>().get('/search', (c) => {
   const text = getQueryParam(c, 'searchText')?.slice(0, MAX_QUERY_LENGTH).trim()
@@ -47,24 +44,17 @@ export const searchRoutes = new Hono<AppEnv>().get('/search', (c) => {
     ...paging,
     kind: (type || undefined) as SearchKind | undefined,
   })
-  const sportsById = new Map(
-    db
-      .select()
-      .from(sports)
-      .where(eq(sports.tenantId, tenant.id))
-      .all()
-      .map((sport) => [sport.id, sport]),
-  )
+  const sportOf = sportsById(db, tenant.id)
   const response: SearchResponse = {
     ...page,
-    items: hits.map((hit) => toHitResource(hit, sportsById)),
+    items: hits.map((hit) => toHitResource(hit, sportOf)),
   }
   return c.json(response)
 })
 
-function toHitResource(hit: SearchHit, sportsById: Map<number, SportRow>): SearchHitResource {
+function toHitResource(hit: SearchHit, sportOf: Map<number, SportRow>): SearchHitResource {
   const { ref } = hit
-  const sportRow = ref.sportId === null ? undefined : sportsById.get(ref.sportId)
+  const sportRow = ref.sportId === null ? undefined : sportOf.get(ref.sportId)
   const base = {
     id: ref.id,
     title: hit.title,

@@ -8,8 +8,9 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
-import { series, seriesEpisodes, sports } from '../../db/schema'
+import { series, seriesEpisodes } from '../../db/schema'
 import { parsePathId } from '../../http/query'
+import { sportsById, type SportRow } from '../podcasts/podcast-queries'
 
 // GET /Series/titles and /Series/{seriesId} (provider/README 3.5; schemas/v2/series), plus
 // /Series, every series in order (own design). Episodes are the department's videos; a story's
@@ -18,7 +19,6 @@ import { parsePathId } from '../../http/query'
 
 type SeriesRow = typeof series.$inferSelect
 type EpisodeRow = typeof seriesEpisodes.$inferSelect
-type SportRow = typeof sports.$inferSelect
 
 const SportIdsSchema = z.array(z.number().int())
 
@@ -94,10 +94,10 @@ function toEpisode(row: EpisodeRow, sport: SportRow | undefined) {
 function toSeries(
   row: SeriesRow,
   episodes: EpisodeRow[],
-  sportsById: Map<number, SportRow>,
+  sportOf: Map<number, SportRow>,
 ): SeriesResource {
   return {
-    episodes: episodes.map((episode) => toEpisode(episode, sportsById.get(episode.sportId))),
+    episodes: episodes.map((episode) => toEpisode(episode, sportOf.get(episode.sportId))),
     id: row.id,
     title: row.title,
     description: row.description,
@@ -120,14 +120,7 @@ function loadSeries(db: Db, tenantId: number, id?: number): SeriesResource[] {
     .where(and(eq(series.tenantId, tenantId), id === undefined ? undefined : eq(series.id, id)))
     .orderBy(asc(series.rank))
     .all()
-  const sportsById = new Map(
-    db
-      .select()
-      .from(sports)
-      .where(eq(sports.tenantId, tenantId))
-      .all()
-      .map((s) => [s.id, s]),
-  )
+  const sportOf = sportsById(db, tenantId)
   return rows.map((row) => {
     const episodes = db
       .select()
@@ -135,7 +128,7 @@ function loadSeries(db: Db, tenantId: number, id?: number): SeriesResource[] {
       .where(and(eq(seriesEpisodes.tenantId, tenantId), eq(seriesEpisodes.seriesId, row.id)))
       .orderBy(asc(seriesEpisodes.rank))
       .all()
-    return toSeries(row, episodes, sportsById)
+    return toSeries(row, episodes, sportOf)
   })
 }
 
