@@ -10,6 +10,7 @@ import { getOrigin } from '../../http/origin'
 import { pageByRank } from '../../http/paging'
 import { parsePathId, parseQueryId } from '../../http/query'
 import { sportsById } from '../podcasts/podcast-queries'
+import { toSlugSport } from '../sports/sport-resource'
 
 // Own design (SPEC 2.1 /moments, /sports/{slug}/moments): GET /Moments (sportId, paged) newest
 // day first and /Moments/{id} (204 unknown, 404 malformed).
@@ -40,12 +41,7 @@ function mapper(c: Context<AppEnv>) {
         row.videoArchive === null
           ? null
           : { title: row.videoTitle ?? '', archive: row.videoArchive },
-      sport: {
-        id: row.sportId,
-        title: sport?.title ?? '',
-        slug: sport?.globalSportNameSlug ?? '',
-        shortName: sport?.shortName ?? '',
-      },
+      sport: toSlugSport(row.sportId, sport),
     }
   }
 }

@@ -8,8 +8,9 @@ import { sameTenantRow } from '../../db/tenant-rows'
 import { ApiError } from '../../errors'
 import { getQueryParam, parseQueryId } from '../../http/query'
 import { toLocal } from '../../local-time'
-import { sportsById, type SportRow } from '../podcasts/podcast-queries'
+import { sportsById } from '../podcasts/podcast-queries'
 import { getSetting } from '../settings/settings-queries'
+import { toSlugSport } from '../sports/sport-resource'
 import { listStories } from '../stories/story-queries'
 import { toStoryPath } from '../stories/story-resources'
 
@@ -38,15 +39,6 @@ function parseDay(c: Context<AppEnv>): string {
     throw new ApiError(400, 'Query parameters month and day must name a calendar day')
   }
   return text
-}
-
-function toSport(sport: SportRow) {
-  return {
-    id: sport.id,
-    title: sport.title,
-    slug: sport.globalSportNameSlug,
-    shortName: sport.shortName,
-  }
 }
 
 export const onThisDayRoutes = new Hono<AppEnv>().get('/onthisday', (c) => {
@@ -80,7 +72,12 @@ export const onThisDayRoutes = new Hono<AppEnv>().get('/onthisday', (c) => {
   for (const row of history) {
     const sport = sports.get(row.sportId)
     if (!sport || !wanted(row.sportId)) continue
-    const base = { id: row.id, date: row.date, sport: toSport(sport), featured: row.featured }
+    const base = {
+      id: row.id,
+      date: row.date,
+      sport: toSlugSport(sport.id, sport),
+      featured: row.featured,
+    }
     if (row.kind === 'game') {
       yearOf(row.date).games.push({
         ...base,
@@ -119,7 +116,7 @@ export const onThisDayRoutes = new Hono<AppEnv>().get('/onthisday', (c) => {
     yearOf(story.date).stories.push({
       id: story.id,
       date: story.date,
-      sport: toSport(sport),
+      sport: toSlugSport(sport.id, sport),
       featured: false,
       type: 'story',
       title: story.title,
@@ -149,7 +146,7 @@ export const onThisDayRoutes = new Hono<AppEnv>().get('/onthisday', (c) => {
     yearOf(episode.postDate).videos.push({
       id: episode.id,
       date: episode.postDate,
-      sport: toSport(sport),
+      sport: toSlugSport(sport.id, sport),
       featured: false,
       type: 'video',
       title: episode.title,

@@ -11,6 +11,7 @@ import { parseQueryId } from '../../http/query'
 import { getMediaFile } from '../media-files/media-file-queries'
 import { serveBytes } from '../media-files/serve-bytes'
 import { sportsById } from '../podcasts/podcast-queries'
+import { toSlugSport } from '../sports/sport-resource'
 import { createAccessAttempts, type AccessAttempts } from './access-attempts'
 import { requireAccessCode } from './access-code'
 
@@ -77,12 +78,7 @@ function toResource(c: Context<AppEnv>, row: SportFileRow, prefix: string): Spor
     contentType: file?.contentType ?? 'application/octet-stream',
     size: file?.body.length ?? 0,
     access: row.access,
-    sport: {
-      id: row.sportId,
-      title: sport?.title ?? '',
-      slug: sport?.globalSportNameSlug ?? '',
-      shortName: sport?.shortName ?? '',
-    },
+    sport: toSlugSport(row.sportId, sport),
   }
 }
 

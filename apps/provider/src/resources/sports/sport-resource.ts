@@ -1,3 +1,4 @@
+import type { SlugSportResource } from '@fieldhouse/contract/sport-parts'
 import type { SportResource } from '@fieldhouse/contract/sports'
 import type { sports } from '../../db/schema'
 
@@ -64,5 +65,16 @@ export function toSportResource(row: SportRow): SportResource {
     globalSportGender: row.globalSportGender,
     id: row.id,
     title: row.title,
+  }
+}
+
+// The `{ id, title, slug, shortName }` reference of on-this-day entries, moments and sport files
+// (the contract's SlugSportSchema); a sport the tenant no longer has keeps its id, names empty.
+export function toSlugSport(id: number, row: SportRow | undefined): SlugSportResource {
+  return {
+    id,
+    title: row?.title ?? '',
+    slug: row?.globalSportNameSlug ?? '',
+    shortName: row?.shortName ?? '',
   }
 }
