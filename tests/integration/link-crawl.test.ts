@@ -1,0 +1,168 @@
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { matchRoutes, type RouteObject } from 'react-router'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import routes from '../../apps/web/app/routes'
+// @ts-expect-error plain JavaScript helpers shared with the bench and start scripts
+import { startMeasuredProvider, startMeasuredWebsite, stopAll } from '../../scripts/processes.mjs'
+
+// Every public page is reachable by links (issue 33): a visitor starting at the home page and
+// following only links (menus, page bodies, footers; never the sitemap) reaches every public
+// route pattern of routes.ts. The crawl reads at most PAGES_PER_ROUTE pages of each route, as a
+// person trying the site would, against the built website and a reference provider on a fresh
+// database (the demo tenant). Own ports (3172/4172 plus E2E_PORT_OFFSET).
+
+// Needs the production build, as seo-crawl.test.ts does: skipped (saying so) on a fresh clone
+// inside `npm test`; .ci/run runs it again after the build with FIELDHOUSE_REQUIRE_BUILD=1.
+const BUILT = existsSync(
+  fileURLToPath(new URL('../../apps/web/build/server/index.js', import.meta.url)),
+)
+const REQUIRED = process.env.FIELDHOUSE_REQUIRE_BUILD === '1'
+if (!BUILT && !REQUIRED) console.warn('link-crawl.test.ts skipped: the website is not built')
+
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+const PROVIDER_PORT = 4172 + offset
+const SITE_PORT = 3172 + offset
+const SITE = `http://127.0.0.1:${SITE_PORT}`
+const PAGES_PER_ROUTE = 4
+
+/**
+ * Routes no link should lead to, each with its reason. Everything else in routes.ts is a public
+ * page (or a file a public page links) and must be reached.
+ */
+const NOT_LINKED: Record<string, string> = {
+  login: 'the editors’ sign-in: no link offers it to visitors (SPEC.md 2.4)',
+  'not-found': 'the 404 page: reached by a redirect from an address no page answers',
+  unsubscribed: 'the newsletter’s goodbye: reached by the redirect after unsubscribing',
+  'hidden-roster-list': 'hidden pages: signed-in editors’ previews, never linked',
+  'hidden-roster-bio': 'hidden pages: signed-in editors’ previews, never linked',
+  'hidden-splash': 'hidden pages: signed-in editors’ previews, never linked',
+  'hidden-story': 'hidden pages: signed-in editors’ previews, never linked',
+  'hidden-form': 'hidden pages: signed-in editors’ previews, never linked',
+  'hidden-sport-file': 'hidden pages: signed-in editors’ previews, never linked',
+  'routes/sport-files/hidden-sport-file-download': 'a hidden sport file’s bytes',
+  'protected-form': 'protected pages: shared by their address and code, never linked',
+  'protected-sport-file': 'protected pages: shared by their address and code, never linked',
+  'routes/sport-files/protected-sport-file-download': 'a protected sport file’s bytes',
+  'routes/forms/form-stylesheet': 'a stylesheet a form page names in <link>, not a page',
+  'routes/resources/alerts-dismiss': 'the alert’s dismiss button posts here; no page',
+  'routes/resources/splat': 'the catch-all: old addresses redirect, the rest go to /404',
+}
+
+/**
+ * Public pages nothing links to yet: issue 33 part 1 links them (an Honors and a Media menu, the
+ * sport home's own links, a story's tags and series). The test fails when one of these is reached
+ * too, so the list only shrinks.
+ */
+const NOT_YET_LINKED = [
+  'all-americans-bio',
+  'all-americans-list',
+  'awards-bio',
+  'awards-list',
+  'clippings',
+  'coverage',
+  'form',
+  'historical-roster',
+  'moments',
+  'on-this-day',
+  'publications-list',
+  'publications-page',
+  'series',
+  'splash',
+  'sport-calendar',
+  'sport-calendar-print',
+  'sport-moments',
+  'tag',
+  'tags',
+]
+
+type Config = { id?: string; file: string; path?: string; index?: boolean; children?: Config[] }
+
+/** A route's id as React Router gives it: the declared one, else its file without the ending. */
+const idOf = (entry: Config) => entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
+
+const toRouteObjects = (entries: readonly Config[]): RouteObject[] =>
+  entries.map((entry) => {
+    const id = idOf(entry)
+    return entry.index
+      ? { id, index: true, path: entry.path }
+      : { id, path: entry.path, children: toRouteObjects(entry.children ?? []) }
+  })
+
+const allIds = (entries: readonly Config[]): string[] =>
+  entries.flatMap((entry) => [idOf(entry), ...allIds(entry.children ?? [])])
+
+/** Same-site links of a page, as their path and query (no fragment). */
+function linksOf(html: string): string[] {
+  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].flatMap(([, raw]) => {
+    const href = (raw ?? '').replaceAll('&amp;', '&').split('#')[0] ?? ''
+    if (!href.startsWith('/') || href.startsWith('//')) return []
+    const url = new URL(href, SITE)
+    return [url.pathname + url.search]
+  })
+}
+
+/** Breadth first from `/`: every route id whose page answered 200 (with the first address). */
+async function crawl(table: RouteObject[]): Promise<Map<string, string>> {
+  const reached = new Map<string, string>()
+  const fetchedPerRoute = new Map<string, number>()
+  const seen = new Set<string>()
+  const queue = ['/']
+  while (queue.length > 0) {
+    const path = queue.shift() as string
+    if (seen.has(path)) continue
+    seen.add(path)
+    const chain = matchRoutes(table, path) ?? []
+    const leaf = chain.at(-1)?.route.id ?? '(no route)'
+    const count = fetchedPerRoute.get(leaf) ?? 0
+    if (count >= PAGES_PER_ROUTE) continue
+    fetchedPerRoute.set(leaf, count + 1)
+    const response = await fetch(`${SITE}${path}`, { redirect: 'manual' })
+    if (response.status !== 200) {
+      await response.body?.cancel()
+      continue
+    }
+    for (const { route } of chain)
+      if (route.id && !reached.has(route.id)) reached.set(route.id, path)
+    if (!(response.headers.get('content-type') ?? '').includes('text/html')) {
+      await response.body?.cancel()
+      continue
+    }
+    queue.push(...linksOf(await response.text()))
+  }
+  return reached
+}
+
+describe.skipIf(!BUILT && !REQUIRED)('every public page is reachable by links from /', () => {
+  beforeAll(async () => {
+    await startMeasuredProvider({
+      port: PROVIDER_PORT,
+      dataDir: mkdtempSync(join(tmpdir(), 'fieldhouse-links-')),
+    })
+    await startMeasuredWebsite({
+      port: SITE_PORT,
+      providerPort: PROVIDER_PORT,
+      env: { PAGE_CACHE_TTL_S: '0', SITE_URL: SITE },
+    })
+  }, 180_000)
+
+  afterAll(() => {
+    stopAll()
+  })
+
+  test('the lists name routes that exist', () => {
+    const ids = allIds(routes as Config[])
+    for (const id of [...Object.keys(NOT_LINKED), ...NOT_YET_LINKED]) expect(ids).toContain(id)
+  })
+
+  test('following links only, every public route pattern is reached', async () => {
+    const reached = await crawl(toRouteObjects(routes as Config[]))
+    const publicIds = allIds(routes as Config[]).filter((id) => !(id in NOT_LINKED))
+    const unreached = publicIds.filter((id) => !reached.has(id)).sort()
+    expect(unreached, 'public routes no link reaches').toEqual([...NOT_YET_LINKED].sort())
+  }, 300_000)
+})
