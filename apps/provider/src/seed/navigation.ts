@@ -1,6 +1,8 @@
 import type { Db } from '../db/client'
 import { navigationItems } from '../db/schema'
+import { FORM_IDS } from './forms/form-definitions'
 import { SPORT_CATALOG, type SportKey } from './sport-catalog'
+import { highlightsSeriesSlug } from './stories/story-series'
 import { sportIdOf, type TenantDefinition } from './tenant-definition'
 
 type NavigationInsert = typeof navigationItems.$inferInsert
@@ -80,11 +82,39 @@ function mainMenu(definition: TenantDefinition): Node[] {
         link('Staff Directory', '/staff-directory'),
         link('Facilities', '/facilities'),
         link('Calendar', '/calendar'),
-        link('Hall of Fame', '/honors'),
         link('Archives', '/archives'),
+        link('Historical Rosters', '/historical-roster'),
         external('Camps', `https://camps.${definition.domain}/`),
         // Protocol-relative on purpose: SPEC 2.4 treats it as external.
         external('Compliance', `//compliance.${definition.domain}/`),
+      ],
+    },
+    // Every public page kind has a way in from the menus (issue 33): the honors pages, and the
+    // media pages a department's communications office keeps.
+    {
+      id: 6,
+      title: 'Honors',
+      url: '',
+      children: [
+        link('Hall of Fame', '/honors'),
+        link('Awards', '/awards'),
+        link('All-Americans', '/all-americans'),
+      ],
+    },
+    {
+      id: 7,
+      title: 'Media',
+      url: '',
+      children: [
+        link('Podcasts', '/podcasts'),
+        link('Video', `/series/${highlightsSeriesSlug(definition)}`),
+        link('Publications & Media Guides', '/publications'),
+        link('Moments', '/moments'),
+        link('On This Day', '/on-this-day'),
+        link('In the News', '/clippings'),
+        link('Coverage', '/coverage'),
+        link('Topics', '/tags'),
+        link('Media Credentials', `/form/${FORM_IDS.media}`),
       ],
     },
     {
@@ -92,12 +122,13 @@ function mainMenu(definition: TenantDefinition): Node[] {
       title: 'Fan Zone',
       url: '',
       children: [
-        link('Podcasts', '/podcasts'),
         // SPEC 2.1: served outside the application (the website's links to it reload the page).
         link('Watch Live', '/watch'),
         link('Social Media', '/social-accounts'),
         link('Partners', '/partners'),
         link('Newsletter', '/subscribe'),
+        link('Group Tickets', `/form/${FORM_IDS.tickets}`),
+        link('Game Day Feedback', `/form/${FORM_IDS.feedback}`),
         link('RSS Feeds', '/rss_feeds'),
         external('Mobile App', `${site}/app`),
       ],
@@ -131,9 +162,15 @@ function sportMenu(definition: TenantDefinition, key: SportKey): Node[] {
   })
   const more: Node[] = [
     item('Results', `${base}/results`),
+    item('Calendar', `${base}/calendar`),
+    item('Moments', `${base}/moments`),
     item('Historical Roster', `${base}/historical-roster`),
     item('Facilities', '/facilities'),
   ]
+  // The one camp the demo forms hold is a basketball camp: its registration sits with the sports.
+  if (key === 'mbasket' || key === 'wbasket') {
+    more.push(item('Youth Camp', `/form/${FORM_IDS.camp}`))
+  }
   if (definition.opponentHistorySports.includes(key)) {
     more.unshift(item('Opponent History', `${base}/opponent-history`))
   }

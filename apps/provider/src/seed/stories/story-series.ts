@@ -78,6 +78,11 @@ export type SeedEpisode = {
   thumbnailPath: string
 }
 
+/** The tenant's highlights series, the one every tenant has: the menus' "Video" opens it. */
+export function highlightsSeriesSlug(definition: Pick<TenantDefinition, 'mascotPlural'>): string {
+  return slugify(`${definition.mascotPlural} Highlights`)
+}
+
 export function buildSeries(
   definition: TenantDefinition,
   clock: SeedClock,
@@ -95,7 +100,7 @@ export function buildSeries(
     {
       id: 1,
       title: `${definition.mascotPlural} Highlights`,
-      slug: slugify(`${definition.mascotPlural} Highlights`),
+      slug: highlightsSeriesSlug(definition),
       description: `Every big play from ${definition.schoolName} football and basketball.`,
       callToActionText: 'Watch the latest',
       isLimited: false,
