@@ -18,6 +18,9 @@ const SITE = 'https://athletics.example.edu'
 test.each([
   ['sports.xml', { group: 'sports', part: 1 }],
   ['bios-2.xml', { group: 'bios', part: 2 }],
+  ['media.xml', { group: 'media', part: 1 }],
+  ['documents-2.xml', { group: 'documents', part: 2 }],
+  ['forms.xml', { group: 'forms', part: 1 }],
   ['bios-1.xml', null],
   ['bios-0.xml', null],
   ['unknown.xml', null],

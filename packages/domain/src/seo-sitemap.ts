@@ -14,6 +14,9 @@ export const SITEMAP_GROUPS = [
   'staff',
   'facilities',
   'honors',
+  'media',
+  'documents',
+  'forms',
 ] as const
 
 export type SitemapGroup = (typeof SITEMAP_GROUPS)[number]

@@ -19,13 +19,17 @@ import { rosterPath } from '~/paths/roster'
 import { schedulePath } from '~/paths/schedule'
 import { sportPath } from '~/paths/sports'
 import { staffDirectoryPath, staffListingPath } from '~/paths/staff-directory'
-import { logger } from '~/utils/logger.server'
 import { provider } from '~/utils/provider.server'
+
+import { gatherForms } from './sitemap-forms.server'
+import { gatherDocuments, gatherMedia } from './sitemap-media.server'
+import { ifFound, paths } from './sitemap-pages.server'
 
 // What the sitemap lists (issue 22), from the provider's content through the pages' own loaders
 // and path builders: a page the site would answer with a 404, a 503 or a redirect throws there
 // and is left out, so every address listed is one that answers 200. Gathered once for every
-// child sitemap and kept for SITEMAP_TTL_MS (a failed gathering is not kept).
+// child sitemap and kept for SITEMAP_TTL_MS (a failed gathering is not kept). The media,
+// documents and forms groups (issue 33) are gathered in sitemap-media and sitemap-forms.
 
 export type SitemapContent = Record<SitemapGroup, SitemapEntry[]>
 
@@ -53,28 +57,20 @@ export function getSitemapContent(now = Date.now()): Promise<SitemapContent> {
   return content
 }
 
-/** A page's loader's answer, or null when it would not answer 200 (thrown Response or error). */
-async function ifFound<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load()
-  } catch (error) {
-    if (!(error instanceof Response)) logger.warn({ err: error }, 'sitemap: a page failed')
-    return null
-  }
-}
-
-const paths = (list: readonly (string | null | undefined)[]): SitemapEntry[] =>
-  list.flatMap((path) => (path ? [{ path }] : []))
-
 async function gatherSitemapContent(signal: AbortSignal): Promise<SitemapContent> {
   const sports = getRealSports(await provider.getSports({ signal }))
-  const [perSport, stories, staff, facilities, honors] = await Promise.all([
-    Promise.all(sports.map((sport) => gatherSport(sport.globalSportNameSlug, signal))),
-    gatherStories(signal),
-    gatherStaff(signal),
-    gatherFacilities(signal),
-    gatherHonors(signal),
-  ])
+  const [perSport, stories, staff, facilities, honors, media, documents, forms] = await Promise.all(
+    [
+      Promise.all(sports.map((sport) => gatherSport(sport.globalSportNameSlug, signal))),
+      gatherStories(signal),
+      gatherStaff(signal),
+      gatherFacilities(signal),
+      gatherHonors(signal),
+      gatherMedia(sports, signal),
+      gatherDocuments(signal),
+      gatherForms(sports, signal),
+    ],
+  )
   const content: SitemapContent = {
     sports: perSport.flatMap((sport) => sport.home),
     rosters: perSport.flatMap((sport) => sport.roster),
@@ -85,6 +81,9 @@ async function gatherSitemapContent(signal: AbortSignal): Promise<SitemapContent
     staff,
     facilities,
     honors,
+    media,
+    documents,
+    forms,
   }
   // One address once, in the first group that has it (a coach is a bio and a staff entry).
   const seen = new Set<string>()
