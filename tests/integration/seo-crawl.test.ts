@@ -11,9 +11,10 @@ import { startMeasuredProvider, startMeasuredWebsite, stopAll } from '../../scri
 // Search engines (issue 22), end to end against the built website (`npm run build` first) and a
 // reference provider on a fresh database: robots.txt, then a crawl of the sitemap index and every
 // child sitemap, where every listed address must answer 200 itself (no redirect, no 404), and
-// every sport, its roster and schedule and at least one story must be listed; print pages say
-// noindex; mistyped variants of those addresses end without a loop or a 5xx. Own ports
-// (3170/4170 plus E2E_PORT_OFFSET), so it runs beside the browser tests.
+// every sport, its roster and schedule and at least one story must be listed, and (issue 33) the
+// media pages, documents and public forms; print pages say noindex; mistyped variants of those
+// addresses end without a loop or a 5xx. Own ports (3170/4170 plus E2E_PORT_OFFSET), so it runs
+// beside the browser tests.
 
 // It needs the production build: inside `npm test` on a fresh clone (no build yet) it skips
 // saying so; .ci/run runs it again after the build with FIELDHOUSE_REQUIRE_BUILD=1, where a
@@ -137,6 +138,40 @@ describe.skipIf(!BUILT && !REQUIRED)('search engines against the built site', ()
       ).toBe(true)
     }
 
+    // Media, documents and forms (issue 33): each list of routes.ts at its one address and its
+    // entries' own pages, the documents the provider lists, and the public forms it names.
+    const media = locs(byChild.get(`${SITE}/sitemaps/media.xml`) ?? '')
+    for (const list of [
+      '/tags',
+      '/publications',
+      '/moments',
+      '/clippings',
+      '/coverage',
+      '/on-this-day',
+    ]) {
+      expect(media).toContain(`${SITE}${list}`)
+    }
+    for (const page of [
+      /\/tags\/[^/]+$/,
+      /\/series\/[^/]+$/,
+      /\/publications\/[^/]+$/,
+      /\/sports\/[^/]+\/moments$/,
+    ]) {
+      expect(
+        media.some((url) => page.test(url)),
+        String(page),
+      ).toBe(true)
+    }
+    // No filtered or later page of a list: those show the same entries again.
+    expect(media.filter((url) => url.includes('?'))).toEqual([])
+    const documents = locs(byChild.get(`${SITE}/sitemaps/documents.xml`) ?? '')
+    expect(documents.length).toBeGreaterThan(0)
+    for (const url of documents) expect(url.startsWith(`${SITE}/documents/`), url).toBe(true)
+    const forms = locs(byChild.get(`${SITE}/sitemaps/forms.xml`) ?? '')
+    expect(forms).toContain(`${SITE}/subscribe`)
+    for (const url of forms) expect(url, url).toMatch(/\/(subscribe|form\/\d+)$/)
+    expect(listed.some((url) => /\/(hidden|protected)\//.test(url))).toBe(false)
+
     // <lastmod> where the content carries a date: a story its day (the one in its address), a
     // box score its game's day, a schedule the day of its last game with a result.
     const dated = (child: string) =>
@@ -160,6 +195,14 @@ describe.skipIf(!BUILT && !REQUIRED)('search engines against the built site', ()
     expect(
       dated('honors').some(({ url, lastmod }) => /\/awards\/\d+$/.test(url) && lastmod),
     ).toBeTruthy()
+
+    for (const { url, lastmod } of [...dated('documents'), ...dated('media')]) {
+      if (/\/(documents|publications)\//.test(url))
+        expect(lastmod, url).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    }
+    expect(dated('media').some(({ url, lastmod }) => url.endsWith('/moments') && lastmod)).toBe(
+      true,
+    )
 
     // The crawl: four at a time, every one a 200 of its own (a redirect is not what was listed).
     const failures: string[] = []
