@@ -1,33 +1,15 @@
-import { existsSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-
 import { matchRoutes, type RouteObject } from 'react-router'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import routes from '../../apps/web/app/routes'
-// @ts-expect-error plain JavaScript helpers shared with the bench and start scripts
-import { startMeasuredProvider, startMeasuredWebsite, stopAll } from '../../scripts/processes.mjs'
+import { hasBuiltSite, openBuiltSite } from './built-site'
 
 // Every public page is reachable by links (issue 33): a visitor starting at the home page and
 // following only links (menus, page bodies, footers; never the sitemap) reaches every public
 // route pattern of routes.ts. The crawl reads at most PAGES_PER_ROUTE pages of each route, as a
 // person trying the site would, against the built website and a reference provider on a fresh
-// database (the demo tenant). Own ports (3172/4172 plus E2E_PORT_OFFSET).
+// database (the demo tenant). Own ports: 3172/4172 (built-site.ts).
 
-// Needs the production build, as seo-crawl.test.ts does: skipped (saying so) on a fresh clone
-// inside `npm test`; .ci/run runs it again after the build with FIELDHOUSE_REQUIRE_BUILD=1.
-const BUILT = existsSync(
-  fileURLToPath(new URL('../../apps/web/build/server/index.js', import.meta.url)),
-)
-const REQUIRED = process.env.FIELDHOUSE_REQUIRE_BUILD === '1'
-if (!BUILT && !REQUIRED) console.warn('link-crawl.test.ts skipped: the website is not built')
-
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
-const PROVIDER_PORT = 4172 + offset
-const SITE_PORT = 3172 + offset
-const SITE = `http://127.0.0.1:${SITE_PORT}`
 const PAGES_PER_ROUTE = 4
 
 /**
@@ -71,11 +53,11 @@ const allIds = (entries: readonly Config[]): string[] =>
   entries.flatMap((entry) => [idOf(entry), ...allIds(entry.children ?? [])])
 
 /** Same-site links of a page, as their path and query (no fragment). */
-function linksOf(html: string): string[] {
+function linksOf(html: string, site: string): string[] {
   return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].flatMap(([, raw]) => {
     const href = (raw ?? '').replaceAll('&amp;', '&').split('#')[0] ?? ''
     if (!href.startsWith('/') || href.startsWith('//')) return []
-    const url = new URL(href, SITE)
+    const url = new URL(href, site)
     return [url.pathname + url.search]
   })
 }
@@ -84,7 +66,7 @@ function linksOf(html: string): string[] {
  * Breadth first from `/`: every route id whose page answered 200 (with the first address), and
  * every link that answered 404 (with the page that links it).
  */
-async function crawl(table: RouteObject[]) {
+async function crawl(site: string, table: RouteObject[]) {
   const reached = new Map<string, string>()
   const broken: string[] = []
   const fetchedPerRoute = new Map<string, number>()
@@ -99,7 +81,7 @@ async function crawl(table: RouteObject[]) {
     const count = fetchedPerRoute.get(leaf) ?? 0
     if (count >= PAGES_PER_ROUTE) continue
     fetchedPerRoute.set(leaf, count + 1)
-    const response = await fetch(`${SITE}${path}`, { redirect: 'manual' })
+    const response = await fetch(`${site}${path}`, { redirect: 'manual' })
     if (response.status === 404) broken.push(`${path} (linked from ${from})`)
     if (response.status !== 200) {
       await response.body?.cancel()
@@ -111,40 +93,29 @@ async function crawl(table: RouteObject[]) {
       await response.body?.cancel()
       continue
     }
-    for (const link of linksOf(await response.text())) queue.push({ path: link, from: path })
+    for (const link of linksOf(await response.text(), site)) queue.push({ path: link, from: path })
   }
   return { reached, broken }
 }
 
-describe.skipIf(!BUILT && !REQUIRED)('every public page is reachable by links from /', () => {
-  beforeAll(async () => {
-    await startMeasuredProvider({
-      port: PROVIDER_PORT,
-      dataDir: mkdtempSync(join(tmpdir(), 'fieldhouse-links-')),
+describe.runIf(hasBuiltSite('link-crawl.test.ts'))(
+  'every public page is reachable by links from /',
+  () => {
+    const { site } = openBuiltSite(3172)
+
+    test('the lists name routes that exist', () => {
+      const ids = allIds(routes as Config[])
+      for (const id of Object.keys(NOT_LINKED)) expect(ids).toContain(id)
     })
-    await startMeasuredWebsite({
-      port: SITE_PORT,
-      providerPort: PROVIDER_PORT,
-      env: { PAGE_CACHE_TTL_S: '0', SITE_URL: SITE },
-    })
-  }, 180_000)
 
-  afterAll(() => {
-    stopAll()
-  })
-
-  test('the lists name routes that exist', () => {
-    const ids = allIds(routes as Config[])
-    for (const id of Object.keys(NOT_LINKED)) expect(ids).toContain(id)
-  })
-
-  test('following links only, every public route pattern is reached and no link is a 404', async () => {
-    const { reached, broken } = await crawl(toRouteObjects(routes as Config[]))
-    const publicIds = allIds(routes as Config[]).filter((id) => !(id in NOT_LINKED))
-    expect(
-      publicIds.filter((id) => !reached.has(id)),
-      'public routes no link reaches',
-    ).toEqual([])
-    expect(broken, 'links that answer 404').toEqual([])
-  }, 300_000)
-})
+    test('following links only, every public route pattern is reached and no link is a 404', async () => {
+      const { reached, broken } = await crawl(site, toRouteObjects(routes as Config[]))
+      const publicIds = allIds(routes as Config[]).filter((id) => !(id in NOT_LINKED))
+      expect(
+        publicIds.filter((id) => !reached.has(id)),
+        'public routes no link reaches',
+      ).toEqual([])
+      expect(broken, 'links that answer 404').toEqual([])
+    }, 300_000)
+  },
+)

@@ -1,51 +1,16 @@
-import { existsSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { describe, expect, test } from 'vitest'
 
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-
-// @ts-expect-error plain JavaScript helpers shared with the bench and start scripts
-import { startMeasuredProvider, startMeasuredWebsite, stopAll } from '../../scripts/processes.mjs'
+import { hasBuiltSite, openBuiltSite } from './built-site'
 
 // Search engines (issue 22), end to end against the built website (`npm run build` first) and a
 // reference provider on a fresh database: robots.txt, then a crawl of the sitemap index and every
 // child sitemap, where every listed address must answer 200 itself (no redirect, no 404), and
 // every sport, its roster and schedule and at least one story must be listed, and (issue 33) the
 // media pages, documents and public forms; print pages say noindex; mistyped variants of those
-// addresses end without a loop or a 5xx. Own ports (3170/4170 plus E2E_PORT_OFFSET), so it runs
-// beside the browser tests.
+// addresses end without a loop or a 5xx. Own ports: 3170/4170 (built-site.ts).
 
-// It needs the production build: inside `npm test` on a fresh clone (no build yet) it skips
-// saying so; .ci/run runs it again after the build with FIELDHOUSE_REQUIRE_BUILD=1, where a
-// missing build fails.
-const BUILT = existsSync(
-  fileURLToPath(new URL('../../apps/web/build/server/index.js', import.meta.url)),
-)
-const REQUIRED = process.env.FIELDHOUSE_REQUIRE_BUILD === '1'
-if (!BUILT && !REQUIRED) console.warn('seo-crawl.test.ts skipped: the website is not built')
-
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
-const PROVIDER_PORT = 4170 + offset
-const SITE_PORT = 3170 + offset
-const SITE = `http://127.0.0.1:${SITE_PORT}`
-
-describe.skipIf(!BUILT && !REQUIRED)('search engines against the built site', () => {
-  beforeAll(async () => {
-    await startMeasuredProvider({
-      port: PROVIDER_PORT,
-      dataDir: mkdtempSync(join(tmpdir(), 'fieldhouse-seo-')),
-    })
-    await startMeasuredWebsite({
-      port: SITE_PORT,
-      providerPort: PROVIDER_PORT,
-      env: { PAGE_CACHE_TTL_S: '0', SITE_URL: SITE },
-    })
-  }, 120_000)
-
-  afterAll(() => {
-    stopAll()
-  })
+describe.runIf(hasBuiltSite('seo-crawl.test.ts'))('search engines against the built site', () => {
+  const { site: SITE, provider: PROVIDER } = openBuiltSite(3170)
 
   const locs = (xml: string) =>
     [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) =>
@@ -106,7 +71,7 @@ describe.skipIf(!BUILT && !REQUIRED)('search engines against the built site', ()
     expect(new Set(listed).size).toBe(listed.length)
 
     const sports = (await (
-      await fetch(`http://127.0.0.1:${PROVIDER_PORT}/api/v2/Sports`, {
+      await fetch(`${PROVIDER}/api/v2/Sports`, {
         headers: { tenant: 'demo' },
       })
     ).json()) as { globalSportNameSlug: string; nonSport?: boolean }[]
