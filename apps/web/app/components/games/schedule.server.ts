@@ -104,6 +104,8 @@ export async function loadSchedulePage(
     season: { title: season.title, isCurrent: season.isCurrent },
     /** The season in the address, or null for the current one (its canonical address). */
     seasonParam: asked === null ? null : season.title,
+    /** The page's own address: built here, so the builder stays out of the page's JavaScript. */
+    path: pathFor(slug, asked === null ? null : season.title),
     seasons: seasons.map((entry) => ({
       label: entry.title,
       href: pathFor(slug, entry.isCurrent ? null : entry.title),

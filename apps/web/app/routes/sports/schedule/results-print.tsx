@@ -23,27 +23,27 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     (slug, season) => resultsPrintPath(slug, season ?? params.season, type),
     { results: true },
   )
-  return { ...page, games: page.months.flatMap((month) => month.games) }
+  const back = withQuery(resultsPath(page.sport.globalSportNameSlug), {
+    season: page.seasonParam,
+    filter: type === 'all' ? null : type,
+  })
+  return { ...page, games: page.months.flatMap((month) => month.games), back }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
-  const { sport, season, filter } = loaderData
+  const { sport, season, path } = loaderData
   const siteName = getSiteName(matches)
   return pageMeta({
     matches,
     title: `${season.title} ${sport.title} Results (print)`,
     description: `The ${season.title} ${sport.title} results of ${siteName}, laid out for printing.`,
-    path: resultsPrintPath(sport.globalSportNameSlug, season.title, filter),
+    path,
   })
 }
 
 export default function ResultsPrint({ loaderData }: Route.ComponentProps) {
-  const { sport, season, seasonParam, filter, record, games } = loaderData
-  const back = withQuery(resultsPath(sport.globalSportNameSlug), {
-    season: seasonParam,
-    filter: filter === 'all' ? null : filter,
-  })
+  const { sport, season, back, record, games } = loaderData
   return (
     <PrintSheet
       title={`${season.title} ${sport.title} Results`}

@@ -42,7 +42,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     'Results',
     (games, siteName) =>
       `Every ${games} result of ${siteName}, newest first, with scores, box scores and recaps.`,
-    resultsPath,
   )
 }
 

@@ -9,7 +9,11 @@ import { PrintSheet } from './print-sheet'
 // The print schedule (SPEC.md 2.1): every game of the season (print-sheet.tsx).
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadSchedulePage(params, { filter: null }, request.signal, schedulePrintPath)
-  return { ...page, games: page.months.flatMap((month) => month.games) }
+  return {
+    ...page,
+    games: page.months.flatMap((month) => month.games),
+    back: schedulePath(page.sport.globalSportNameSlug, page.seasonParam),
+  }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -19,17 +23,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     loaderData,
     'Schedule (print)',
     (games, siteName) => `The ${games} schedule of ${siteName}, laid out for printing.`,
-    schedulePrintPath,
   )
 }
 
 export default function SchedulePrint({ loaderData }: Route.ComponentProps) {
-  const { sport, season, seasonParam, record, games } = loaderData
+  const { sport, season, back, record, games } = loaderData
   return (
     <PrintSheet
       title={`${season.title} ${sport.title} Schedule`}
       back={{
-        url: schedulePath(sport.globalSportNameSlug, seasonParam),
+        url: back,
         label: 'Back to the schedule',
       }}
       record={record}

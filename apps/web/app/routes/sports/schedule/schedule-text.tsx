@@ -28,6 +28,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     sport: page.sport,
     season: page.season,
     seasonParam: page.seasonParam,
+    path: page.path,
     record: page.record.map((row) => `${row.label}: ${row.value}`),
     text: toTextTable(rows),
   }
@@ -40,7 +41,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     loaderData,
     'Schedule (text)',
     (games, siteName) => `The ${games} schedule of ${siteName} as plain text.`,
-    scheduleTextPath,
   )
 }
 

@@ -2,10 +2,10 @@ import { pageMeta } from '~/seo/page-meta'
 import { getSiteName, type RootMatches } from '~/seo/root-matches'
 
 type SeasonGamesPage = {
-  sport: { title: string; globalSportNameSlug: string }
+  sport: { title: string }
   season: { title: string }
-  /** The season as the address names it; null for the current one. */
-  seasonParam: string | null
+  /** The page's own address, as its loader built it. */
+  path: string
 }
 
 /**
@@ -15,16 +15,15 @@ type SeasonGamesPage = {
  */
 export function seasonGamesMeta(
   matches: RootMatches,
-  { sport, season, seasonParam }: SeasonGamesPage,
+  { sport, season, path }: SeasonGamesPage,
   what: string,
   describe: (games: string, siteName: string) => string,
-  toPath: (slug: string, season: string | null) => string,
 ) {
   const games = `${season.title} ${sport.title}`
   return pageMeta({
     matches,
     title: `${games} ${what}`,
     description: describe(games, getSiteName(matches)),
-    path: toPath(sport.globalSportNameSlug, seasonParam),
+    path,
   })
 }
