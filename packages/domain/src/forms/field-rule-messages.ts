@@ -9,7 +9,7 @@ export const confirmMessage = (name: string) => `${name} does not match.`
 
 /** Ours: SPEC 5 names these rules without words. */
 export const ours = {
-  accepted: (name: string) => `${name} must be accepted.`,
+  accepted: (name: string) => `Please accept the ${name}.`,
   min: (name: string, min = '') => `${name} must be at least ${min}.`,
   max: (name: string, max = '') => `${name} must be at most ${max}.`,
   between: (name: string, low: string, high: string) =>

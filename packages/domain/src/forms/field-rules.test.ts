@@ -49,8 +49,8 @@ test.each<[string, string | string[], string | null, Record<string, string>?]>([
   ['length:2,4', '🦉🦉', null],
   ['accepted', 'on', null],
   ['accepted', 'yes', null],
-  ['accepted', '', 'Team must be accepted.'],
-  ['accepted', 'no', 'Team must be accepted.'],
+  ['accepted', '', 'Please accept the Team.'],
+  ['accepted', 'no', 'Please accept the Team.'],
   ['alpha', 'Zoë', null],
   ['alpha', 'Zoe1', 'Team can only contain letters.'],
   ['alpha:latin', 'Zoë', 'Team can only contain letters.'],
@@ -105,7 +105,7 @@ test.each<[string, string | string[], string | null, Record<string, string>?]>([
   ['between:1,2', ['a', 'b', 'c'], 'Team: choose from 1 to 2.'],
   ['is:a,b', ['a', 'c'], 'Team is not an allowed value.'],
   ['not:c', ['a', 'c'], 'Team is not an allowed value.'],
-  ['accepted', [], 'Team must be accepted.'],
+  ['accepted', [], 'Please accept the Team.'],
 ])('%s on %j says %j', (rule, value, expected, values) => {
   expect(check(rule, value, values)).toBe(expected)
 })
@@ -171,7 +171,7 @@ test('a form checks its fields named rules after their own', () => {
       email_confirm: 'Confirm Email does not match.',
       age: 'Age must be a number.',
       site: 'Please enter a valid URL.',
-      terms: 'Terms must be accepted.',
+      terms: 'Please accept the Terms.',
     },
   })
   expect(checkField(model, 'age', { age: '17' })).toBe('Age must be between 18 and 120.')

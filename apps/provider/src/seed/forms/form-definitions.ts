@@ -485,9 +485,16 @@ function waitlistForm(clock: SeedClock): SeedForm {
         rules: ['max:2'],
       },
       {
+        key: 'termsText',
+        type: '-',
+        title: '',
+        html: '<p>Seats are offered in waitlist order; a deposit holds them for 10 days.</p>',
+      },
+      {
         key: 'terms',
         type: 'checkbox',
-        title: 'I accept the waitlist terms',
+        title: 'Waitlist Terms',
+        options: opts('I accept the waitlist terms'),
         rules: ['accepted'],
       },
     ],
