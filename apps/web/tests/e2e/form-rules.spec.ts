@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 
@@ -25,7 +26,7 @@ test('live mode: a message shows while the visitor types, in the spec words for 
   await website.pressSequentially('https://owls.example', { delay: 10 })
   await expect(page.getByText('Please enter a valid URL.')).toBeHidden()
 
-  await page.getByLabel('Email', { exact: true }).fill('fan@owls.example')
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('fan@owls.example')
   const confirm = page.getByLabel('Confirm Email')
   await confirm.pressSequentially('fan@owls.ex', { delay: 10 })
   await expect(confirm).toBeFocused()
@@ -47,6 +48,8 @@ test('live mode: a message shows while the visitor types, in the spec words for 
   await expect(page.getByText('Please accept the Waitlist Terms.')).toBeVisible()
   await expect(page.getByText('Full Name is required.')).toBeVisible()
   expect(posted).toBe(false)
+  // Messages shown, the page stays accessible.
+  await expectNoAxeViolations(page)
 })
 
 test('without JavaScript the server runs the same rules and keeps what was typed', async ({
@@ -56,7 +59,7 @@ test('without JavaScript the server runs the same rules and keeps what was typed
   const page = await context.newPage()
   await page.goto('/form/112')
   await page.getByLabel('Full Name').fill('Riley Fan')
-  await page.getByLabel('Email', { exact: true }).fill('riley@owls.example')
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('riley@owls.example')
   await page.getByLabel('Confirm Email').fill('riley@owls.exampel')
   await page.getByLabel('Age').fill('30')
   await page.getByLabel('Seats').fill('9')

@@ -39,6 +39,8 @@ export function FormView({ page, result, submitting, intent }: FormViewProps) {
   const inputs = useRef<Record<string, InputState>>({})
   // Live mode: each field's pending settle (SPEC 9 input delay).
   const settling = useRef<Record<string, number>>({})
+  // Fields changed before the rules arrived: checked as soon as they do.
+  const early = useRef(new Set<string>())
   const [visible, setVisible] = useState(() => new Set(page.visible))
   const [messages, setMessages] = useState<Partial<Record<string, string>>>({})
   const [failure, setFailure] = useState<FormFailure | null>(null)
@@ -60,6 +62,8 @@ export function FormView({ page, result, submitting, intent }: FormViewProps) {
       (loaded) => {
         rules.current = loaded
         setVisible(loaded.getVisibleFieldIds(page.model, readRaw(form)))
+        for (const id of early.current) update(form, id, 'change')
+        early.current.clear()
       },
       // Not loaded (offline): the server checks the post; the next touch tries again.
       () => {
@@ -70,7 +74,10 @@ export function FormView({ page, result, submitting, intent }: FormViewProps) {
 
   const update = (form: HTMLFormElement, id: string | null, event: InputEvent) => {
     const loaded = rules.current
-    if (!loaded) return
+    if (!loaded) {
+      if (id && event === 'change') early.current.add(id)
+      return
+    }
     const raw = readRaw(form)
     setVisible(loaded.getVisibleFieldIds(page.model, raw))
     const control = id ? page.model.controls.find((c) => c.id === id) : undefined
