@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../month-names'
 import type { RuleName } from './field-rules'
 
 // The messages of SPEC 5's named rules (field-rules.ts). SPEC 5 words url and confirm (and
@@ -50,23 +51,8 @@ const CONTAINS_WORDS: Partial<Record<RuleName, string>> = {
 const orList = (items: readonly string[]) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /** '2026-12-12' as 'December 12, 2026' (no Intl: the same words on every runtime). */
 export function toLongDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number)
-  return `${MONTHS[(month ?? 1) - 1]} ${date}, ${year}`
+  return `${MONTH_NAMES[(month ?? 1) - 1]} ${date}, ${year}`
 }
