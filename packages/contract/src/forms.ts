@@ -54,6 +54,10 @@ export const FormFieldResourceSchema = z.object({
   rank: z.number().int(),
   // Type '-': raw HTML, or null for a plain separator.
   html: z.string().nullish(),
+  // SPEC 5's named rules, each "name" or "name:arg1,arg2" ("min:18", "between:1,10",
+  // "date_after:2026-01-01", "starts_with:NSU,ATH", "confirm:email", "matches:/^\\d+$/"); kept
+  // as strings so a rule the site does not know reaches it (and is left out there).
+  rules: z.array(z.string()).nullish(),
 })
 
 export const FormAccessSchema = z.enum(['public', 'hidden', 'protected'])
@@ -85,6 +89,9 @@ export const FormResourceSchema = z.object({
   isFull: z.boolean(),
   customCss: z.string().nullish(),
   access: FormAccessSchema.optional(),
+  // SPEC 4: when the form's messages appear ('blur' default, 'dirty', 'live', 'submit'); a
+  // plain string, so an unknown mode reads as the default instead of failing the form.
+  messageMode: z.string().nullish(),
   fields: z.array(FormFieldResourceSchema),
 })
 

@@ -48,6 +48,8 @@ export type FormFieldDefinition = {
   rank: number
   /** Type '-': raw HTML, '' for a plain separator. */
   html: SafeHtml | ''
+  /** SPEC 5's named rules as sent ("min:18"); the domain's buildForm parses them. */
+  rules: string[]
 }
 
 export type FormPayment = {
@@ -79,6 +81,8 @@ export type FormDefinition = {
   /** The provider's CSS as sent; the website checks it ('That is not css', SPEC 5). */
   customCss: string | null
   access: FormAccess
+  /** SPEC 4's message mode as sent ('live' …); null when none. */
+  messageMode: string | null
 }
 
 export type SubscribeInfo = {
@@ -157,6 +161,7 @@ function toField(field: FormFieldResource): FormFieldDefinition {
     showCurrentDate: field.showCurrentDate ?? false,
     rank: field.rank,
     html: toSafeHtml(field.html) ?? '',
+    rules: field.rules ?? [],
   }
 }
 
@@ -198,6 +203,7 @@ function toFormDefinition(form: FormResource, zone: string): FormDefinition | nu
     fields: form.fields.map(toField),
     customCss: form.customCss ?? null,
     access: form.access ?? 'public',
+    messageMode: form.messageMode ?? null,
   }
 }
 

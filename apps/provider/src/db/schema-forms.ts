@@ -35,6 +35,8 @@ export const forms = sqliteTable(
     closedMessage: text('closed_message').notNull(),
     maxSubmissions: integer('max_submissions'),
     customCss: text('custom_css'),
+    // SPEC 4: when the form's messages appear ('blur', 'dirty', 'live', 'submit'), null: default.
+    messageMode: text('message_mode'),
   },
   (t) => [tenantKey(t)],
 )
@@ -60,6 +62,11 @@ export const formFields = sqliteTable(
     showCurrentDate: flag('show_current_date'),
     rank: integer('rank').notNull(),
     html: text('html'),
+    // JSON array of SPEC 5's named rules, each "name" or "name:arg1,arg2" ("min:18").
+    rules: text('rules', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.formId, t.key] }), tenantRef(t, t.formId, forms)],
 )

@@ -22,6 +22,7 @@ import { seedAlerts } from './alerts'
 import { seedFacilities } from './facilities'
 import { seedFanSettings } from './fan-settings'
 import { seedHonors } from './honors/seed-honors'
+import { FORM_IDS } from './forms/form-definitions'
 import { seedForms, seedSubscribeForm } from './forms/seed-forms'
 import { seedImages } from './images'
 import { seedMedia } from './media/seed-media'
@@ -104,6 +105,13 @@ function hasSetting(key: string) {
       .get() !== undefined
 }
 
+const hasForm = (id: number) => (db: Db, tenantId: number) =>
+  db
+    .select({ id: forms.id })
+    .from(forms)
+    .where(and(eq(forms.tenantId, tenantId), eq(forms.id, id)))
+    .get() !== undefined
+
 // Resources added after a database may already have been seeded: a tenant that has data but
 // none of such a resource gets it on start, so a developer's existing demo database gains new
 // screens' data without a reset. (A resource emptied on purpose comes back on the next start.)
@@ -130,6 +138,9 @@ const ADDED_RESOURCES: {
   // Honors name players of the rosters, seeded before them.
   { has: hasRows(awardTypes), seed: seedHonors },
   { has: hasRows(forms), seed: seedForms },
+  // The waitlist (SPEC 5's named rules, migration 0013) came after the forms: all rewritten in
+  // place, so submissions stay.
+  { has: hasForm(FORM_IDS.waitlist), seed: seedForms },
   // Which form is the newsletter sign-up came after the forms.
   { has: hasSetting('subscribeForm'), seed: seedSubscribeForm },
   // Route rules came after the stories they may point at.

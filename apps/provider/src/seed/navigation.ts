@@ -128,6 +128,7 @@ function mainMenu(definition: TenantDefinition): Node[] {
         link('Partners', '/partners'),
         link('Newsletter', '/subscribe'),
         link('Group Tickets', `/form/${FORM_IDS.tickets}`),
+        link('Season Ticket Waitlist', `/form/${FORM_IDS.waitlist}`),
         link('Game Day Feedback', `/form/${FORM_IDS.feedback}`),
         link('RSS Feeds', '/rss_feeds'),
         external('Mobile App', `${site}/app`),

@@ -1,4 +1,9 @@
 import type { FormDefinition, FormFieldCondition, FormFieldDefinition } from './form-definition'
+import { parseRule, type FieldRule } from './field-rules'
+import type { MessageMode } from './input-state'
+import { isIsoDate } from './rule-values'
+
+export { isIsoDate }
 
 // A form definition made into the controls a page renders and the one check (validate-form.ts)
 // runs on the server and in the browser. The model is plain data (no functions, no dates), so a
@@ -22,6 +27,8 @@ type Base = {
   required: boolean
   /** All must hold for the control to show (visible-fields.ts). */
   conditions: FormFieldCondition[]
+  /** SPEC 5's named rules, parsed (field-rules.ts), checked after the field's own. */
+  rules: FieldRule[]
 }
 
 export type FormControl =
@@ -58,6 +65,8 @@ export type FormModel = {
   multiValueNames: string[]
   /** The payment quantity field, whole numbers 1..max (payment.ts), or null. */
   quantity: { fieldId: string; max: number } | null
+  /** SPEC 4: the mode the form names for every field, or null for the defaults. */
+  messageMode: MessageMode | null
 }
 
 export type BuildFormResult =
@@ -104,17 +113,25 @@ export function buildForm(
       names: controls.flatMap((c) => (c.kind === 'separator' || c.kind === 'html' ? [] : [c.id])),
       multiValueNames: controls.flatMap((c) => (c.kind === 'checkbox-group' ? [c.id] : [])),
       quantity,
+      messageMode: MESSAGE_MODES.find((mode) => mode === definition.messageMode) ?? null,
     },
   }
 }
 
+const MESSAGE_MODES: readonly MessageMode[] = ['blur', 'dirty', 'live', 'submit']
+
 function toControl(field: FormFieldDefinition, today: string): FormControl | null {
+  const parsed = field.rules.flatMap((text) => parseRule(text, today) ?? [])
+  const named = (name: string) => parsed.some((rule) => rule.name === name)
+  // 'required' and 'email' are the flags the definition already has: one check each.
   const base: Base = {
     id: field.id,
     label: field.title,
-    required: field.required,
+    required: field.required || named('required'),
     conditions: field.conditions,
+    rules: parsed.filter((rule) => rule.name !== 'required' && rule.name !== 'email'),
   }
+  const isEmail = field.isEmailField || named('email')
   const options = field.options.map(({ value, label }) => ({ value, label }))
   const optionDefault = options.some((o) => o.value === field.defaultValue)
     ? field.defaultValue
@@ -125,7 +142,7 @@ function toControl(field: FormFieldDefinition, today: string): FormControl | nul
     case 'text':
     case 'textarea': {
       const kind = field.type.trim().toLowerCase() === 'text' ? 'text' : 'textarea'
-      return { ...base, kind, maxLength, isEmail: field.isEmailField, defaultValue }
+      return { ...base, kind, maxLength, isEmail, defaultValue }
     }
     case 'hidden':
       return { ...base, kind: 'hidden', maxLength, defaultValue }
@@ -203,19 +220,9 @@ function toOtherControls(
     label: flagged.length === 1 ? `Other ${field.title}` : `Other ${field.title}: ${option.label}`,
     required: true,
     conditions: [],
+    rules: [],
     parentId: field.id,
     optionValue: option.value,
     maxLength: Math.max(0, Math.floor(field.maxLength)),
   }))
-}
-
-/** A real calendar date written 'YYYY-MM-DD'. */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (month < 1 || month > 12 || day < 1) return false
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0
-  return day <= days
 }

@@ -32,6 +32,11 @@ export type FormDefinition = {
   submissionCount: number
   /** fields, in any order (build-form sorts them by rank). */
   fields: FormFieldDefinition[]
+  /**
+   * SPEC 4: when the form's messages appear: 'blur' (the default), 'dirty', 'live' (as the
+   * visitor types, after the input delay) or 'submit'; null or an unknown name: the default.
+   */
+  messageMode: string | null
 }
 
 /** SPEC 3 "Form": the payment* and coupon* fields, present when paymentEnabled. */
@@ -84,6 +89,11 @@ export type FormFieldDefinition = {
   rank: number
   /** For type '-': raw HTML (sanitized upstream), or '' for a plain separator. */
   html: string
+  /**
+   * SPEC 5's named rules as the provider writes them, "min:18" or "starts_with:A,B"
+   * (field-rules.ts); a rule this site does not know is left out.
+   */
+  rules: string[]
 }
 
 /** One choice of a select, radio or checkbox group. */

@@ -18,6 +18,7 @@ export const formField = (over: Partial<FormFieldDefinition> = {}): FormFieldDef
   showCurrentDate: false,
   rank: 1,
   html: '',
+  rules: [],
   ...over,
 })
 
@@ -40,6 +41,7 @@ export const formDefinition = (
   maxSubmissions: null,
   submissionCount: 0,
   fields,
+  messageMode: null,
 })
 
 /** The model of that form on 10 May 2025; throws where buildForm fails. */

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import type { FormControl } from './build-form'
+import { buildForm, type FormControl } from './build-form'
+import { formDefinition, formField } from './form-fixtures'
 import {
   getInputStatus,
   getMessageMode,
@@ -77,4 +78,34 @@ test.each<[InputEvent[], string | null, object]>([
   [['submit'], null, { showMessage: false, valid: true, complete: true }],
 ])('getInputStatus after %j with message %j is %j', (events, message, status) => {
   expect(getInputStatus(after(...events), 'blur', message)).toEqual(status)
+})
+
+// SPEC 4: the mode a form names applies to every field, checkboxes too; the form's settings
+// carry it (build-form reads messageMode, an unknown name keeps the defaults).
+test.each<[FormControl['kind'], MessageMode]>([
+  ['text', 'live'],
+  ['checkbox', 'live'],
+  ['checkbox-group', 'live'],
+])('a form in live mode shows a %s message live', (kind, mode) => {
+  expect(getMessageMode({ kind }, 'live')).toBe(mode)
+  expect(getMessageMode({ kind }, 'submit')).toBe('submit')
+})
+
+test.each<[string | null, MessageMode | null]>([
+  ['live', 'live'],
+  ['submit', 'submit'],
+  ['Live!', null],
+  [null, null],
+])("a form's messageMode %j is read as %j", (named, mode) => {
+  const built = buildForm({ ...formDefinition([formField()]), messageMode: named }, { today: '' })
+  expect(built.ok && built.form.messageMode).toBe(mode)
+})
+
+test('in live mode a message waits out the input delay, then shows while typing', () => {
+  const typed = reduceInputState(INITIAL_INPUT_STATE, 'change')
+  expect(getInputStatus(typed, 'live', 'Bad.').showMessage).toBe(false)
+  const settled = reduceInputState(typed, 'settle')
+  expect(getInputStatus(settled, 'live', 'Bad.').showMessage).toBe(true)
+  expect(getInputStatus(settled, 'blur', 'Bad.').showMessage).toBe(false)
+  expect(INPUT_DELAY_MS).toBe(20)
 })

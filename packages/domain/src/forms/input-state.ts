@@ -46,8 +46,15 @@ export function reduceInputState(state: InputState, event: InputEvent): InputSta
   }
 }
 
-/** SPEC 4: messages on blur by default, on dirty (change) for checkboxes. */
-export function getMessageMode(control: Pick<FormControl, 'kind'>): MessageMode {
+/**
+ * SPEC 4: the mode the form names (its settings' messageMode) for every field; without one,
+ * messages on blur, on dirty (change) for checkboxes.
+ */
+export function getMessageMode(
+  control: Pick<FormControl, 'kind'>,
+  formMode: MessageMode | null = null,
+): MessageMode {
+  if (formMode !== null) return formMode
   return control.kind === 'checkbox' || control.kind === 'checkbox-group' ? 'dirty' : 'blur'
 }
 

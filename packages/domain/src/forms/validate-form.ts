@@ -1,4 +1,5 @@
 import { isIsoDate, type FormControl, type FormModel } from './build-form'
+import { checkRules } from './field-rules'
 import { FORM_INCOMPLETE } from './form-incomplete'
 import { getVisibleFieldIds, type RawValues } from './visible-fields'
 
@@ -43,7 +44,7 @@ export function checkForm(form: FormModel, raw: RawValues): FormCheckResult {
   const fieldErrors: Record<string, string> = {}
   for (const control of form.controls) {
     if (!visible.has(control.id)) continue
-    const result = checkControl(form, control, raw[control.id])
+    const result = checkControl(form, control, raw)
     if (result === undefined) continue
     if ('error' in result) fieldErrors[control.id] = result.error
     else data[control.id] = result.value
@@ -60,7 +61,7 @@ export function checkForm(form: FormModel, raw: RawValues): FormCheckResult {
 export function checkField(form: FormModel, id: string, raw: RawValues): string | null {
   const control = form.controls.find((c) => c.id === id)
   if (control === undefined || !getVisibleFieldIds(form, raw).has(id)) return null
-  const result = checkControl(form, control, raw[id])
+  const result = checkControl(form, control, raw)
   return result !== undefined && 'error' in result ? result.error : null
 }
 
@@ -76,12 +77,39 @@ export function checkCustomCss(css: string): typeof NOT_CSS | null {
 
 type Checked = { value: FormValue } | { error: string } | undefined
 
-function checkControl(
+/** The field's own check (its kind, required, length, e-mail), then its named rules. */
+function checkControl(form: FormModel, control: FormControl, raw: RawValues): Checked {
+  if (control.kind === 'separator' || control.kind === 'html') return undefined
+  const own = checkOwn(form, control, raw[control.id])
+  if (own === undefined || 'error' in own || control.rules.length === 0) return own
+  const value = own.value
+  const message = checkRules(
+    control.rules,
+    Array.isArray(value)
+      ? value
+      : value === true
+        ? 'on'
+        : value === false
+          ? ''
+          : String(value ?? ''),
+    { name: control.label, fieldId: control.id, values: trimmed(raw) },
+  )
+  return message === null ? own : { error: message }
+}
+
+const trimmed = (raw: RawValues) =>
+  Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value.trim() : (value ?? []).map((v) => v.trim()),
+    ]),
+  )
+
+function checkOwn(
   form: FormModel,
-  control: FormControl,
+  control: Exclude<FormControl, { kind: 'separator' | 'html' }>,
   raw: string | readonly string[] | undefined,
 ): Checked {
-  if (control.kind === 'separator' || control.kind === 'html') return undefined
   const all = (typeof raw === 'string' ? [raw] : (raw ?? [])).map((v) => v.trim())
   const value = all[0] ?? ''
   const name = control.label

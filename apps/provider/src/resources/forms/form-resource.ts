@@ -18,6 +18,7 @@ function toFieldResource(field: FormFieldRow): FormFieldResource {
     showCurrentDate: field.showCurrentDate,
     rank: field.rank,
     html: field.html,
+    rules: field.rules,
   }
 }
 
@@ -47,6 +48,7 @@ export function toFormResource({ form, fields, submissionCount }: StoredForm): F
     isFull: isFull(form, submissionCount),
     customCss: form.customCss,
     access: form.access,
+    messageMode: form.messageMode,
     fields: fields.map(toFieldResource),
   }
 }

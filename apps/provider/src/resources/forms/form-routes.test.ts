@@ -92,6 +92,13 @@ test('the demo forms use every field type, both operators, other answers and eve
   expect(fields.some((f) => (f.maxLength ?? 0) > 0)).toBe(true)
   expect(fields.some((f) => (f.maxQuantity ?? 0) > 0)).toBe(true)
   expect(fields.some((f) => f.isEmailField)).toBe(true)
+  // SPEC 5's named rules and SPEC 4's live mode, served as stored (the waitlist shows them).
+  const rules = new Set(fields.flatMap((f) => f.rules ?? []).map((rule) => rule.split(':')[0]))
+  for (const rule of ['url', 'confirm', 'between', 'min', 'max', 'accepted', 'date_after']) {
+    expect(rules).toContain(rule)
+  }
+  expect(all.find((f) => f.id === FORM_IDS.waitlist)?.messageMode).toBe('live')
+  expect(all.find((f) => f.id === FORM_IDS.camp)?.messageMode).toBeNull()
   expect(all.find((f) => f.id === FORM_IDS.full)).toMatchObject({
     isFull: true,
     submissionCount: 3,

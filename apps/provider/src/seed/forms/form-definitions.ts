@@ -7,7 +7,10 @@ import type { TenantDefinition } from '../tenant-definition'
 // credentials) and five that show a state: pending, closed, full, hidden (unpublished) and one
 // with a field type the site does not know. Together they use every field type, both condition
 // operators, 'other' answers, a radio group of 5+ options, a date defaulting to today, a hidden
-// field, a separator and raw HTML, and every validation rule. Dates follow the seed clock.
+// field, a separator and raw HTML, and every validation rule. The season ticket waitlist shows
+// SPEC 5's named rules (between, min, max, url, confirm, accepted, alpha_spaces, starts_with,
+// length, alphanumeric, date_after) with its messages shown live as the visitor types (SPEC 4).
+// Dates follow the seed clock.
 
 export const FORM_IDS = {
   newsletter: 101,
@@ -21,6 +24,7 @@ export const FORM_IDS = {
   full: 109,
   hidden: 110,
   unknownType: 111,
+  waitlist: 112,
 } as const
 
 // Published on purpose, like the sport files' codes (packages/contract/README.md).
@@ -45,6 +49,8 @@ export type SeedFormField = {
   defaultValue?: string
   showCurrentDate?: boolean
   html?: string
+  /** SPEC 5's named rules, "min:18" (packages/contract forms.ts). */
+  rules?: string[]
 }
 
 export type SeedForm = Omit<
@@ -339,6 +345,13 @@ export function buildSeedForms(definition: TenantDefinition, clock: SeedClock): 
       fields: [
         name('fullName', 'Full Name'),
         { key: 'outlet', type: 'text', title: 'Outlet', required: true, maxLength: 100 },
+        {
+          key: 'outletSite',
+          type: 'text',
+          title: 'Outlet Website',
+          maxLength: 200,
+          rules: ['url'],
+        },
         email(),
         {
           key: 'role',
@@ -420,5 +433,70 @@ export function buildSeedForms(definition: TenantDefinition, clock: SeedClock): 
         { key: 'signature', type: 'signature', title: 'Signature', required: true },
       ],
     },
+    waitlistForm(clock),
   ]
+}
+
+// Every field of the waitlist carries a named rule; its messages show as the visitor types.
+function waitlistForm(clock: SeedClock): SeedForm {
+  return {
+    id: FORM_IDS.waitlist,
+    title: 'Season Ticket Waitlist',
+    description: '<p>Join the waitlist for football season tickets.</p>',
+    access: 'public',
+    emailField: 'email',
+    messageMode: 'live',
+    thankYouText: '<p>You are on the waitlist. We will e-mail you when seats open up.</p>',
+    ...open(clock),
+    fields: [
+      { ...name('fullName', 'Full Name'), rules: ['alpha_spaces'] },
+      email(),
+      {
+        key: 'email_confirm',
+        type: 'text',
+        title: 'Confirm Email',
+        required: true,
+        maxLength: 254,
+        rules: ['confirm:email'],
+      },
+      { key: 'age', type: 'number', title: 'Age', required: true, rules: ['between:18,120'] },
+      { key: 'seats', type: 'number', title: 'Seats', required: true, rules: ['min:1', 'max:8'] },
+      { key: 'website', type: 'text', title: 'Website', maxLength: 200, rules: ['url'] },
+      {
+        key: 'memberNumber',
+        type: 'text',
+        title: 'Alumni Member Number',
+        maxLength: 20,
+        rules: ['starts_with:ALUM-', 'length:9,13'],
+      },
+      {
+        key: 'referral',
+        type: 'text',
+        title: 'Referral Code',
+        maxLength: 12,
+        rules: ['alphanumeric'],
+      },
+      { key: 'startDate', type: 'date', title: 'Earliest Start Date', rules: ['date_after'] },
+      {
+        key: 'sections',
+        type: 'checkbox',
+        title: 'Preferred Sections',
+        options: opts('Sideline', 'End Zone', 'Upper Deck'),
+        rules: ['max:2'],
+      },
+      {
+        key: 'termsText',
+        type: '-',
+        title: '',
+        html: '<p>Seats are offered in waitlist order; a deposit holds them for 10 days.</p>',
+      },
+      {
+        key: 'terms',
+        type: 'checkbox',
+        title: 'Waitlist Terms',
+        options: opts('I accept the waitlist terms'),
+        rules: ['accepted'],
+      },
+    ],
+  }
 }

@@ -29,6 +29,7 @@ export function seedForms(db: Db, definition: TenantDefinition, clock: SeedClock
       emailField: null,
       maxSubmissions: null,
       customCss: null,
+      messageMode: null,
       ...form,
       tenantId,
       couponCodes,
@@ -59,6 +60,7 @@ export function seedForms(db: Db, definition: TenantDefinition, clock: SeedClock
           showCurrentDate: field.showCurrentDate ?? false,
           rank: (index + 1) * 10,
           html: field.html ?? null,
+          rules: field.rules ?? [],
         })),
       )
       .run()

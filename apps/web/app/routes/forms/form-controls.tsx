@@ -181,12 +181,13 @@ export function FormControlView({ control, value, error, off, hint, html }: Cont
           />
         )
       default: {
-        // text and 'other': an e-mail field gets the e-mail keyboard.
+        // text and 'other': an e-mail field gets the e-mail keyboard, a url field the web's.
         const email = control.kind === 'text' && control.isEmail
+        const url = control.rules.some((rule) => rule.name === 'url')
         return (
           <input
             id={id}
-            type={email ? 'email' : 'text'}
+            type={email ? 'email' : url ? 'url' : 'text'}
             name={control.id}
             autoComplete={email ? 'email' : undefined}
             defaultValue={text(value, control.kind === 'other' ? '' : control.defaultValue)}

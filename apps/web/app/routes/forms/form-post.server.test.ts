@@ -34,6 +34,7 @@ const field = (overrides: Partial<FormDefinition['fields'][number]>) => ({
   showCurrentDate: false,
   rank: 0,
   html: '' as const,
+  rules: [],
   ...overrides,
 })
 
@@ -53,6 +54,7 @@ const definition: FormDefinition = {
   submissionCount: 0,
   customCss: null,
   access: 'public',
+  messageMode: null,
   fields: [
     field({ id: 'name', title: 'Camper Name', required: true, maxLength: 50, rank: 1 }),
     field({
@@ -79,8 +81,11 @@ const definition: FormDefinition = {
   ],
 }
 
-function pageOf(state: FormPageData['state'] = { kind: 'open' }): FormPageData {
-  const built = buildForm(definition, { today: '2026-12-12' })
+function pageOf(
+  state: FormPageData['state'] = { kind: 'open' },
+  form: FormDefinition = definition,
+): FormPageData {
+  const built = buildForm(form, { today: '2026-12-12' })
   if (!built.ok) throw new Error('unbuildable')
   return {
     kind: 'form',
@@ -183,6 +188,48 @@ test('a post that fails the check is answered 400 beside its fields and never se
     values: { name: '', session: '', session__other: '', lists: ['news'] },
   })
   expect(submit).not.toHaveBeenCalled()
+})
+
+test("a field's named rules are checked on the server: url and confirm in SPEC 5's words, what was typed kept", async () => {
+  const waitlist: FormDefinition = {
+    ...definition,
+    messageMode: 'live',
+    fields: [
+      field({ id: 'email', title: 'Email', required: true, isEmailField: true, rank: 1 }),
+      field({ id: 'email_confirm', title: 'Confirm Email', rules: ['confirm:email'], rank: 2 }),
+      field({ id: 'website', title: 'Website', rules: ['url'], rank: 3 }),
+      field({ id: 'seats', type: 'number', title: 'Seats', rules: ['min:1', 'max:8'], rank: 4 }),
+    ],
+  }
+  const typed: [string, string][] = [
+    ['email', 'fan@owls.example'],
+    ['email_confirm', 'fan@owls.exampel'],
+    ['website', 'owls dot example'],
+    ['seats', '9'],
+  ]
+  const { result, status, submit } = await answer(post(typed), pageOf({ kind: 'open' }, waitlist))
+  expect(status).toBe(400)
+  expect(result).toEqual({
+    ok: false,
+    formError: 'Sorry, not all fields are filled out correctly.',
+    fieldErrors: {
+      email_confirm: 'Confirm Email does not match.',
+      website: 'Please enter a valid URL.',
+      seats: 'Seats must be at most 8.',
+    },
+    values: Object.fromEntries(typed),
+  })
+  expect(submit).not.toHaveBeenCalled()
+  const fixed: [string, string][] = [
+    ['email', 'fan@owls.example'],
+    ['email_confirm', 'fan@owls.example'],
+    ['website', 'https://owls.example'],
+    ['seats', '2'],
+  ]
+  const sent = await answer(post(fixed), pageOf({ kind: 'open' }, waitlist))
+  expect(sent.submit).toHaveBeenCalledWith(
+    expect.objectContaining({ values: Object.fromEntries(fixed) }),
+  )
 })
 
 test('a closed form refuses with its message and keeps what was typed', async () => {

@@ -5,6 +5,7 @@ export { checkField, checkForm } from '@fieldhouse/domain/forms/validate-form'
 export { getVisibleFieldIds } from '@fieldhouse/domain/forms/visible-fields'
 export {
   INITIAL_INPUT_STATE,
+  INPUT_DELAY_MS,
   getInputStatus,
   getMessageMode,
   reduceInputState,

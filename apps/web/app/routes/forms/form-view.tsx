@@ -3,7 +3,7 @@ import { Form } from 'react-router'
 
 import { FORM_INCOMPLETE } from '@fieldhouse/domain/forms/form-incomplete'
 import type { FormControl } from '@fieldhouse/domain/forms/build-form'
-import type { InputState } from '@fieldhouse/domain/forms/input-state'
+import type { InputEvent, InputState } from '@fieldhouse/domain/forms/input-state'
 import type { RawValues } from '@fieldhouse/domain/forms/visible-fields'
 
 import { ProviderHtml } from '~/components/provider-html'
@@ -18,8 +18,9 @@ import type { FormFailure, FormResult, FormValues } from './form-result'
 // A form built from its definition (SPEC.md 4-5). Without JavaScript it is a plain form the
 // server checks (errors beside fields, everything typed kept). With it, the domain's rules
 // (form-rules.ts, loaded on first touch) show and hide fields as their conditions change, say a
-// field's message when it is left (when changed, for checkboxes) and check the whole form before
-// it is posted: the same rules the action runs. A post goes once; the button waits for it.
+// field's message when it is left (when changed, for checkboxes; as the visitor types, once the
+// 20 ms input delay has passed, when the form's settings name the live mode) and check the whole
+// form before it is posted: the same rules the action runs. A post goes once; the button waits.
 
 type Rules = typeof FormRules
 
@@ -36,6 +37,10 @@ export function FormView({ page, result, submitting, intent }: FormViewProps) {
   const rules = useRef<Rules | null>(null)
   const loading = useRef<Promise<void> | null>(null)
   const inputs = useRef<Record<string, InputState>>({})
+  // Live mode: each field's pending settle (SPEC 9 input delay).
+  const settling = useRef<Record<string, number>>({})
+  // Fields changed before the rules arrived: checked as soon as they do.
+  const early = useRef(new Set<string>())
   const [visible, setVisible] = useState(() => new Set(page.visible))
   const [messages, setMessages] = useState<Partial<Record<string, string>>>({})
   const [failure, setFailure] = useState<FormFailure | null>(null)
@@ -57,6 +62,8 @@ export function FormView({ page, result, submitting, intent }: FormViewProps) {
       (loaded) => {
         rules.current = loaded
         setVisible(loaded.getVisibleFieldIds(page.model, readRaw(form)))
+        for (const id of early.current) update(form, id, 'change')
+        early.current.clear()
       },
       // Not loaded (offline): the server checks the post; the next touch tries again.
       () => {
@@ -65,17 +72,30 @@ export function FormView({ page, result, submitting, intent }: FormViewProps) {
     )
   }
 
-  const update = (form: HTMLFormElement, id: string | null, event: 'blur' | 'change') => {
+  const update = (form: HTMLFormElement, id: string | null, event: InputEvent) => {
     const loaded = rules.current
-    if (!loaded) return
+    if (!loaded) {
+      if (id && event === 'change') early.current.add(id)
+      return
+    }
     const raw = readRaw(form)
     setVisible(loaded.getVisibleFieldIds(page.model, raw))
     const control = id ? page.model.controls.find((c) => c.id === id) : undefined
     if (!control || !id) return
     const state = loaded.reduceInputState(inputs.current[id] ?? loaded.INITIAL_INPUT_STATE, event)
     inputs.current[id] = state
+    const mode = loaded.getMessageMode(control, page.model.messageMode)
+    window.clearTimeout(settling.current[id])
+    // While typing in live mode the shown message stays until the input settles.
+    if (mode === 'live' && !state.settled) {
+      settling.current[id] = window.setTimeout(
+        () => update(form, id, 'settle'),
+        loaded.INPUT_DELAY_MS,
+      )
+      return
+    }
     const message = loaded.checkField(page.model, id, raw)
-    const status = loaded.getInputStatus(state, loaded.getMessageMode(control), message)
+    const status = loaded.getInputStatus(state, mode, message)
     setMessages((shown) => {
       const next = { ...shown }
       if (status.showMessage && message) next[id] = message

@@ -92,7 +92,12 @@ function checkCode(id: number, body: FormData | null, signal: AbortSignal) {
       const outcome = await provider.getProtectedForm(id, code, { signal })
       switch (outcome.status) {
         case 'ok': {
-          const cookie = toCodeCookie(FORM_CODE_COOKIE, `${id}:${code}`, COOKIE_PATH, CODE_MAX_AGE_S)
+          const cookie = toCodeCookie(
+            FORM_CODE_COOKIE,
+            `${id}:${code}`,
+            COOKIE_PATH,
+            CODE_MAX_AGE_S,
+          )
           return redirect(formPath('protected', id), {
             status: 303,
             headers: { 'Set-Cookie': cookie },

@@ -1,4 +1,5 @@
 import { addDays, monthOfLocalDay, dayOfMonth, toLocalDayOf } from '@fieldhouse/domain/local-day'
+import { MONTH_NAMES } from '@fieldhouse/domain/month-names'
 
 import type { MonthDay } from '~/paths/on-this-day'
 
@@ -6,20 +7,7 @@ import type { MonthDay } from '~/paths/on-this-day'
 // history of its own and its neighbours are 28 February and 1 March.
 const LEAP_YEAR = 2024
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
+const MONTHS = MONTH_NAMES
 
 /** The month and day as asked (one or two digits); null for a day no year has. */
 export function parseMonthDay(month: string, day: string): MonthDay | null {
