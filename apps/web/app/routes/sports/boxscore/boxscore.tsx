@@ -175,6 +175,8 @@ export default function BoxScorePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
         </div>
+        {/* Baseball and softball's scoring plays read with the line score, before the tables. */}
+        <ScoringPlays plays={box.scoringPlays} visitor={box.visitor.name} home={box.home.name} />
         {box.visitor.leaders.length + box.home.leaders.length > 0 ? (
           <section aria-labelledby="leaders-heading">
             <h2 id="leaders-heading" className="mb-3 font-display text-2xl font-black uppercase">
@@ -197,7 +199,6 @@ export default function BoxScorePage({ loaderData }: Route.ComponentProps) {
             <TeamTables team={team} />
           </section>
         ))}
-        <ScoringPlays plays={box.scoringPlays} visitor={box.visitor.name} home={box.home.name} />
         <ScoringSummary scores={box.scores} />
         <PlayByPlay plays={box.plays} />
       </div>
