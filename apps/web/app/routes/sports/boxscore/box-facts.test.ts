@@ -29,32 +29,31 @@ test.each([
   expect(toDisplayName(name)).toBe(expected)
 })
 
-test('venue facts: a softball venue as real tenants send it, in print order, empty ones left out', () => {
+test('venue facts: a diamond venue in print order, empty ones left out', () => {
   const facts = venueFacts({
     stadium: 'Riverside Field',
     location: 'Millbrook',
-    attendance: '1,022',
-    duration: '1:36',
-    start: '5:03 PM',
-    weather: 'Sunny, 72',
-    scheduledInnings: '7',
-    doubleHeader: false,
+    attendance: 1022,
+    start: '1:05 PM',
+    weather: '',
+    scheduledInnings: 9,
+    doubleHeader: true,
     umpires: [
-      { role: 'Home Plate', name: 'Pat Doe' },
-      { role: 'First', name: 'Lee Roe' },
+      { role: 'Plate', name: 'Sam Ives' },
+      { role: 'Second', name: 'Jo Park' },
     ],
-    rules: null,
+    rules: { mercy: '10 runs' },
   })
   expect(facts).toEqual([
     ['Site', 'Riverside Field, Millbrook'],
-    ['Start', '5:03 PM'],
-    ['Weather', 'Sunny, 72'],
+    ['Start', '1:05 PM'],
     ['Attendance', '1,022'],
-    ['Duration', '1:36'],
-    ['Scheduled innings', '7'],
-    ['Doubleheader', 'No'],
-    ['Umpires', 'Home Plate: Pat Doe; First: Lee Roe'],
+    ['Scheduled innings', '9'],
+    ['Doubleheader', 'Yes'],
+    ['Umpires', 'Plate: Sam Ives; Second: Jo Park'],
+    ['Rules', 'mercy: 10 runs'],
   ])
+  expect(venueFacts({ doubleHeader: false, umpires: [] })).toEqual([['Doubleheader', 'No']])
   expect(venueFacts({ doubleHeader: null, umpires: [] })).toEqual([])
   expect(venueFacts(null)).toEqual([])
 })
