@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
@@ -7,7 +9,7 @@ import { gotoHydrated } from './hydrated'
 // umpires, scheduled innings and doubleheader flag, "1"/"0" flags, no home flag), and the page
 // shows each part of it.
 
-async function softballBoxScorePath(page: import('@playwright/test').Page): Promise<string> {
+async function softballBoxScorePath(page: Page): Promise<string> {
   // The current season may not have started: the last full season has results.
   await page.goto('/sports/softball/schedule/2026')
   const href = await page
