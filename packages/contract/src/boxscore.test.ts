@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { BoxScoreResponseSchema } from './boxscore'
+import { realShapedSoftballBoxScore } from './boxscore-fixtures'
 
 const team = (name: string) => ({
   name,
@@ -33,4 +34,29 @@ test('a README 4.12 box score parses; numbers for strings and unknown keys are t
 
 test('a box score without its teams is rejected', () => {
   expect(BoxScoreResponseSchema.safeParse({ thisTeamIsHomeTeam: true }).success).toBe(false)
+})
+
+test('a real-shaped softball box score parses: string flags, scoringSummary, venue facts', () => {
+  const parsed = BoxScoreResponseSchema.parse(realShapedSoftballBoxScore)
+  expect(parsed.thisTeamIsHomeTeam).toBeUndefined()
+  expect(parsed.homeTeam.scoringSummary?.scoreByInnings).toBe('0,0,0,0,0,1,X')
+  expect(parsed.homeTeam.score).toBe('1')
+  expect(parsed.homeTeam.scoreSummary).toBeUndefined()
+  expect(parsed.homeTeam.players?.[1]?.gameStarted).toBe('0')
+  expect(parsed.venue?.umpires?.['Home Plate']).toBe('Pat Doe')
+  expect(parsed.scoringSummaryPlays?.[0]?.playNarrative).toMatch(/homered/)
+})
+
+test('a flag that is an object, or a scoring play without its narrative, is still an error', () => {
+  const box = structuredClone(realShapedSoftballBoxScore)
+  expect(
+    BoxScoreResponseSchema.safeParse({
+      ...box,
+      homeTeam: { ...box.homeTeam, isTenantTeam: { yes: true } },
+    }).success,
+  ).toBe(false)
+  expect(
+    BoxScoreResponseSchema.safeParse({ ...box, scoringSummaryPlays: [{ inningNumber: '6' }] })
+      .success,
+  ).toBe(false)
 })

@@ -33,7 +33,9 @@ test('a box score: the line score from scoreByPeriod, the school side from the h
     name: 'Iron Range',
     scores: ['0', '1', '2', '0', '0', '0', '0', '0', 'X'],
     total: '3',
+    extras: [],
   })
+  expect(loaded.value.lineScore?.total).toEqual({ abbr: 'T', title: 'Total' })
 })
 
 test('period summaries win over scoreByPeriod, and the shorter side is padded', async () => {

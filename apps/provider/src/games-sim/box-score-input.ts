@@ -39,6 +39,11 @@ export type BoxScoreInput = {
   attendance: number | null
   isLeagueGame: boolean
   isPostseason: boolean
+  // Baseball and softball's venue facts (box-score-diamond.ts): the scheduled local start
+  // "HH:MM" (null when TBD or all day), the schedule's doubleheader flag, the event's name.
+  start?: string | null
+  isDoubleHeader?: boolean
+  tournament?: string | null
   team: BoxScoreTeamInput
   opponent: BoxScoreTeamInput
   // H: we are at home; A: the opponent is; N: neutral site, we are the designated home team.

@@ -81,8 +81,9 @@ function inputFor(
   }
 }
 
+// Baseball and softball carry the innings in scoringSummary (box-score-diamond.ts).
 const sumPeriods = (team: BoxScoreTeam) =>
-  (team.scoreSummary.scoreByPeriod ?? '')
+  (team.scoreSummary?.scoreByPeriod ?? team.scoringSummary?.scoreByInnings ?? '')
     .split(',')
     .reduce((sum, p) => sum + (p === 'X' ? 0 : Number(p)), 0)
 
@@ -118,7 +119,7 @@ test.each([
   expect(box.visitingTeamScore).toBe(String(scores[1]))
   if (kind === 'volleyball') {
     const [home, away] = [box.homeTeam, box.visitingTeam].map((t) =>
-      (t.scoreSummary.scoreByPeriod ?? '').split(',').map(Number),
+      (t.scoreSummary?.scoreByPeriod ?? '').split(',').map(Number),
     )
     const setsWon = (home ?? []).filter((points, i) => points > (away?.[i] ?? 0)).length
     expect(setsWon).toBe(scores[0])

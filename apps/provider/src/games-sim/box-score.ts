@@ -3,6 +3,7 @@ import { createDice, type Dice } from '../dice'
 import type { StatLine, StatsKind } from '../stats/sheets'
 import { toLeaders, toPlayerGroups, toTeamTotals, type Family } from './box-score-family'
 import { BASKETBALL, VOLLEYBALL } from './box-score-family-court'
+import { toDiamondShape } from './box-score-diamond'
 import { DIAMOND } from './box-score-family-diamond'
 import { FOOTBALL } from './box-score-family-football'
 import { HOCKEY, LACROSSE, SOCCER } from './box-score-family-goals'
@@ -13,8 +14,9 @@ import { splitScores, splitSets, type PeriodScore, type ScoringStyle } from './b
 
 // GET /stats/boxscore/{gameId} (README 4.12) for one game: our players' lines as given, the
 // opponent's generated, team totals summed from the players, line scores that add up to the
-// finals, leaders, and for the goal sports the scoring and penalty summaries. Pure: the same
-// input and seed give the same box score.
+// finals, leaders, and for the goal sports the scoring and penalty summaries; baseball and
+// softball in the shape real tenants send (box-score-diamond.ts). Pure: the same input and seed
+// give the same box score.
 
 const FAMILIES: Record<StatsKind, Family> = {
   baseball: DIAMOND,
@@ -181,13 +183,13 @@ export function buildBoxScore(input: BoxScoreInput): BoxScoreResponse {
       : { scores: [], penalties: [] }
   const home = teamIsHome ? teamSide : opponentSide
   const visiting = teamIsHome ? opponentSide : teamSide
-  return {
+  const box: BoxScoreResponse = {
     thisTeamIsHomeTeam: teamIsHome,
     isNeutral: input.locationIndicator === 'N',
     homeTeamName: home.name,
     visitingTeamName: visiting.name,
-    homeTeamScore: String(home.scoreSummary.score),
-    visitingTeamScore: String(visiting.scoreSummary.score),
+    homeTeamScore: String(teamIsHome ? scores.team : scores.opponent),
+    visitingTeamScore: String(teamIsHome ? scores.opponent : scores.team),
     pdfDoc: null,
     venue: {
       date: toMMDDYYYY(input.date),
@@ -212,4 +214,9 @@ export function buildBoxScore(input: BoxScoreInput): BoxScoreResponse {
     scores: log.scores,
     penalties: log.penalties,
   }
+  if (!diamond) return box
+  return toDiamondShape(dice, input, box, {
+    home: teamIsHome ? split.team : split.opponent,
+    visiting: teamIsHome ? split.opponent : split.team,
+  })
 }

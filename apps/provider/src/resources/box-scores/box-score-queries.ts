@@ -95,6 +95,9 @@ export function getBoxScoreInput(db: Db, tenantId: number, gameId: number): BoxS
     attendance,
     isLeagueGame: game.isConference,
     isPostseason: game.tournament !== '',
+    start: game.tbd || game.allDay ? null : game.date.slice(11, 16) || null,
+    isDoubleHeader: game.isDoubleHeader,
+    tournament: game.tournament || null,
     team: {
       name: tenantHome ? lineScores.home_full_name : lineScores.away_full_name,
       id: tenantHome ? lineScores.home_short_name : lineScores.away_short_name,

@@ -26,8 +26,14 @@ const ours = (box: Awaited<ReturnType<typeof boxScoreOf>>): BoxScoreTeam =>
   box.homeTeam.isTenantTeam ? box.homeTeam : box.visitingTeam
 const theirs = (box: Awaited<ReturnType<typeof boxScoreOf>>): BoxScoreTeam =>
   box.homeTeam.isTenantTeam ? box.visitingTeam : box.homeTeam
+// Baseball and softball send `score` and `scoringSummary.scoreByInnings` as real tenants do.
+const scoreOf = (team: BoxScoreTeam) => team.score ?? team.scoreSummary?.score
 const periodSum = (team: BoxScoreTeam) =>
-  (team.scoreSummary?.periodSummaries ?? []).reduce((sum, p) => sum + Number(p.score), 0)
+  team.scoringSummary
+    ? (team.scoringSummary.scoreByInnings ?? '')
+        .split(',')
+        .reduce((sum, runs) => sum + (runs === 'X' ? 0 : Number(runs)), 0)
+    : (team.scoreSummary?.periodSummaries ?? []).reduce((sum, p) => sum + Number(p.score), 0)
 
 test.each([
   ['mbasket', 'shooting', 'points'],
@@ -38,15 +44,74 @@ test.each([
   async (sport, group, stat) => {
     const game = gameOf(sport, played)
     const box = await boxScoreOf(game.id)
-    expect(ours(box).scoreSummary?.score).toBe(game.teamScore)
-    expect(theirs(box).scoreSummary?.score).toBe(game.opponentScore)
+    expect(scoreOf(ours(box))).toBe(game.teamScore)
+    expect(scoreOf(theirs(box))).toBe(game.opponentScore)
     expect(periodSum(ours(box))).toBe(Number(game.teamScore))
     expect(periodSum(theirs(box))).toBe(Number(game.opponentScore))
     expect(ours(box).totals?.[group]?.[stat]).toBe(game.teamScore)
     expect(theirs(box).totals?.[group]?.[stat]).toBe(game.opponentScore)
     expect(ours(box).players?.length).toBeGreaterThan(4)
     expect(ours(box).record).toMatch(/^\d+-\d+(-\d+)?$/)
-    expect(box.thisTeamIsHomeTeam).toBe(game.locationIndicator !== 'A')
+    expect(ours(box) === box.homeTeam).toBe(game.locationIndicator !== 'A')
+  },
+)
+
+const FLAG = /^[01]$/
+
+test.each(['softball', 'baseball'])(
+  '%s: the box score has the shape real tenants send (issue 33, README 4.12)',
+  async (sport) => {
+    const game = gameOf(sport, played)
+    const body = (await provider.getJson(`/api/v2/stats/boxscore/${game.id}`)) as Record<
+      string,
+      unknown
+    >
+    for (const key of ['thisTeamIsHomeTeam', 'homeTeamName', 'visitingTeamName']) {
+      expect(body).not.toHaveProperty(key)
+    }
+    const box = BoxScoreResponseSchema.parse(body)
+    expect(box.gameDate).toMatch(/^\d\d\/\d\d\/\d{4}$/)
+    for (const team of [box.homeTeam, box.visitingTeam]) {
+      expect(team).not.toHaveProperty('scoreSummary')
+      expect(team.scoringSummary).toEqual({
+        runs: team.score,
+        hits: team.totals?.hitting?.hits,
+        errors: team.totals?.fielding?.errors,
+        scoreByInnings: expect.stringMatching(/^(\d+|X)(,(\d+|X))*$/),
+      })
+      for (const player of team.players ?? []) {
+        expect(player.gamePlayed).toMatch(FLAG)
+        expect(player.gameStarted).toMatch(FLAG)
+        for (const group of [player.hitting, player.pitching]) {
+          for (const value of Object.values(group ?? {})) {
+            if (value !== null) expect(typeof value).toBe('string')
+          }
+        }
+      }
+    }
+    expect(box.venue).toMatchObject({
+      weather: expect.any(String),
+      umpires: { 'Home Plate': expect.any(String), First: expect.any(String) },
+      scheduledInnings: sport === 'softball' ? '7' : '9',
+      doubleHeaderGame: expect.stringMatching(FLAG),
+    })
+    expect(box.venue?.start ?? '').toMatch(/^(\d{1,2}:\d\d [AP]M)?$/)
+    // One scoring play per half-inning that scored, the last one with the finals.
+    const plays = box.scoringSummaryPlays ?? []
+    const halves = [box.visitingTeam, box.homeTeam].flatMap((team) =>
+      (team.scoringSummary?.scoreByInnings ?? '').split(',').filter((r) => r !== 'X' && r !== '0'),
+    )
+    expect(plays).toHaveLength(halves.length)
+    if (plays.length > 0) {
+      expect(plays.at(-1)).toMatchObject({
+        visitingScore: box.visitingTeam.score,
+        homeScore: box.homeTeam.score,
+      })
+    }
+    for (const play of plays) {
+      expect(play.isVisitingTeam).toMatch(FLAG)
+      expect(play.playNarrative).toMatch(/^\S.+\.$/)
+    }
   },
 )
 

@@ -1,15 +1,24 @@
 // A score by period: the box score's line score and the game center's period scores.
 
-export type LineRow = { name: string; scores: string[]; total: string }
+export type LineRow = { name: string; scores: string[]; total: string; extras?: string[] }
 
+type Column = { abbr: string; title: string }
+
+const TOTAL: Column = { abbr: 'T', title: 'Total' }
+
+/** `total` heads the total column ("R", runs, in baseball); `extras` follow it (hits, errors). */
 export function LineScore({
   periods,
   rows,
   caption,
+  total = TOTAL,
+  extras = [],
 }: {
   periods: string[]
   rows: LineRow[]
   caption: string
+  total?: Column
+  extras?: Column[]
 }) {
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto">
@@ -25,9 +34,11 @@ export function LineScore({
                 {period}
               </th>
             ))}
-            <th scope="col" className="px-2 py-2">
-              <abbr title="Total">T</abbr>
-            </th>
+            {[total, ...extras].map((column) => (
+              <th key={column.abbr} scope="col" className="px-2 py-2">
+                <abbr title={column.title}>{column.abbr}</abbr>
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -42,6 +53,11 @@ export function LineScore({
                 </td>
               ))}
               <td className="px-2 py-2 font-black">{row.total}</td>
+              {extras.map((column, i) => (
+                <td key={column.abbr} className="px-2 py-2">
+                  {row.extras?.[i] ?? ''}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { describeRules, formatAttendance, toDisplayName } from './box-facts'
+import { describeRules, formatAttendance, toDisplayName, venueFacts } from './box-facts'
 
 test.each([
   [{ regulationPeriods: 2, periodName: 'half', overtimePeriods: 0 }, '2 halves'],
@@ -27,4 +27,33 @@ test.each([
   ['Team', 'Team'],
 ])('toDisplayName(%j) -> %j', (name, expected) => {
   expect(toDisplayName(name)).toBe(expected)
+})
+
+test('venue facts: a diamond venue in print order, empty ones left out', () => {
+  const facts = venueFacts({
+    stadium: 'Riverside Field',
+    location: 'Millbrook',
+    attendance: 1022,
+    start: '1:05 PM',
+    weather: '',
+    scheduledInnings: 9,
+    doubleHeader: true,
+    umpires: [
+      { role: 'Plate', name: 'Sam Ives' },
+      { role: 'Second', name: 'Jo Park' },
+    ],
+    rules: { mercy: '10 runs' },
+  })
+  expect(facts).toEqual([
+    ['Site', 'Riverside Field, Millbrook'],
+    ['Start', '1:05 PM'],
+    ['Attendance', '1,022'],
+    ['Scheduled innings', '9'],
+    ['Doubleheader', 'Yes'],
+    ['Umpires', 'Plate: Sam Ives; Second: Jo Park'],
+    ['Rules', 'mercy: 10 runs'],
+  ])
+  expect(venueFacts({ doubleHeader: false, umpires: [] })).toEqual([['Doubleheader', 'No']])
+  expect(venueFacts({ doubleHeader: null, umpires: [] })).toEqual([])
+  expect(venueFacts(null)).toEqual([])
 })

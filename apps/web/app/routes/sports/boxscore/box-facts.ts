@@ -37,3 +37,37 @@ export function toDisplayName(name: string): string {
   const [last, first] = name.split(', ')
   return first ? `${first} ${last}` : name
 }
+
+type Venue = {
+  location?: string | null
+  stadium?: string | null
+  attendance?: string | number | null
+  duration?: string | null
+  start?: string | null
+  weather?: string | null
+  scheduledInnings?: string | number | null
+  doubleHeader: boolean | null
+  umpires: { role: string; name: string }[]
+  rules?: Rules | null
+}
+
+/**
+ * The venue's facts in the order a box score prints them, each with a value only: the site,
+ * start time, weather, crowd, length, and for baseball and softball (README 4.12) the scheduled
+ * innings, whether it was part of a doubleheader and the umpires ("Home Plate: …; First: …").
+ */
+export function venueFacts(venue: Venue | null): [string, string][] {
+  if (!venue) return []
+  const facts: [string, string | null | undefined][] = [
+    ['Site', [venue.stadium, venue.location].filter(Boolean).join(', ')],
+    ['Start', venue.start],
+    ['Weather', venue.weather],
+    ['Attendance', formatAttendance(venue.attendance)],
+    ['Duration', venue.duration],
+    ['Scheduled innings', venue.scheduledInnings == null ? null : String(venue.scheduledInnings)],
+    ['Doubleheader', venue.doubleHeader === null ? null : venue.doubleHeader ? 'Yes' : 'No'],
+    ['Umpires', venue.umpires.map(({ role, name }) => `${role}: ${name}`).join('; ')],
+    ['Rules', describeRules(venue.rules)],
+  ]
+  return facts.filter((fact): fact is [string, string] => Boolean(fact[1]))
+}

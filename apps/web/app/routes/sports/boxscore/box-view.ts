@@ -1,8 +1,8 @@
 import { getGroupTitle, getStatLabel } from '@fieldhouse/domain/box-score-labels'
 import type {
   BoxScoreLeader,
-  BoxScorePlayer,
-  BoxScoreTeam,
+  BoxScorePlayerLine,
+  BoxScoreSide,
 } from '@fieldhouse/provider-client/box-scores'
 
 // A box score team as the page shows it: stat tables, projected on the server so the page's
@@ -63,16 +63,16 @@ const GROUP_KEYS = [
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '-' : String(value)
 
-function groupsOf(player: BoxScorePlayer): Groups {
+function groupsOf(player: BoxScorePlayerLine): Groups {
   return player as unknown as Groups
 }
 
-function rowOf(player: BoxScorePlayer, values: string[]): PlayerRow {
+function rowOf(player: BoxScorePlayerLine, values: string[]): PlayerRow {
   return {
     name: player.playerFirstLastName ?? player.name,
     uniform: player.uniform ?? '',
     position: player.position ?? '',
-    starter: player.gameStarted ?? false,
+    starter: player.gameStarted,
     values,
   }
 }
@@ -114,7 +114,7 @@ const BASKETBALL: BasketballColumn[] = [
   { key: 'pts', abbr: 'PTS', title: 'Points', read: one('shooting', 'points') },
 ]
 
-function basketballTable(team: BoxScoreTeam, players: BoxScorePlayer[]): StatTableView {
+function basketballTable(team: BoxScoreSide, players: BoxScorePlayerLine[]): StatTableView {
   const columns = BASKETBALL.map(({ key, abbr, title }) => ({ key, abbr, title }))
   const totals = team.totals as Groups | null | undefined
   return {
@@ -132,8 +132,8 @@ function basketballTable(team: BoxScoreTeam, players: BoxScorePlayer[]): StatTab
 }
 
 function groupTable(
-  team: BoxScoreTeam,
-  players: BoxScorePlayer[],
+  team: BoxScoreSide,
+  players: BoxScorePlayerLine[],
   group: string,
 ): StatTableView | null {
   const withGroup = players.filter((player) => groupsOf(player)[group])
@@ -157,8 +157,8 @@ function groupTable(
   }
 }
 
-export function toBoxTeamView(team: BoxScoreTeam): BoxScoreTeamView {
-  const players = team.players ?? []
+export function toBoxTeamView(team: BoxScoreSide): BoxScoreTeamView {
+  const players = team.players
   const isBasketball =
     players.some((player) => player.shooting) && !players.some((player) => player.shots)
   const tables = isBasketball
@@ -166,10 +166,10 @@ export function toBoxTeamView(team: BoxScoreTeam): BoxScoreTeamView {
     : GROUP_KEYS.flatMap((group) => groupTable(team, players, group) ?? [])
   return {
     name: team.name,
-    score: text(team.scoreSummary.score),
-    record: team.record ?? null,
-    isSchool: team.isTenantTeam ?? false,
-    leaders: team.leaders ?? [],
+    score: text(team.score),
+    record: team.record,
+    isSchool: team.isTenantTeam,
+    leaders: team.leaders,
     tables,
   }
 }

@@ -62,15 +62,17 @@ export async function loadBoxScorePage(
         }
       : null,
     box: box && {
-      venue: box.venue ?? null,
-      isNeutral: box.isNeutral ?? false,
+      venue: box.venue,
+      gameDate: box.gameDate,
+      isNeutral: box.isNeutral,
       school: box.school,
       lineScore: box.lineScore,
       home: toBoxTeamView(box.homeTeam),
       visitor: toBoxTeamView(box.visitingTeam),
-      scores: box.scores ?? [],
-      penalties: box.penalties ?? [],
-      plays: box.plays ?? [],
+      scoringPlays: box.scoringPlays,
+      scores: box.scores,
+      penalties: box.penalties,
+      plays: box.plays,
     },
   }
 }

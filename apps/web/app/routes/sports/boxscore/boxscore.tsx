@@ -8,8 +8,9 @@ import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 
 import type { Route } from './+types/boxscore'
-import { describeRules, formatAttendance, toDisplayName } from './box-facts'
+import { toDisplayName, venueFacts } from './box-facts'
 import { NoBoxScore } from './box-missing'
+import { PlayByPlay, ScoringPlays, ScoringSummary } from './box-plays'
 import { TeamTables } from './box-tables'
 import type { BoxScoreTeamView } from './box-view'
 import { loadBoxScorePage } from './boxscore.server'
@@ -117,15 +118,13 @@ export default function BoxScorePage({ loaderData }: Route.ComponentProps) {
       />
     ) : null
   }
-  const venue = box.venue
-  const facts = [
-    ['Date', game ? formatGameDay(game.day, true) : venue?.date],
-    ['Site', [venue?.stadium, venue?.location].filter(Boolean).join(', ')],
-    ['Attendance', formatAttendance(venue?.attendance)],
-    ['Duration', venue?.duration],
-    ['Event', game?.tournament],
-    ['Rules', describeRules(venue?.rules)],
-  ].filter((fact): fact is [string, string] => Boolean(fact[1]))
+  const date = game ? formatGameDay(game.day, true) : (box.gameDate ?? box.venue?.date)
+  const event = game?.tournament ?? box.venue?.tournamentName
+  const facts: [string, string][] = [
+    ...(date ? [['Date', date] as [string, string]] : []),
+    ...venueFacts(box.venue),
+    ...(event ? [['Event', event] as [string, string]] : []),
+  ]
   return (
     <>
       <section className="on-primary">
@@ -148,6 +147,8 @@ export default function BoxScorePage({ loaderData }: Route.ComponentProps) {
                 periods={box.lineScore.periods}
                 rows={[box.lineScore.visitor, box.lineScore.home]}
                 caption="Score by period"
+                total={box.lineScore.total}
+                extras={box.lineScore.extras}
               />
             ) : (
               <p>No score by period was recorded.</p>
@@ -174,6 +175,8 @@ export default function BoxScorePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
         </div>
+        {/* Baseball and softball's scoring plays read with the line score, before the tables. */}
+        <ScoringPlays plays={box.scoringPlays} visitor={box.visitor.name} home={box.home.name} />
         {box.visitor.leaders.length + box.home.leaders.length > 0 ? (
           <section aria-labelledby="leaders-heading">
             <h2 id="leaders-heading" className="mb-3 font-display text-2xl font-black uppercase">
@@ -196,51 +199,8 @@ export default function BoxScorePage({ loaderData }: Route.ComponentProps) {
             <TeamTables team={team} />
           </section>
         ))}
-        {box.scores.length > 0 ? (
-          <section aria-labelledby="scoring-heading">
-            <h2 id="scoring-heading" className="mb-3 font-display text-2xl font-black uppercase">
-              Scoring summary
-            </h2>
-            <ol className="divide-y divide-line">
-              {box.scores.map((score, i) => (
-                <li key={i} className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-4 py-2">
-                  <span className="text-ink-muted tabular-nums">
-                    {score.period}
-                    {score.time ? ` · ${score.time}` : ''}
-                  </span>
-                  <span>
-                    <span className="font-bold">{score.team}</span> {score.nameOfPlayer}
-                    {score.nameOfFirstAssist ? ` (assist: ${score.nameOfFirstAssist})` : ''}
-                    {score.description ? `: ${score.description}` : ''}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </section>
-        ) : null}
-        {box.plays.length > 0 ? (
-          <section aria-labelledby="plays-heading">
-            <h2 id="plays-heading" className="mb-3 font-display text-2xl font-black uppercase">
-              Play by play
-            </h2>
-            <details className="rounded-sm border-2 border-line p-4">
-              <summary className="cursor-pointer font-bold">
-                Show all {box.plays.length} plays
-              </summary>
-              <ol className="mt-3 divide-y divide-line text-sm">
-                {box.plays.map((play, i) => (
-                  <li key={i} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 py-1">
-                    <span className="text-ink-muted tabular-nums">
-                      {play.period}
-                      {play.clock ? ` · ${play.clock}` : ''}
-                    </span>
-                    <span>{play.text ?? play.action}</span>
-                  </li>
-                ))}
-              </ol>
-            </details>
-          </section>
-        ) : null}
+        <ScoringSummary scores={box.scores} />
+        <PlayByPlay plays={box.plays} />
       </div>
     </>
   )
