@@ -47,7 +47,7 @@ export function GameOpponent({ game, logo = true }: { game: GameView; logo?: boo
         />
       ) : null}
       <span>
-        <span className="text-ink-muted">{game.atVs}</span>{' '}
+        {game.hideAtVs ? null : <span className="text-ink-muted">{game.atVs} </span>}
         <span className="font-bold">
           {opponent?.rank ? <span className="text-ink-muted">{opponent.rank} </span> : null}
           {opponent?.name ?? 'Opponent TBA'}
@@ -73,6 +73,7 @@ export function GamePlace({ game }: { game: GameView }) {
   } else if (game.facility) parts.push(game.facility.title)
   if (game.place && game.place !== game.facility?.title) parts.push(game.place)
   if (game.location === 'N') parts.push('Neutral site')
+  else if (game.hideAtVs && game.location) parts.push(game.location === 'H' ? 'Home' : 'Away')
   if (game.tournament) parts.push(game.tournament)
   if (game.isConference) parts.push('Conference')
   if (parts.length === 0) return null

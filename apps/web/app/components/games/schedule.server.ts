@@ -46,10 +46,14 @@ export async function loadSchedulePage(
 ) {
   const sport = await requireSport(params, signal)
   const asked = requireSeason(params.season)
-  const [seasonsLoaded, settings] = await Promise.all([
+  const [seasonsLoaded, settings, scheduleSettings] = await Promise.all([
     provider.loadRelatedSeasons(sport.id, { signal }),
     provider.getSiteSettings({ signal }),
+    // The department's choices (never failing: our defaults when it says nothing).
+    provider.getScheduleSettings({ signal }),
   ])
+  const { defaultView, scoreDisplay, showAtVs } = scheduleSettings
+  const showsHistory = sport.displayOpponentHistory && scheduleSettings.opponentHistoryPageEnabled
   const seasons = requireLoaded(seasonsLoaded)
   const season = asked
     ? seasons.find((entry) => isSameSeason(entry.title, asked))
@@ -66,7 +70,7 @@ export async function loadSchedulePage(
       ? Promise.resolve(null)
       : provider.getScheduleRecord(season.scheduleId, { signal }),
     // Secondary: without it the games simply carry no series links.
-    sport.displayOpponentHistory
+    showsHistory
       ? provider.getOpponentFilters({ sportId: sport.id }, { signal })
       : Promise.resolve([]),
   ])
@@ -81,8 +85,9 @@ export async function loadSchedulePage(
   const views: GameViewOptions = {
     boxScorePath: (game) => boxScorePath(slug, season.title, game.opponent?.name, game.id),
     gameCenterPath: (game) => gameCenterPath(game.id),
+    scoreDisplay,
   }
-  // A sport that shows its opponent history links the series of each opponent it has played
+  // A sport that shows its opponent history (and a department that has the page on) links the series of each opponent it has played
   // (a first meeting has no series page yet).
   const played = new Set(series.map((entry) => entry.opponentId))
   const seriesPath = (game: Game) =>
@@ -91,6 +96,7 @@ export async function loadSchedulePage(
       : null
   const toView = (game: Game) => {
     const view = toGameView(game, views)
+    if (!showAtVs) view.hideAtVs = true
     const series = seriesPath(game)
     if (series) view.links.push({ kind: 'series', label: 'Series history', url: series })
     return view
@@ -118,6 +124,8 @@ export async function loadSchedulePage(
       games: month.games.map(toView),
     })),
     siteZone: settings?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE,
-    opponentHistoryPath: sport.displayOpponentHistory ? opponentHistoryPath(slug) : null,
+    opponentHistoryPath: showsHistory ? opponentHistoryPath(slug) : null,
+    /** The view the schedule opens in when its address names none. */
+    defaultView,
   }
 }

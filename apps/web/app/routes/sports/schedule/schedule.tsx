@@ -23,8 +23,17 @@ type ScheduleView = 'list' | 'table'
 export async function loader({ params, request }: Route.LoaderArgs) {
   const query = getQuery(request, handle.query)
   const page = await loadSchedulePage(params, query, request.signal, schedulePath)
-  const view: ScheduleView = query.view === 'table' ? 'table' : 'list'
-  return { ...page, view }
+  // The address's view, else the department's default (Schedule/settings).
+  const asked = query.view === 'table' || query.view === 'list' ? query.view : null
+  const view: ScheduleView = asked ?? page.defaultView
+  // The other view's address: the default view's needs no parameter.
+  const otherView = view === 'table' ? 'list' : 'table'
+  return {
+    ...page,
+    view,
+    viewParam: view === page.defaultView ? null : view,
+    otherViewParam: otherView === page.defaultView ? null : otherView,
+  }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -61,15 +70,14 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
     total,
     months,
     view,
+    viewParam,
+    otherViewParam,
     siteZone,
     opponentHistoryPath,
   } = loaderData
   const path = schedulePath(sport.globalSportNameSlug, seasonParam)
-  const viewHref = (next: ScheduleView) =>
-    withQuery(path, {
-      filter: filter === 'all' ? null : filter,
-      view: next === 'table' ? 'table' : null,
-    })
+  const viewHref = () =>
+    withQuery(path, { filter: filter === 'all' ? null : filter, view: otherViewParam })
   const selected = seasons.find((option) => option.label === season.title)?.href ?? null
   const title = `${season.title} ${sport.title} Schedule`
   const filtered = filter !== 'all'
@@ -83,7 +91,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           seasons={seasons}
           selected={selected}
           action={path}
-          keep={{ view: view === 'table' ? 'table' : null }}
+          keep={{ view: viewParam }}
           filter={filter}
         />
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -125,7 +133,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
                 : `No games are scheduled for the ${season.title} season yet.`}
               {filtered ? (
                 <SmartLink
-                  url={withQuery(path, { view: view === 'table' ? 'table' : null })}
+                  url={withQuery(path, { view: viewParam })}
                   className="font-bold underline"
                 >
                   Show every game
