@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { formatPeriod, formatSportPeriod, getPeriodFamily, toOrdinal } from './ordinals'
-import { GLOBAL_SPORT_IDS } from './sport-groups'
+import { formatPeriod, formatSportPeriod, toOrdinal } from './ordinals'
+import { GLOBAL_SPORT_IDS, getPeriodFamily } from './sport-groups'
 
 test.each([
   [0, '0th'],

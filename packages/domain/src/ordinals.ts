@@ -1,5 +1,3 @@
-import { getSportGroup } from './sport-groups'
-
 /** English ordinal of an integer: 1st, 2nd, 3rd, 4th, 11th-13th, 21st, 101st, 111th. */
 export function toOrdinal(n: number): string {
   if (!Number.isInteger(n)) return String(n)
@@ -33,14 +31,4 @@ export function formatSportPeriod(
 ): string {
   if (family === 'overtime') return formatPeriod(period, regulation)
   return period < 1 ? '' : toOrdinal(period)
-}
-
-/**
- * A sport's period family by its global sport id (sport-groups.ts): baseball and softball count
- * innings, volleyball and tennis sets, every other sport (and one outside the groups) overtime.
- */
-export function getPeriodFamily(globalSportId: number | null | undefined): PeriodFamily {
-  const group = getSportGroup(globalSportId)
-  if (group === 'Baseball') return 'innings'
-  return group === 'Volleyball' || group === 'Tennis' ? 'sets' : 'overtime'
 }

@@ -1,4 +1,5 @@
-import { getPeriodFamily, type PeriodFamily } from '@fieldhouse/domain/ordinals'
+import type { PeriodFamily } from '@fieldhouse/domain/ordinals'
+import { getPeriodFamily } from '@fieldhouse/domain/sport-groups'
 
 import { provider } from '~/utils/provider.server'
 

@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { getPeriodFamily } from '@fieldhouse/domain/ordinals'
-import { GLOBAL_SPORT_IDS } from '@fieldhouse/domain/sport-groups'
+import { GLOBAL_SPORT_IDS, getPeriodFamily } from '@fieldhouse/domain/sport-groups'
 import type { LiveStats } from '@fieldhouse/provider-client/box-scores'
 
 import { toLiveView } from './live-view'
