@@ -36,11 +36,11 @@ test('at/vs shown: "at North Carolina", the place as sent', () => {
 })
 
 test.each([
-  ['A', 'Chapel Hill, NC · Away'],
-  ['H', 'Chapel Hill, NC · Home'],
-  ['N', 'Chapel Hill, NC · Neutral site'],
-] as const)('at/vs hidden, location %s: the opponent alone, "%s"', (location, place) => {
-  const game = row({ hideAtVs: true, location })
+  ['Away', 'A', 'Chapel Hill, NC · Away'],
+  ['Home', 'H', 'Chapel Hill, NC · Home'],
+  ['', 'N', 'Chapel Hill, NC · Neutral site'],
+] as const)('at/vs hidden, side "%s": the opponent alone', (side, location, place) => {
+  const game = row({ side, location })
   expect(text(renderToStaticMarkup(<GameOpponent game={game} />))).toBe('North Carolina')
   expect(text(renderToStaticMarkup(<GamePlace game={game} />))).toBe(place)
 })

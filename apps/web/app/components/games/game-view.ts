@@ -36,8 +36,11 @@ export type GameView = {
   /** What the department publishes: '7 p.m.', 'TBD', 'All day'. */
   timeText: string
   atVs: 'at' | 'vs'
-  /** The department shows no "at"/"vs" (Schedule/settings): the row says Home or Away instead. */
-  hideAtVs?: true
+  /**
+   * Only where the department shows no "at"/"vs" (Schedule/settings): what the row says instead,
+   * Home or Away ('' at a neutral or unknown site, which says nothing more).
+   */
+  side?: 'Home' | 'Away' | ''
   location: 'H' | 'A' | 'N' | null
   opponent: { name: string; rank: string | null; image: string | null } | null
   /** City or venue line: 'Durham, NC', the facility's name for home games. */

@@ -56,6 +56,8 @@ test('basketball: two halves and two overtimes', () => {
   expect(view.periodHeads).toEqual(['1st', '2nd', 'OT 1', 'OT 2'])
   expect(view.period).toBe('OT 2')
   expect(view.plays.map((play) => play.when)).toEqual(['OT 2 3:20', '1st'])
+  // What screen readers hear is made on the server with the same label.
+  expect(view.spoken).toBe('Harbor Bay 0, Northfield 4. OT 2 3:20')
 })
 
 test('hockey: three periods and one overtime; the provider’s own name wins for the current one', () => {

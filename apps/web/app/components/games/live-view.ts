@@ -36,6 +36,8 @@ export type LiveView = {
   away: LiveTeamView
   /** The latest plays, newest first. */
   plays: LivePlayView[]
+  /** What screen readers hear when the score changes (describeScore), made here, not in the page. */
+  spoken: string
 }
 
 const PLAYS_SHOWN = 15
@@ -72,7 +74,7 @@ export function toLiveView(live: LiveStats, family: PeriodFamily = 'overtime'): 
   const away = teamOf(live.away)
   const pause = live.pause ? live.pause.charAt(0).toUpperCase() + live.pause.slice(1) : null
   const running = hasGameStarted(live.gameState)
-  return {
+  const view: Omit<LiveView, 'spoken'> = {
     state: live.gameState,
     status: running && pause ? pause : (STATUS[live.gameState] ?? 'Scheduled'),
     hasStarted: running || isGameComplete(live.gameState),
@@ -94,10 +96,11 @@ export function toLiveView(live: LiveStats, family: PeriodFamily = 'overtime'): 
       scoring: play.isScoringPlay ?? false,
     })),
   }
+  return { ...view, spoken: describeScore(view) }
 }
 
 /** One sentence for screen readers when the score changes: "Harbor Bay 42, Fieldhouse 45, 2nd Half 12:31". */
-export function describeScore(view: LiveView): string {
+export function describeScore(view: Omit<LiveView, 'spoken'>): string {
   const when = view.isComplete ? 'Final' : [view.period, view.clock].filter(Boolean).join(' ')
   return `${view.away.name} ${view.away.score}, ${view.home.name} ${view.home.score}. ${when}`
 }

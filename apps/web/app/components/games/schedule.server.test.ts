@@ -79,9 +79,9 @@ test('our defaults: the list, our score first, at/vs, opponent history links', a
   expect(page.opponentHistoryPath).toBe('/sports/mens-soccer/opponent-history')
   const [first, second] = games(page)
   expect(first?.result).toEqual({ status: 'L', score: '1-3' })
-  expect(first?.hideAtVs).toBeUndefined()
+  expect(first?.side).toBeUndefined()
   expect(first?.links.map((link) => link.kind)).toContain('series')
-  expect(second?.hideAtVs).toBeUndefined()
+  expect(second?.side).toBeUndefined()
 })
 
 test('the department’s settings: its view, winner first, no at/vs, no opponent history', async () => {
@@ -99,7 +99,8 @@ test('the department’s settings: its view, winner first, no at/vs, no opponent
   const [first, second] = games(page)
   expect(first?.result).toEqual({ status: 'L', score: '3-1' })
   expect(first?.links.map((link) => link.kind)).not.toContain('series')
-  expect([first?.hideAtVs, second?.hideAtVs]).toEqual([true, true])
+  // The sample's home loss and the away game to come say which side instead.
+  expect([first?.side, second?.side]).toEqual(['Home', 'Away'])
 })
 
 test('"result-only" shows the result without a score', async () => {

@@ -22,6 +22,9 @@ import { requireSport } from '~/utils/sport.server'
 import { toGameView, type GameViewOptions } from './game-view'
 import { toRecordRows } from './record-summary'
 
+// Where the department shows no "at"/"vs", a row says which side it is on.
+const SIDES = { H: 'Home', A: 'Away', N: '' } as const
+
 export type ScheduleQuery = { filter: string | null }
 
 /** The filter in the address; anything unknown shows every game. */
@@ -96,7 +99,7 @@ export async function loadSchedulePage(
       : null
   const toView = (game: Game) => {
     const view = toGameView(game, views)
-    if (!showAtVs) view.hideAtVs = true
+    if (!showAtVs) view.side = SIDES[game.locationIndicator ?? 'N']
     const series = seriesPath(game)
     if (series) view.links.push({ kind: 'series', label: 'Series history', url: series })
     return view

@@ -10,28 +10,38 @@ import { loader } from './schedule'
 type Page = Awaited<ReturnType<typeof schedule.loadSchedulePage>>
 
 function stub(defaultView: 'list' | 'table') {
-  vi.spyOn(schedule, 'loadSchedulePage').mockResolvedValue({ defaultView } as Page)
+  vi.spyOn(schedule, 'loadSchedulePage').mockResolvedValue({
+    defaultView,
+    sport: { globalSportNameSlug: 'mens-soccer' },
+    seasonParam: null,
+    filter: 'home',
+  } as Page)
 }
 
 const run = async (query: string) => {
   const request = new Request(`http://site.test/sports/mens-soccer/schedule${query}`)
   const data = await loader({ params: { slug: 'mens-soccer' }, request } as never)
-  const { view, viewParam, otherViewParam } = data
-  return { view, viewParam, otherViewParam }
+  const { view, viewParam, otherViewHref, allGamesHref } = data
+  return { view, viewParam, otherViewHref, allGamesHref }
 }
 
 afterEach(() => {
   vi.restoreAllMocks()
 })
 
+const at = '/sports/mens-soccer/schedule'
+
 test.each([
-  ['list', '', { view: 'list', viewParam: null, otherViewParam: 'table' }],
-  ['list', '?view=table', { view: 'table', viewParam: 'table', otherViewParam: null }],
-  ['list', '?view=nonsense', { view: 'list', viewParam: null, otherViewParam: 'table' }],
-  ['table', '', { view: 'table', viewParam: null, otherViewParam: 'list' }],
-  ['table', '?view=list', { view: 'list', viewParam: 'list', otherViewParam: null }],
-  ['table', '?view=table', { view: 'table', viewParam: null, otherViewParam: 'list' }],
-] as const)('default %s, address "%s"', async (defaultView, query, expected) => {
-  stub(defaultView)
-  expect(await run(query)).toEqual(expected)
-})
+  ['list', '', 'list', null, `${at}?filter=home&view=table`, at],
+  ['list', '?view=table', 'table', 'table', `${at}?filter=home`, `${at}?view=table`],
+  ['list', '?view=nonsense', 'list', null, `${at}?filter=home&view=table`, at],
+  ['table', '', 'table', null, `${at}?filter=home&view=list`, at],
+  ['table', '?view=list', 'list', 'list', `${at}?filter=home`, `${at}?view=list`],
+  ['table', '?view=table', 'table', null, `${at}?filter=home&view=list`, at],
+] as const)(
+  'default %s, address "%s": shows %s',
+  async (defaultView, query, view, viewParam, otherViewHref, allGamesHref) => {
+    stub(defaultView)
+    expect(await run(query)).toEqual({ view, viewParam, otherViewHref, allGamesHref })
+  },
+)

@@ -26,13 +26,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The address's view, else the department's default (Schedule/settings).
   const asked = query.view === 'table' || query.view === 'list' ? query.view : null
   const view: ScheduleView = asked ?? page.defaultView
-  // The other view's address: the default view's needs no parameter.
-  const otherView = view === 'table' ? 'list' : 'table'
+  // Only a view other than the default is written in an address.
+  const param = (shown: ScheduleView) => (shown === page.defaultView ? null : shown)
+  const path = schedulePath(page.sport.globalSportNameSlug, page.seasonParam)
+  const filter = page.filter === 'all' ? null : page.filter
   return {
     ...page,
     view,
-    viewParam: view === page.defaultView ? null : view,
-    otherViewParam: otherView === page.defaultView ? null : otherView,
+    viewParam: param(view),
+    // The addresses the page links, made here so the browser's code has none of these rules.
+    otherViewHref: withQuery(path, { filter, view: param(view === 'table' ? 'list' : 'table') }),
+    allGamesHref: withQuery(path, { view: param(view) }),
   }
 }
 
@@ -71,13 +75,12 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
     months,
     view,
     viewParam,
-    otherViewParam,
+    otherViewHref,
+    allGamesHref,
     siteZone,
     opponentHistoryPath,
   } = loaderData
   const path = schedulePath(sport.globalSportNameSlug, seasonParam)
-  const viewHref = () =>
-    withQuery(path, { filter: filter === 'all' ? null : filter, view: otherViewParam })
   const selected = seasons.find((option) => option.label === season.title)?.href ?? null
   const title = `${season.title} ${sport.title} Schedule`
   const filtered = filter !== 'all'
@@ -95,7 +98,11 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           filter={filter}
         />
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <ViewSwitch views={['list', 'table'] as const} current={view} toHref={viewHref} />
+          <ViewSwitch
+            views={['list', 'table'] as const}
+            current={view}
+            toHref={() => otherViewHref}
+          />
           <SmartLink
             url={scheduleTextPath(sport.globalSportNameSlug, seasonParam)}
             className="hover:underline"
@@ -132,10 +139,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
                 ? 'No games match these filters. '
                 : `No games are scheduled for the ${season.title} season yet.`}
               {filtered ? (
-                <SmartLink
-                  url={withQuery(path, { view: viewParam })}
-                  className="font-bold underline"
-                >
+                <SmartLink url={allGamesHref} className="font-bold underline">
                   Show every game
                 </SmartLink>
               ) : null}
