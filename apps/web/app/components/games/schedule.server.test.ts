@@ -9,7 +9,7 @@ import {
   DEFAULT_SCHEDULE_SETTINGS,
   type ScheduleSettings,
 } from '@fieldhouse/provider-client/schedule'
-import type { Sport } from '@fieldhouse/provider-client/sports'
+import { toSport } from '@fieldhouse/provider-client/sports'
 
 import { schedulePath } from '~/paths/schedule'
 import { provider } from '~/utils/provider.server'
@@ -21,28 +21,16 @@ import { loadSchedulePage } from './schedule.server'
 
 const signal = new AbortController().signal
 
-const soccer: Sport = {
+const soccer = toSport({
   id: 10,
   title: "Men's Soccer",
-  abbreviation: 'MSOC',
-  shortTitle: null,
+  abbrev: 'MSOC',
   shortName: 'msoc',
   globalSportId: 6,
   globalSportShortName: 'msoc',
   globalSportNameSlug: 'mens-soccer',
-  gender: 'M',
-  nonSport: false,
-  facebook: null,
-  instagram: null,
-  pinterest: null,
-  twitter: null,
-  youtube: null,
-  tickets: null,
-  url: null,
-  rosterId: null,
-  scheduleId: null,
   displayOpponentHistory: true,
-}
+})
 
 // The sample's loss at home (1-3 to Georgetown) and an away game to come.
 const lost = toFixtureGame(wireEvent)

@@ -53,19 +53,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Results({ loaderData }: Route.ComponentProps) {
-  const {
-    sport,
-    season,
-    seasonParam,
-    seasons,
-    record,
-    filter,
-    total,
-    months,
-    siteZone,
-    scheduleHref,
-    printHref,
-  } = loaderData
+  const { sport, season, seasonParam, seasons, record, filter, total, months, siteZone } =
+    loaderData
   const path = resultsPath(sport.globalSportNameSlug)
   const selected = seasons.find((option) => option.label === season.title)?.href ?? null
   const shown = months.reduce((count, month) => count + month.games.length, 0)
@@ -89,10 +78,10 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           filter={filter}
         />
         <p className="flex flex-wrap gap-x-4 gap-y-2">
-          <SmartLink url={scheduleHref} className="hover:underline">
+          <SmartLink url={loaderData.scheduleHref} className="hover:underline">
             Full schedule
           </SmartLink>
-          <SmartLink url={printHref} className="hover:underline">
+          <SmartLink url={loaderData.printHref} className="hover:underline">
             Print results
           </SmartLink>
         </p>
