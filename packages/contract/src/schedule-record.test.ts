@@ -2,7 +2,12 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { jsonSchemaErrors } from '../../../test-support/json-schema'
 import { describeWithShared } from '../../../test-support/shared-dir'
-import { ScheduleRecordSchema, ScheduleSettingsSchema } from './schedule-record'
+import {
+  SCHEDULE_SCORE_DISPLAYS,
+  SCHEDULE_VIEWS,
+  ScheduleRecordSchema,
+  ScheduleSettingsSchema,
+} from './schedule-record'
 
 const record = {
   scheduleId: 1017,
@@ -22,7 +27,7 @@ const record = {
 }
 const settings = {
   opponentHistoryPageEnabled: true,
-  scheduleScoreDisplay: 'score',
+  scheduleScoreDisplay: 'team-first',
   isSeasonDepositEnabled: false,
   scheduleDefaultView: 'list',
   schedulePageShowAtVs: true,
@@ -40,9 +45,30 @@ test('schedule settings parse; missing flags stay undefined for the client to de
   expect(ScheduleSettingsSchema.parse({}).opponentHistoryPageEnabled).toBeUndefined()
 })
 
+test('schedule settings of the wrong type are refused whole (the client then uses its defaults)', () => {
+  expect(
+    ScheduleSettingsSchema.safeParse({ ...settings, schedulePageShowAtVs: 'no' }).success,
+  ).toBe(false)
+  expect(ScheduleSettingsSchema.safeParse({ ...settings, scheduleDefaultView: 2 }).success).toBe(
+    false,
+  )
+  expect(ScheduleSettingsSchema.safeParse('settings').success).toBe(false)
+})
+
+test('our own design values: the first of each list is the default', () => {
+  expect(SCHEDULE_VIEWS[0]).toBe('list')
+  expect(SCHEDULE_SCORE_DISPLAYS[0]).toBe('team-first')
+})
+
 describeWithShared('provider/schemas/v2/schedule', 'the real schedule schemas', (dir) => {
   test('accept the fixtures', () => {
     expect(jsonSchemaErrors(join(dir, 'settingsSchema.json'), settings)).toEqual([])
+    for (const view of SCHEDULE_VIEWS) {
+      for (const display of SCHEDULE_SCORE_DISPLAYS) {
+        const values = { ...settings, scheduleDefaultView: view, scheduleScoreDisplay: display }
+        expect(jsonSchemaErrors(join(dir, 'settingsSchema.json'), values)).toEqual([])
+      }
+    }
     const fullSport = {
       ...record.sport,
       abbreviation: 'MSOC',

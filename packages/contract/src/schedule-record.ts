@@ -22,7 +22,12 @@ export const ScheduleRecordSchema = z.object({
 })
 
 // GET /Schedule/settings (schemas/v2/schedule/settingsSchema.json). `scheduleDefaultView` and
-// `scheduleScoreDisplay` are free strings in the evidence (values not shown).
+// `scheduleScoreDisplay` are free strings in the evidence (values not shown); the values below
+// are our own design, what the reference provider sends and the website understands (any other
+// value reads as the first of its list).
+export const SCHEDULE_VIEWS = ['list', 'table'] as const
+// Our score first ("W 24-17", "L 17-24"), the winner's first ("L 24-17"), or no score ("W").
+export const SCHEDULE_SCORE_DISPLAYS = ['team-first', 'winner-first', 'result-only'] as const
 export const ScheduleSettingsSchema = z.object({
   opponentHistoryPageEnabled: z.boolean().nullish(),
   scheduleScoreDisplay: z.string().nullish(),

@@ -74,9 +74,7 @@ test.each<[RouteKind | null, string | null, string | null, string | null]>([
   expect(getAdSport(kind, routeSport, pageSport)).toBe(sport)
 })
 
-test('a story targets its own sport\'s ad section, a story without one the default', () => {
-  expect(getAdTargeting('story', getAdSport('story', null, 'football'), '').section).toBe(
-    'mfootbl',
-  )
+test("a story targets its own sport's ad section, a story without one the default", () => {
+  expect(getAdTargeting('story', getAdSport('story', null, 'football'), '').section).toBe('mfootbl')
   expect(getAdTargeting('story', getAdSport('story', null, null), '').section).toBe('ot')
 })

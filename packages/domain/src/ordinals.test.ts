@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { formatPeriod, formatSportPeriod, toOrdinal } from './ordinals'
+import { GLOBAL_SPORT_IDS, getPeriodFamily } from './sport-groups'
 
 test.each([
   [0, '0th'],
@@ -49,4 +50,18 @@ test.each([
   [0, 9, 'innings', ''],
 ] as const)('formatSportPeriod(%j, %j, %j) is %j', (period, regulation, family, expected) => {
   expect(formatSportPeriod(period, regulation, family)).toBe(expected)
+})
+
+test.each([
+  [GLOBAL_SPORT_IDS.baseball, 'innings'],
+  [GLOBAL_SPORT_IDS.softball, 'innings'],
+  [GLOBAL_SPORT_IDS.wvball, 'sets'],
+  [GLOBAL_SPORT_IDS.mten, 'sets'],
+  [GLOBAL_SPORT_IDS.mbasket, 'overtime'],
+  [GLOBAL_SPORT_IDS.football, 'overtime'],
+  [GLOBAL_SPORT_IDS.mhockey, 'overtime'],
+  [GLOBAL_SPORT_IDS.mgolf, 'overtime'],
+  [null, 'overtime'],
+] as const)('getPeriodFamily(%j) is %j', (id, family) => {
+  expect(getPeriodFamily(id)).toBe(family)
 })

@@ -1,3 +1,5 @@
+import type { PeriodFamily } from './ordinals'
+
 /**
  * Global sport ids, keyed by the sport's global short name (`globalSportShortName`). The real
  * provider's ids are not public, so this table is our own; the reference provider's seed uses
@@ -92,4 +94,16 @@ const ID_BY_SHORT_NAME: ReadonlyMap<string, number> = new Map(Object.entries(GLO
 export function getGlobalSportId(shortName: string | null | undefined): number | null {
   if (!shortName) return null
   return ID_BY_SHORT_NAME.get(shortName.toLowerCase()) ?? null
+}
+
+/**
+ * A sport's period family (ordinals.ts) by its global sport id: baseball and softball count
+ * innings, volleyball and tennis sets, every other sport (and one outside the groups) overtime.
+ * Kept here, not beside the formatter, so the browser's importers of the formatter never load
+ * these tables.
+ */
+export function getPeriodFamily(globalSportId: number | null | undefined): PeriodFamily {
+  const group = getSportGroup(globalSportId)
+  if (group === 'Baseball') return 'innings'
+  return group === 'Volleyball' || group === 'Tennis' ? 'sets' : 'overtime'
 }

@@ -2,7 +2,7 @@ import { alertsResource } from './alerts'
 import { archivesResource } from './archives'
 import { authResource } from './auth'
 import { calendarResource } from './calendar'
-import { createResponseCache, type ResponseCacheOptions } from './cache'
+import { CACHE_DEFAULTS, createResponseCache, type ResponseCacheOptions } from './cache'
 import type { ClientContext } from './context'
 import { countdownResource } from './countdown'
 import { cumeStatsResource } from './cume-stats'
@@ -123,6 +123,8 @@ export function createProviderClient(options: ProviderClientOptions) {
     providerOrigin: new URL(options.baseUrl).origin,
     timeZone,
     ...createLoaders(transport, timeZone),
+    quietFailureMs:
+      options.cache === false ? 0 : (options.cache?.freshMs ?? CACHE_DEFAULTS.freshMs),
   }
   // The zone is read from the settings: their own calls have no dates, so never ask for it.
   const settings = settingsResource(context)

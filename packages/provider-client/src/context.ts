@@ -20,6 +20,12 @@ export type ClientContext = {
   loadItem: Load
   /** What the shell degrades (SPEC 8): the value, or the fallback (loaders.ts). */
   getOr: GetOr
+  /**
+   * The response cache's fresh period (0 without a cache): how long a settings read that failed
+   * answers its defaults without asking again, so an outage is logged once a period, not once a
+   * page (quiet-fallback.ts).
+   */
+  quietFailureMs: number
 }
 
 /**

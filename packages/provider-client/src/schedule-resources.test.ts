@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { createTestClient } from './test-client'
 import { emptyResponse, jsonResponse, type RecordedRequest } from './fake-fetch'
 import { wireLegacyGame } from './games-fixtures'
+import { DEFAULT_SCHEDULE_SETTINGS } from './schedule'
 
 // Schedule record and settings, calendar, opponent history, year by year and the countdown.
 
@@ -36,17 +37,50 @@ test('the schedule record keeps display strings; failure or 204 is null', async 
   expect(await setup(() => emptyResponse(500)).client.getScheduleRecord(1)).toBeNull()
 })
 
-test('schedule settings default missing flags to false', async () => {
-  const { client } = setup(() =>
-    jsonResponse({ scheduleDefaultView: 'list', opponentHistoryPageEnabled: true }),
+test('schedule settings are the department’s; a missing flag or unknown value is our default', async () => {
+  const { client, requests } = setup(() =>
+    jsonResponse({
+      scheduleDefaultView: 'Table',
+      scheduleScoreDisplay: 'winner-first',
+      opponentHistoryPageEnabled: false,
+      schedulePageShowAtVs: false,
+    }),
   )
   expect(await client.getScheduleSettings()).toEqual({
-    opponentHistoryPageEnabled: true,
-    scoreDisplay: null,
-    defaultView: 'list',
+    opponentHistoryPageEnabled: false,
+    scoreDisplay: 'winner-first',
+    defaultView: 'table',
     seasonDepositEnabled: false,
     showAtVs: false,
   })
+  expect(url(requests[0])).toBe('/api/v2/Schedule/settings')
+  const odd = setup(() => jsonResponse({ scheduleDefaultView: 'grid', scheduleScoreDisplay: '' }))
+  expect(await odd.client.getScheduleSettings()).toEqual(DEFAULT_SCHEDULE_SETTINGS)
+  expect(await setup(() => emptyResponse(204)).client.getScheduleSettings()).toEqual(
+    DEFAULT_SCHEDULE_SETTINGS,
+  )
+})
+
+test.each<[string, () => Response]>([
+  ['a 500', () => emptyResponse(500)],
+  ['garbage', () => jsonResponse({ schedulePageShowAtVs: 'yes', scheduleDefaultView: 42 })],
+  ['not JSON', () => new Response('<html>oops</html>', { status: 200 })],
+])('schedule settings on %s: our defaults, logged once per cache period', async (_, answer) => {
+  let time = 0
+  const { client, requests, logger } = createTestClient(answer, {
+    now: () => time,
+    cache: { freshMs: 30_000 },
+  })
+  for (let page = 0; page < 5; page += 1) {
+    expect(await client.getScheduleSettings()).toEqual(DEFAULT_SCHEDULE_SETTINGS)
+  }
+  expect(logger.records).toHaveLength(1)
+  expect(logger.records[0]?.obj).toMatchObject({ label: 'schedule repository' })
+  const asked = requests.length
+  time += 30_001
+  expect(await client.getScheduleSettings()).toEqual(DEFAULT_SCHEDULE_SETTINGS)
+  expect(requests.length).toBeGreaterThan(asked)
+  expect(logger.records).toHaveLength(2)
 })
 
 test('a calendar month: days of legacy games, one game under two ids kept once, bad events dropped', async () => {

@@ -1,9 +1,12 @@
 import {
+  SCHEDULE_SCORE_DISPLAYS,
+  SCHEDULE_VIEWS,
   ScheduleRecordSchema,
   ScheduleSettingsSchema,
   type ScheduleRecordResource,
 } from '@fieldhouse/contract/schedule-record'
 import type { ClientContext } from './context'
+import { quietFallback } from './quiet-fallback'
 import { orNull } from './rosters-parts'
 import type { CallOptions } from './transport'
 
@@ -25,13 +28,34 @@ export type ScheduleRecord = {
   neutral: string | null
 }
 
+export type ScheduleView = (typeof SCHEDULE_VIEWS)[number]
+export type ScoreDisplay = (typeof SCHEDULE_SCORE_DISPLAYS)[number]
+
+/** SPEC 3 "Schedule page" flags and displays: the department's, never ours where it has said. */
 export type ScheduleSettings = {
+  /** The sports' opponent history links show (each sport's own flag still applies). */
   opponentHistoryPageEnabled: boolean
-  /** Free strings in the evidence (values not shown): passed through. */
-  scoreDisplay: string | null
-  defaultView: string | null
+  scoreDisplay: ScoreDisplay
+  /** The view a schedule opens in when its address names none. */
+  defaultView: ScheduleView
   seasonDepositEnabled: boolean
+  /** "at" / "vs" before each opponent. */
   showAtVs: boolean
+}
+
+/** What the site did before the department had a say: the schedule pages' own defaults. */
+export const DEFAULT_SCHEDULE_SETTINGS: ScheduleSettings = {
+  opponentHistoryPageEnabled: true,
+  scoreDisplay: 'team-first',
+  defaultView: 'list',
+  seasonDepositEnabled: false,
+  showAtVs: true,
+}
+
+// A free string of the evidence, read case-insensitively; anything else is our default.
+function oneOf<V extends string>(values: readonly V[], value: string | null | undefined): V | null {
+  const wanted = value?.trim().toLowerCase()
+  return values.find((known) => known === wanted) ?? null
 }
 
 export function toScheduleRecord(record: ScheduleRecordResource): ScheduleRecord {
@@ -52,17 +76,26 @@ export function toScheduleRecord(record: ScheduleRecordResource): ScheduleRecord
 }
 
 const RecordSchema = ScheduleRecordSchema.transform(toScheduleRecord)
+const defaults = DEFAULT_SCHEDULE_SETTINGS
 const SettingsSchema = ScheduleSettingsSchema.transform(
   (settings): ScheduleSettings => ({
-    opponentHistoryPageEnabled: settings.opponentHistoryPageEnabled ?? false,
-    scoreDisplay: orNull(settings.scheduleScoreDisplay),
-    defaultView: orNull(settings.scheduleDefaultView),
-    seasonDepositEnabled: settings.isSeasonDepositEnabled ?? false,
-    showAtVs: settings.schedulePageShowAtVs ?? false,
+    opponentHistoryPageEnabled:
+      settings.opponentHistoryPageEnabled ?? defaults.opponentHistoryPageEnabled,
+    scoreDisplay:
+      oneOf(SCHEDULE_SCORE_DISPLAYS, settings.scheduleScoreDisplay) ?? defaults.scoreDisplay,
+    defaultView: oneOf(SCHEDULE_VIEWS, settings.scheduleDefaultView) ?? defaults.defaultView,
+    seasonDepositEnabled: settings.isSeasonDepositEnabled ?? defaults.seasonDepositEnabled,
+    showAtVs: settings.schedulePageShowAtVs ?? defaults.showAtVs,
   }),
 )
 
-export function scheduleResource({ getOr }: ClientContext) {
+export function scheduleResource(context: ClientContext) {
+  const { getOr } = context
+  const settings = quietFallback(
+    context,
+    { label: LABEL, path: '/Schedule/settings', schema: SettingsSchema },
+    DEFAULT_SCHEDULE_SETTINGS,
+  )
   return {
     /**
      * A schedule's record; null when the provider has none or fails (logged). The page then
@@ -101,13 +134,10 @@ export function scheduleResource({ getOr }: ClientContext) {
       )
     },
 
-    /** Schedule page settings; null on failure (logged), so the page uses its defaults. */
-    async getScheduleSettings(options: CallOptions = {}): Promise<ScheduleSettings | null> {
-      return getOr(
-        { label: LABEL, path: '/Schedule/settings', schema: SettingsSchema },
-        options,
-        null,
-      )
-    },
+    /**
+     * The schedule pages' settings; our defaults (DEFAULT_SCHEDULE_SETTINGS) when the provider
+     * has none, fails or sends garbage, logged once per cache period (quiet-fallback.ts).
+     */
+    getScheduleSettings: settings,
   }
 }

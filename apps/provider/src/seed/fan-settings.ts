@@ -19,7 +19,8 @@ import { SPORT_CATALOG, type SportKey } from './sport-catalog'
 import { buildSportRows } from './sports'
 import { imagePath, sportIdOf, type TenantDefinition } from './tenant-definition'
 
-// The documents behind the fans' pages: the staff directory's settings (/Staff/settings), the
+// The documents behind the fans' pages: the schedule's settings (/Schedule/settings, from the
+// tenant definition), the staff directory's settings (/Staff/settings), the
 // department's and sports' social accounts (/SocialAccounts) and the ticket office
 // (/TicketingExperience, /Ticketing, /Ticketing/info, /Ticketing/settings/page-location).
 // Handles are the fictional school's, the same as /Sports names them, on the real hosts: outgoing
@@ -308,6 +309,7 @@ export function buildFanSettings(definition: TenantDefinition): Record<FanSettin
     ticketingInfo: ticketingInfo(definition),
     ticketingPageLocation: PAGE_LOCATION,
     ticketingExperience: ticketingExperience(definition),
+    scheduleSettings: definition.scheduleSettings,
   }
 }
 

@@ -126,6 +126,8 @@ const ADDED_RESOURCES: {
   // emptied roster_staff): staff, their roster lines and the directory are seeded again.
   { has: hasRows(staffDepartments), seed: reseedStaff },
   { has: hasSetting('socialAccounts'), seed: seedFanSettings },
+  // The schedule's settings came after the other fans' documents.
+  { has: hasSetting('scheduleSettings'), seed: seedFanSettings },
   { has: hasRows(playerStats), seed: seedStats },
   // The stats' games come from the games table, so stats seeded before it are re-seeded
   // with it (their stat_games would link to no game).

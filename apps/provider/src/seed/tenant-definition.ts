@@ -1,4 +1,5 @@
 import { Faker, base, en } from '@faker-js/faker'
+import type { ScheduleSettingsResource } from '@fieldhouse/contract/schedule-record'
 import type { Palette } from '../images/svg'
 import type { VenueKind } from '../images/venue-svg'
 import type { SportKey } from './sport-catalog'
@@ -38,6 +39,8 @@ export type TenantDefinition = {
   measurementIds: string[]
   tagManagerCodes: string[]
   mobileAppleAppId: string | null
+  // The department's /Schedule/settings document: how its schedule pages open and read.
+  scheduleSettings: ScheduleSettingsResource
 }
 
 // One venue of the athletics department (GET /Facilities). `kind` picks its artwork;

@@ -68,13 +68,20 @@ test('a season not started has an empty record', async () => {
   expect([body.overallRecord, body.streak, body.homeRecord]).toEqual(['0-0', '', '0-0'])
 })
 
-test('schedule settings', async () => {
+test('schedule settings are each tenant’s own document: the two demo tenants differ', async () => {
   expect(await provider.getJson('/api/v2/Schedule/settings')).toEqual({
     opponentHistoryPageEnabled: true,
     scheduleScoreDisplay: 'team-first',
     isSeasonDepositEnabled: false,
     scheduleDefaultView: 'list',
     schedulePageShowAtVs: true,
+  })
+  expect(await provider.getJson('/api/v2/Schedule/settings', { tenant: 'lakeside' })).toEqual({
+    opponentHistoryPageEnabled: false,
+    scheduleScoreDisplay: 'winner-first',
+    isSeasonDepositEnabled: true,
+    scheduleDefaultView: 'table',
+    schedulePageShowAtVs: false,
   })
 })
 

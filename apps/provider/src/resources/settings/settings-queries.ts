@@ -21,6 +21,7 @@ export type FanSettingKey =
   | 'ticketingInfo'
   | 'ticketingPageLocation'
   | 'ticketingExperience'
+  | 'scheduleSettings'
 // Served by no route of its own: which form the newsletter sign-up is (forms/form-queries.ts).
 export type FormSettingKey = 'subscribeForm'
 export type SettingKey = SiteSettingKey | FanSettingKey | FormSettingKey

@@ -66,4 +66,11 @@ export const demoTenant: TenantDefinition = {
   measurementIds: ['G-DEMO0001'],
   tagManagerCodes: ['GTM-DEMO001'],
   mobileAppleAppId: '1000000001',
+  scheduleSettings: {
+    opponentHistoryPageEnabled: true,
+    scheduleScoreDisplay: 'team-first',
+    isSeasonDepositEnabled: false,
+    scheduleDefaultView: 'list',
+    schedulePageShowAtVs: true,
+  },
 }

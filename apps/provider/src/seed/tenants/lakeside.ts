@@ -57,4 +57,12 @@ export const lakesideTenant: TenantDefinition = {
   measurementIds: ['G-LAKE0001'],
   tagManagerCodes: [],
   mobileAppleAppId: null,
+  // Unlike the demo's: the table first, the winner's score first, no at/vs, no opponent history.
+  scheduleSettings: {
+    opponentHistoryPageEnabled: false,
+    scheduleScoreDisplay: 'winner-first',
+    isSeasonDepositEnabled: true,
+    scheduleDefaultView: 'table',
+    schedulePageShowAtVs: false,
+  },
 }

@@ -1,28 +1,10 @@
 import { SmartLink } from '~/components/smart-link'
 import { Image } from '~/components/ui/image'
 
+import { GameResultBadge } from './game-result-badge'
 import type { GameView } from './game-view'
 
 // The pieces every game listing shares (schedule, results, facility pages, home page).
-
-const RESULT_WORDS = { W: 'Won', L: 'Lost', T: 'Tied' } as const
-const RESULT_COLORS = { W: 'bg-win text-on-win', L: 'bg-ink text-surface', T: 'bg-line text-ink' }
-
-/** "W 24-17", read as "Won 24-17". */
-export function GameResultBadge({ result }: { result: NonNullable<GameView['result']> }) {
-  return (
-    <span className="inline-flex items-baseline gap-2 font-bold tabular-nums">
-      <span
-        aria-hidden="true"
-        className={`inline-block min-w-6 rounded-sm px-1.5 text-center ${RESULT_COLORS[result.status]}`}
-      >
-        {result.status}
-      </span>
-      <span className="sr-only">{RESULT_WORDS[result.status]}</span>
-      {result.score ? <span>{result.score}</span> : null}
-    </span>
-  )
-}
 
 /** The result, or what stands in for it: live, postponed, canceled. */
 export function GameOutcome({ game }: { game: GameView }) {
@@ -47,7 +29,7 @@ export function GameOpponent({ game, logo = true }: { game: GameView; logo?: boo
         />
       ) : null}
       <span>
-        <span className="text-ink-muted">{game.atVs}</span>{' '}
+        {game.side == null ? <span className="text-ink-muted">{game.atVs} </span> : null}
         <span className="font-bold">
           {opponent?.rank ? <span className="text-ink-muted">{opponent.rank} </span> : null}
           {opponent?.name ?? 'Opponent TBA'}
@@ -73,6 +55,7 @@ export function GamePlace({ game }: { game: GameView }) {
   } else if (game.facility) parts.push(game.facility.title)
   if (game.place && game.place !== game.facility?.title) parts.push(game.place)
   if (game.location === 'N') parts.push('Neutral site')
+  if (game.side) parts.push(game.side)
   if (game.tournament) parts.push(game.tournament)
   if (game.isConference) parts.push('Conference')
   if (parts.length === 0) return null

@@ -1,6 +1,7 @@
 import { GameState } from '@fieldhouse/domain/game-state'
 import type { LocalDay } from '@fieldhouse/domain/local-day'
 import type { Game } from '@fieldhouse/provider-client/game'
+import type { ScoreDisplay } from '@fieldhouse/provider-client/schedule'
 
 import { facilityPath } from '~/paths/facilities'
 import { hasBoxScore } from '~/paths/games'
@@ -35,6 +36,11 @@ export type GameView = {
   /** What the department publishes: '7 p.m.', 'TBD', 'All day'. */
   timeText: string
   atVs: 'at' | 'vs'
+  /**
+   * Only where the department shows no "at"/"vs" (Schedule/settings): what the row says instead,
+   * Home or Away ('' at a neutral or unknown site, which says nothing more).
+   */
+  side?: 'Home' | 'Away' | ''
   location: 'H' | 'A' | 'N' | null
   opponent: { name: string; rank: string | null; image: string | null } | null
   /** City or venue line: 'Durham, NC', the facility's name for home games. */
@@ -58,6 +64,8 @@ export type GameViewOptions = {
   boxScorePath?: (game: Game) => string | null
   gameCenterPath?: (game: Game) => string | null
   schedulePath?: (game: Game) => string | null
+  /** How a result's score reads (Schedule/settings); our score first when not given. */
+  scoreDisplay?: ScoreDisplay
 }
 
 function noticeOf(game: Game): GameView['notice'] {
@@ -72,9 +80,15 @@ function timeTextOf(game: Game): string {
   return game.time ?? 'TBD'
 }
 
-function scoreOf(result: NonNullable<Game['result']>): string | null {
+function scoreOf(
+  result: NonNullable<Game['result']>,
+  display: ScoreDisplay = 'team-first',
+): string | null {
   const { teamScore, opponentScore } = result
-  return teamScore === null || opponentScore === null ? null : `${teamScore}-${opponentScore}`
+  if (teamScore === null || opponentScore === null || display === 'result-only') return null
+  // Winner first: a loss reads "L 24-17", the opponent's score first.
+  const flip = display === 'winner-first' && result.status === 'L'
+  return flip ? `${opponentScore}-${teamScore}` : `${teamScore}-${opponentScore}`
 }
 
 function linksOf(game: Game, options: GameViewOptions): GameLinkView[] {
@@ -127,7 +141,9 @@ export function toGameView(game: Game, options: GameViewOptions = {}): GameView 
     isConference: game.conference.isConference,
     tournament: game.tournament || null,
     notice: noticeOf(game),
-    result: game.result ? { status: game.result.status, score: scoreOf(game.result) } : null,
+    result: game.result
+      ? { status: game.result.status, score: scoreOf(game.result, options.scoreDisplay) }
+      : null,
     isLive: game.state === GameState.Live,
     broadcast: noticeOf(game)
       ? []

@@ -1,4 +1,5 @@
 import { GameState, hasGameStarted, isGameComplete } from '@fieldhouse/domain/game-state'
+import { formatSportPeriod, type PeriodFamily } from '@fieldhouse/domain/ordinals'
 import type { LiveStats } from '@fieldhouse/provider-client/box-scores'
 
 // What the game center shows of a game's live state, projected from the provider's live stats:
@@ -35,6 +36,8 @@ export type LiveView = {
   away: LiveTeamView
   /** The latest plays, newest first. */
   plays: LivePlayView[]
+  /** What screen readers hear when the score changes (describeScore), made here, not in the page. */
+  spoken: string
 }
 
 const PLAYS_SHOWN = 15
@@ -60,47 +63,44 @@ function teamOf(team: LiveStats['home']): LiveTeamView {
   }
 }
 
-function periodHeads(count: number, regulation: number): string[] {
-  return Array.from({ length: count }, (_, i) =>
-    i < regulation ? String(i + 1) : `OT${i + 1 - regulation > 1 ? i + 1 - regulation : ''}`,
-  )
-}
-
-export function toLiveView(live: LiveStats): LiveView {
+/**
+ * Every period label (the score by period's heads, each play's, the current period) comes from
+ * the domain's one formatter: "1st", "OT 2", a baseball game's "10th", a volleyball match's "5th".
+ */
+export function toLiveView(live: LiveStats, family: PeriodFamily = 'overtime'): LiveView {
+  const regulation = live.period.regulation
+  const label = (period: number) => formatSportPeriod(period, regulation, family)
   const home = teamOf(live.home)
   const away = teamOf(live.away)
   const pause = live.pause ? live.pause.charAt(0).toUpperCase() + live.pause.slice(1) : null
   const running = hasGameStarted(live.gameState)
-  return {
+  const view: Omit<LiveView, 'spoken'> = {
     state: live.gameState,
     status: running && pause ? pause : (STATUS[live.gameState] ?? 'Scheduled'),
     hasStarted: running || isGameComplete(live.gameState),
     isComplete: isGameComplete(live.gameState),
     clock: running ? live.clock : '',
-    period: live.period.name || live.ordinalPeriod,
-    periodHeads: periodHeads(
-      Math.max(home.periodScores.length, away.periodScores.length),
-      live.period.regulation,
+    // The provider's name ("2nd Half") where it gives one.
+    period: live.period.name || label(live.period.number),
+    periodHeads: Array.from(
+      { length: Math.max(home.periodScores.length, away.periodScores.length) },
+      (_, i) => label(i + 1),
     ),
     home,
     away,
     plays: (live.plays ?? []).slice(0, PLAYS_SHOWN).map((play) => ({
       id: play.id,
-      when: [
-        play.period > live.period.regulation
-          ? `OT${play.period - live.period.regulation}`
-          : `P${play.period}`,
-        play.clock,
-      ].join(' '),
+      when: [label(play.period), play.clock].filter(Boolean).join(' '),
       text: play.text,
       score: `${play.awayScore}-${play.homeScore}`,
       scoring: play.isScoringPlay ?? false,
     })),
   }
+  return { ...view, spoken: describeScore(view) }
 }
 
 /** One sentence for screen readers when the score changes: "Harbor Bay 42, Fieldhouse 45, 2nd Half 12:31". */
-export function describeScore(view: LiveView): string {
+export function describeScore(view: Omit<LiveView, 'spoken'>): string {
   const when = view.isComplete ? 'Final' : [view.period, view.clock].filter(Boolean).join(' ')
   return `${view.away.name} ${view.away.score}, ${view.home.name} ${view.home.score}. ${when}`
 }

@@ -22,6 +22,9 @@ import { requireSport } from '~/utils/sport.server'
 import { toGameView, type GameViewOptions } from './game-view'
 import { toRecordRows } from './record-summary'
 
+// Where the department shows no "at"/"vs", a row says which side it is on.
+const SIDES = { H: 'Home', A: 'Away', N: '' } as const
+
 export type ScheduleQuery = { filter: string | null }
 
 /** The filter in the address; anything unknown shows every game. */
@@ -46,10 +49,14 @@ export async function loadSchedulePage(
 ) {
   const sport = await requireSport(params, signal)
   const asked = requireSeason(params.season)
-  const [seasonsLoaded, settings] = await Promise.all([
+  const [seasonsLoaded, settings, scheduleSettings] = await Promise.all([
     provider.loadRelatedSeasons(sport.id, { signal }),
     provider.getSiteSettings({ signal }),
+    // The department's choices (never failing: our defaults when it says nothing).
+    provider.getScheduleSettings({ signal }),
   ])
+  const { defaultView, scoreDisplay, showAtVs } = scheduleSettings
+  const showsHistory = sport.displayOpponentHistory && scheduleSettings.opponentHistoryPageEnabled
   const seasons = requireLoaded(seasonsLoaded)
   const season = asked
     ? seasons.find((entry) => isSameSeason(entry.title, asked))
@@ -66,7 +73,7 @@ export async function loadSchedulePage(
       ? Promise.resolve(null)
       : provider.getScheduleRecord(season.scheduleId, { signal }),
     // Secondary: without it the games simply carry no series links.
-    sport.displayOpponentHistory
+    showsHistory
       ? provider.getOpponentFilters({ sportId: sport.id }, { signal })
       : Promise.resolve([]),
   ])
@@ -81,8 +88,9 @@ export async function loadSchedulePage(
   const views: GameViewOptions = {
     boxScorePath: (game) => boxScorePath(slug, season.title, game.opponent?.name, game.id),
     gameCenterPath: (game) => gameCenterPath(game.id),
+    scoreDisplay,
   }
-  // A sport that shows its opponent history links the series of each opponent it has played
+  // A sport that shows its opponent history (and a department that has the page on) links the series of each opponent it has played
   // (a first meeting has no series page yet).
   const played = new Set(series.map((entry) => entry.opponentId))
   const seriesPath = (game: Game) =>
@@ -91,6 +99,7 @@ export async function loadSchedulePage(
       : null
   const toView = (game: Game) => {
     const view = toGameView(game, views)
+    if (!showAtVs) view.side = SIDES[game.locationIndicator ?? 'N']
     const series = seriesPath(game)
     if (series) view.links.push({ kind: 'series', label: 'Series history', url: series })
     return view
@@ -120,6 +129,8 @@ export async function loadSchedulePage(
       games: month.games.map(toView),
     })),
     siteZone: settings?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE,
-    opponentHistoryPath: sport.displayOpponentHistory ? opponentHistoryPath(slug) : null,
+    opponentHistoryPath: showsHistory ? opponentHistoryPath(slug) : null,
+    /** The view the schedule opens in when its address names none. */
+    defaultView,
   }
 }

@@ -5,7 +5,7 @@ import { GameLinks, GameOpponent, GamePlace } from '~/components/games/game-part
 import { toSportsEvent } from '~/components/games/game-structured-data'
 import { formatGameDay, GameTime } from '~/components/games/game-time'
 import { LineScore } from '~/components/games/line-score'
-import { describeScore, type LiveTeamView, type LiveView } from '~/components/games/live-view'
+import type { LiveTeamView, LiveView } from '~/components/games/live-view'
 import { SmartLink } from '~/components/smart-link'
 import { endpointHref } from '~/paths/endpoints'
 import { schedulePath } from '~/paths/schedule'
@@ -62,7 +62,7 @@ function useScoreAnnouncement(view: LiveView | null): string {
     const key = `${view.away.score}-${view.home.score}-${view.status}`
     if (key !== last.current) {
       last.current = key
-      setMessage(describeScore(view))
+      setMessage(view.spoken)
     }
   }, [view])
   return message

@@ -4,7 +4,7 @@ import {
   type WinLossTie,
 } from '@fieldhouse/domain/game-record'
 
-import { GameResultBadge } from '~/components/games/game-parts'
+import { GameResultBadge } from '~/components/games/game-result-badge'
 import { formatGameDay } from '~/components/games/game-time'
 import { RecordSummary } from '~/components/games/record-summary'
 import { SmartLink } from '~/components/smart-link'

@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 
-import { GameResultBadge } from '~/components/games/game-parts'
+import { GameResultBadge } from '~/components/games/game-result-badge'
 import { formatGameDay } from '~/components/games/game-time'
 import { SmartLink } from '~/components/smart-link'
 import { SportPageHeader } from '~/components/sport/sport-page-header'

@@ -26,12 +26,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     loadSchedulePage({ ...params, season: asked }, query, request.signal, resultsPath, {
       results: true,
     })
-  const page = await load(season)
+  const first = await load(season)
   // Before a season's first game (a spring sport in the fall), the latest results are last
   // season's: show those rather than an empty page.
-  const previous = page.seasons[1]?.label
-  if (season === undefined && page.total === 0 && previous) return load(previous)
-  return page
+  const previous = first.seasons[1]?.label
+  const page = season === undefined && first.total === 0 && previous ? await load(previous) : first
+  // The addresses the page links, made here so the browser's code has none of these rules.
+  const slug = page.sport.globalSportNameSlug
+  return {
+    ...page,
+    scheduleHref: schedulePath(slug, page.seasonParam),
+    printHref: resultsPrintPath(slug, page.season.title, page.filter),
+  }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -71,16 +77,10 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           filter={filter}
         />
         <p className="flex flex-wrap gap-x-4 gap-y-2">
-          <SmartLink
-            url={schedulePath(sport.globalSportNameSlug, seasonParam)}
-            className="hover:underline"
-          >
+          <SmartLink url={loaderData.scheduleHref} className="hover:underline">
             Full schedule
           </SmartLink>
-          <SmartLink
-            url={resultsPrintPath(sport.globalSportNameSlug, season.title, filter)}
-            className="hover:underline"
-          >
+          <SmartLink url={loaderData.printHref} className="hover:underline">
             Print results
           </SmartLink>
         </p>

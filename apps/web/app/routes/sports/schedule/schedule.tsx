@@ -23,8 +23,21 @@ type ScheduleView = 'list' | 'table'
 export async function loader({ params, request }: Route.LoaderArgs) {
   const query = getQuery(request, handle.query)
   const page = await loadSchedulePage(params, query, request.signal, schedulePath)
-  const view: ScheduleView = query.view === 'table' ? 'table' : 'list'
-  return { ...page, view }
+  // The address's view, else the department's default (Schedule/settings).
+  const asked = query.view === 'table' || query.view === 'list' ? query.view : null
+  const view: ScheduleView = asked ?? page.defaultView
+  // Only a view other than the default is written in an address.
+  const param = (shown: ScheduleView) => (shown === page.defaultView ? null : shown)
+  const path = schedulePath(page.sport.globalSportNameSlug, page.seasonParam)
+  const filter = page.filter === 'all' ? null : page.filter
+  return {
+    ...page,
+    view,
+    viewParam: param(view),
+    // The addresses the page links, made here so the browser's code has none of these rules.
+    otherViewHref: withQuery(path, { filter, view: param(view === 'table' ? 'list' : 'table') }),
+    allGamesHref: withQuery(path, { view: param(view) }),
+  }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -61,15 +74,13 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
     total,
     months,
     view,
+    viewParam,
+    otherViewHref,
+    allGamesHref,
     siteZone,
     opponentHistoryPath,
   } = loaderData
   const path = schedulePath(sport.globalSportNameSlug, seasonParam)
-  const viewHref = (next: ScheduleView) =>
-    withQuery(path, {
-      filter: filter === 'all' ? null : filter,
-      view: next === 'table' ? 'table' : null,
-    })
   const selected = seasons.find((option) => option.label === season.title)?.href ?? null
   const title = `${season.title} ${sport.title} Schedule`
   const filtered = filter !== 'all'
@@ -83,11 +94,15 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           seasons={seasons}
           selected={selected}
           action={path}
-          keep={{ view: view === 'table' ? 'table' : null }}
+          keep={{ view: viewParam }}
           filter={filter}
         />
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <ViewSwitch views={['list', 'table'] as const} current={view} toHref={viewHref} />
+          <ViewSwitch
+            views={['list', 'table'] as const}
+            current={view}
+            toHref={() => otherViewHref}
+          />
           <SmartLink
             url={scheduleTextPath(sport.globalSportNameSlug, seasonParam)}
             className="hover:underline"
@@ -124,10 +139,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
                 ? 'No games match these filters. '
                 : `No games are scheduled for the ${season.title} season yet.`}
               {filtered ? (
-                <SmartLink
-                  url={withQuery(path, { view: view === 'table' ? 'table' : null })}
-                  className="font-bold underline"
-                >
+                <SmartLink url={allGamesHref} className="font-bold underline">
                   Show every game
                 </SmartLink>
               ) : null}
