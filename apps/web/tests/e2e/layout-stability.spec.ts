@@ -1,0 +1,27 @@
+import { expect, test } from './fixtures'
+import { layoutShift, watchLayoutShifts } from './layout-shift'
+
+// Lighthouse (mobile) measured CLS 0.16 on /search (issue 33): a short page has the footer's
+// sponsor logos in view, and each logo's box grew from nothing to its picture's own size when
+// the picture arrived. Each box is now the logo size before and after.
+
+test('/search on a phone: the sponsor logos arriving late move nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // Pictures arrive after the first paint, as on a slow phone.
+  await page.route('**/images/resize?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    await route.continue()
+  })
+  await watchLayoutShifts(page)
+  await page.goto('/search')
+  const logos = page.getByRole('region', { name: 'Our sponsors' }).locator('img')
+  await expect(logos.first()).toBeVisible()
+  const before = await logos.first().boundingBox()
+  await expect
+    .poll(() =>
+      logos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+    )
+    .toBe(true)
+  expect(await logos.first().boundingBox()).toEqual(before)
+  expect(await layoutShift(page)).toBe(0)
+})
