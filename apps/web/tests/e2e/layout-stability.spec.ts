@@ -25,3 +25,22 @@ test('/search on a phone: the sponsor logos arriving late move nothing', async (
   expect(await logos.first().boundingBox()).toEqual(before)
   expect(await layoutShift(page)).toBe(0)
 })
+
+// The featured sport's home on a first visit: its splash covers the page and its picture is the
+// largest paint (Lighthouse), so the hero behind it does not download beside it at high priority.
+test('a sport home gives its hero priority unless a splash is due', async ({ page }) => {
+  const hero = (title: string) =>
+    page.getByRole('region', { name: `${title} feature` }).locator('img')
+  await page.goto('/sports/football')
+  await expect(
+    page.locator('link[rel="preload"][as="image"][imagesrcset*="splash"]').first(),
+  ).toBeAttached()
+  await expect(hero('Football')).toHaveAttribute('loading', 'lazy')
+  await expect(hero('Football')).not.toHaveAttribute('fetchpriority')
+  await page.goto('/sports/mens-basketball')
+  await expect(page.locator('link[rel="preload"][as="image"][imagesrcset*="splash"]')).toHaveCount(
+    0,
+  )
+  await expect(hero("Men's Basketball")).toHaveAttribute('fetchpriority', 'high')
+  await expect(hero("Men's Basketball")).toHaveAttribute('loading', 'eager')
+})
