@@ -8,6 +8,8 @@ import { getNotFoundRedirect } from '../app/route-checks/run-route-checks.server
 import { getShownAlerts } from '../app/shell/shown-alerts.server'
 import { env, getSiteUrl } from '../app/utils/env.server'
 import { logger } from '../app/utils/logger.server'
+import { provider } from '../app/utils/provider.server'
+import { announceSwitchedOff, loadTenantSwitches } from '../app/utils/switched-off.server'
 
 import { CLIENT_DIR, createWebServer, isServerPath } from './app'
 import { createPathClassifier } from './cache-key'
@@ -28,8 +30,19 @@ if (cluster.isPrimary && env.WEB_PROCESSES > 1) {
     workerEnv: { MALLOC_ARENA_MAX: String(env.MALLOC_ARENA_MAX) },
     log: (message, fields) => logger.info(fields ?? {}, message),
   })
+  announceTenantSwitches()
 } else {
   await serve()
+  // The one process, or a worker of a cluster whose primary says it once for all.
+  if (cluster.isPrimary) announceTenantSwitches()
+}
+
+// Never awaited: a provider that is down or slow at start-up holds nothing up.
+function announceTenantSwitches() {
+  announceSwitchedOff({
+    load: loadTenantSwitches(provider),
+    warn: (fields, message) => logger.warn(fields, message),
+  })
 }
 
 async function serve() {

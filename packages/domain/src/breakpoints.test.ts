@@ -1,11 +1,5 @@
 import { expect, test } from 'vitest'
-import {
-  LAYOUT_BREAKPOINT,
-  VIEWPORT_COOKIE,
-  getBreakpoint,
-  isAtLeast,
-  parseBreakpoint,
-} from './breakpoints'
+import { LAYOUT_BREAKPOINT, getBreakpoint, isAtLeast, parseBreakpoint } from './breakpoints'
 
 test.each([
   [0, 'sm'],
@@ -49,13 +43,4 @@ test.each([
   ['2xl', true],
 ] as const)('isAtLeast(%j, LAYOUT_BREAKPOINT) is %j', (size, expected) => {
   expect(isAtLeast(size, LAYOUT_BREAKPOINT)).toBe(expected)
-})
-
-test('the viewport cookie lasts 365 days on / with strict same-site and secure', () => {
-  expect(VIEWPORT_COOKIE).toMatchObject({
-    maxAgeSeconds: 31_536_000,
-    path: '/',
-    sameSite: 'strict',
-    secure: true,
-  })
 })

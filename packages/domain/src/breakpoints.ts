@@ -3,20 +3,11 @@ export const BREAKPOINTS = { xs: 540, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl
 
 export type Breakpoint = keyof typeof BREAKPOINTS
 
-/** SPEC 9 "fallback sm": used below xs and whenever the width is unknown (no cookie yet, SSR). */
+/** SPEC 9 "fallback sm": used below xs and whenever the width is unknown (the server never knows it, docs/decisions/031). */
 export const FALLBACK_BREAKPOINT: Breakpoint = 'sm'
 
 /** SPEC 9: the width from which the desktop layout (top ad slot, desktop navigation) applies. */
 export const LAYOUT_BREAKPOINT: Breakpoint = 'md'
-
-/** SPEC 9: the viewport size class is kept in this cookie. */
-export const VIEWPORT_COOKIE = {
-  name: 'viewport',
-  maxAgeSeconds: 365 * 24 * 60 * 60,
-  path: '/',
-  sameSite: 'strict',
-  secure: true,
-} as const
 
 const LARGEST_FIRST: readonly Breakpoint[] = ['2xl', 'xl', 'lg', 'md', 'sm', 'xs']
 
@@ -33,7 +24,7 @@ export function isBreakpoint(value: unknown): value is Breakpoint {
   return typeof value === 'string' && Object.hasOwn(BREAKPOINTS, value)
 }
 
-/** Reads a size class from the viewport cookie value; anything else gives the fallback. */
+/** Reads a size class from a stored value; anything else gives the fallback. */
 export function parseBreakpoint(value: unknown): Breakpoint {
   return isBreakpoint(value) ? value : FALLBACK_BREAKPOINT
 }

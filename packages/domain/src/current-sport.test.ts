@@ -24,13 +24,19 @@ test.each([
 })
 
 test.each([
-  [{ slug: 'mens-soccer' }, 10],
-  [{ sportSlug: 'MSOC' }, 10],
-  [{ globalSportNameSlug: 'football' }, 1],
-  [{ slug: 'curling' }, null],
-  [{ id: '1' }, null],
-])('resolveCurrentSport(%j) finds sport %j', (params, expected) => {
-  expect(resolveCurrentSport(sports, params)?.id ?? null).toBe(expected)
+  [{ slug: 'mens-soccer' }, '/sports/mens-soccer', 10],
+  [{ slug: 'football' }, '/hidden/sports/football/roster', 1],
+  [{ sportSlug: 'MSOC' }, '/tags/rivalry/MSOC', 10],
+  [{ globalSportNameSlug: 'football' }, '/sports/football/calendar', 1],
+  [{ slug: 'curling' }, '/sports/curling', null],
+  [{ id: '1' }, '/sports', null],
+  // A slug outside a sports address is the page's own, even when it spells a sport's name.
+  [{ year: '2025', month: '9', day: '1', slug: 'football' }, '/news/2025/9/1/football', null],
+  [{ slug: 'football' }, '/hidden/news/2025/9/1/football', null],
+  [{ slug: 'mens-soccer' }, '/honors/mens-soccer', null],
+  [{ slug: 'football' }, '/sportsfootball', null],
+])('resolveCurrentSport(%j) at %s finds sport %j', (params, pathname, expected) => {
+  expect(resolveCurrentSport(sports, params, pathname)?.id ?? null).toBe(expected)
 })
 
 test.each<[RouteKind, boolean]>([

@@ -6,12 +6,21 @@ export function getSportKeyFromParams(params: Record<string, string | undefined>
   return params.sportSlug ?? params.slug ?? params.globalSportNameSlug ?? null
 }
 
-/** The sport named by the route parameters (global slug first, then short name), or null. */
+// A sports address: /sports/{sport}/... and the hidden roster's /hidden/sports/{sport}/...
+const SPORTS_ADDRESS = /^\/(?:hidden\/)?sports\/[^/]/
+
+/**
+ * The shell's current sport: the sport the address names (global slug first, then short name),
+ * or null. A `slug` names a sport only in a sports address; elsewhere it is a story's, an
+ * inductee group's or another page's own slug, and a story called "football" is no sport page.
+ */
 export function resolveCurrentSport<T extends Pick<SportLike, 'shortName' | 'globalSportNameSlug'>>(
   sports: readonly T[],
   params: Record<string, string | undefined>,
+  pathname: string,
 ): T | null {
-  const key = getSportKeyFromParams(params)
+  const sportParams = SPORTS_ADDRESS.test(pathname) ? params : { ...params, slug: undefined }
+  const key = getSportKeyFromParams(sportParams)
   return key === null ? null : findSportBySlug(sports, key)
 }
 

@@ -1,6 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router'
 
-import { getBreakpoint, VIEWPORT_COOKIE } from '@fieldhouse/domain/breakpoints'
 import { isExternalPath } from '@fieldhouse/domain/external-paths'
 import { MAX_PRELOADED_MODULES, type ConnectionInfo } from '@fieldhouse/domain/loading-limits'
 import { isInternalUrl } from '@fieldhouse/domain/navigation'
@@ -29,8 +28,8 @@ import { APP_LINK_SELECTOR } from '~/components/use-delegated-navigation'
 //   module then goes on to the address the visitor asked for;
 // - either reload happens at most once in 10 seconds (the guard), so a broken deploy cannot
 //   make a page reload forever.
-// It also keeps the viewport size class in its cookie (SPEC.md 9), for the browser's own use:
-// public renders never read it (server/private-lane.ts passes screens their declared cookies).
+// It writes no viewport size class cookie (SPEC.md 9): nothing would read it, and it expires the
+// one earlier builds wrote (docs/decisions/031).
 // And SPEC.md 9's loading timings:
 // - 1 s after the page is ready (unless the connection is very slow or saving data), the code
 //   of the routes the links in view lead to is preloaded, at most 4 modules at once;
@@ -53,7 +52,6 @@ type Pending = { to: string; at: number }
 
 const PENDING_KEY = 'fieldhouse:navigation'
 const RELOADED_KEY = 'fieldhouse:reloaded-at'
-const RESIZE_SETTLE_MS = 200
 
 export function startPageLoading(checkEveryMs: number): void {
   const now = Date.now()
@@ -99,7 +97,7 @@ export function startPageLoading(checkEveryMs: number): void {
     write(PENDING_KEY, { to, at: Date.now() } satisfies Pending)
   })
 
-  keepViewportClass()
+  forgetViewportCookie()
   scrollSmoothlyInPage()
   const connection = (navigator as { connection?: ConnectionInfo }).connection
   if (mayPreloadAfterReady(connection)) setTimeout(preloadLinksInView, PRELOAD_AFTER_READY_MS)
@@ -283,21 +281,11 @@ function removeCrawlerTags(): void {
   }
 }
 
-function keepViewportClass(): void {
-  let last = ''
-  const save = () => {
-    const size = getBreakpoint(window.innerWidth)
-    if (size === last) return
-    last = size
-    const { name, maxAgeSeconds, path } = VIEWPORT_COOKIE
-    document.cookie = `${name}=${size}; Max-Age=${maxAgeSeconds}; Path=${path}; SameSite=Strict; Secure`
+// Earlier builds kept `viewport` for 365 days on every request to the site: expire it.
+function forgetViewportCookie(): void {
+  if (/(?:^|; )viewport=/.test(document.cookie)) {
+    document.cookie = 'viewport=; Max-Age=0; Path=/'
   }
-  save()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  addEventListener('resize', () => {
-    clearTimeout(timer)
-    timer = setTimeout(save, RESIZE_SETTLE_MS)
-  })
 }
 
 // Session storage may be refused (private modes, storage full): then there is no memory across

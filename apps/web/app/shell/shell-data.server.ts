@@ -34,7 +34,7 @@ export async function getShellData(request: Request, params: Params) {
     provider.getSeo({ signal }),
   ])
 
-  const currentSport = resolveCurrentSport(sports, params)
+  const currentSport = resolveCurrentSport(sports, params, new URL(request.url).pathname)
   const sportNavigation =
     currentSport && shouldShowSportNavigation(currentSport)
       ? await provider.getSportNavigation(currentSport.id, { signal })

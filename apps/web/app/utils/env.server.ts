@@ -104,6 +104,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>
 
+/** Every setting read here: the README's settings table documents each (apps/web/readme.test.ts). */
+export const ENV_NAMES = Object.keys(EnvSchema.shape) as (keyof Env)[]
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source)
   if (!result.success) {

@@ -54,13 +54,16 @@ export function PromotionBlock(props: PromotionBlockProps) {
       return (
         <section aria-label={label}>
           <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
+            {/* Each logo's box is width x height before its picture loads, and stays so: a
+                logo of another shape is fitted inside instead of moving the page (a short page
+                has this strip in view, issue 33). The link or panel fills the li, the img fills it. */}
             {campaigns.map((campaign) => (
-              <li key={campaign.id}>
+              <li key={campaign.id} style={{ width, height }} className="text-center *:h-full">
                 <CampaignContent
                   campaign={campaign}
                   width={width}
                   height={height}
-                  imageClassName="h-auto w-auto object-contain"
+                  imageClassName="block h-full w-full object-contain"
                 />
               </li>
             ))}

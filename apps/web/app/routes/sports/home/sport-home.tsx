@@ -117,7 +117,9 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
           width={1280}
           height={427}
           sizes={CONTENT_WIDTH_SIZES}
-          priority
+          // When a splash is due it covers the page and its picture is the largest paint: the
+          // hero behind it waits instead of sharing the first bytes (LCP 2.3-3.4 s, issue 33).
+          priority={loaderData.splashPreloads.length === 0}
         />
         {games && (games.upcoming || games.results) ? (
           <SportGames sport={sport} games={games} paths={paths} />
