@@ -53,17 +53,15 @@ export function PromotionBlock(props: PromotionBlockProps) {
       if (campaigns.length === 0) return null
       return (
         <section aria-label={label}>
-          <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
-            {/* Each logo's box is width x height before its picture loads, and stays so: a
-                logo of another shape is fitted inside instead of moving the page (a short page
-                has this strip in view, issue 33). The link or panel fills the li, the img fills it. */}
+          {/* Each logo keeps its box while its picture loads (app.css, .campaign-logos). */}
+          <ul className="campaign-logos">
             {campaigns.map((campaign) => (
-              <li key={campaign.id} style={{ width, height }} className="text-center *:h-full">
+              <li key={campaign.id} style={{ width, height }}>
                 <CampaignContent
                   campaign={campaign}
                   width={width}
                   height={height}
-                  imageClassName="block h-full w-full object-contain"
+                  imageClassName=""
                 />
               </li>
             ))}
