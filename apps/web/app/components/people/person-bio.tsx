@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
 
 import { RichText } from '~/components/rich-text'
-import { SmartLink } from '~/components/smart-link'
+import type { SocialLinkView } from '~/components/social/social-links'
+import { SocialRow } from '~/components/social/social-row'
 
 import { ContactList } from './contact-list'
 
@@ -15,7 +16,7 @@ export type BioPerson = {
   phone: string | null
   /** HTML from the provider's editor, sanitised by the client. */
   bio: SafeHtml | null
-  social: { platform: string; userName: string; url: string }[]
+  social: SocialLinkView[]
   /** The person's contact card for an address book (routes/staff-directory/staff-vcard.ts). */
   vCardPath: string
 }
@@ -65,16 +66,7 @@ export function PersonBio({
           </h2>
           <ContactList email={person.email} phone={person.phone} vCardPath={person.vCardPath} />
           {person.social.length > 0 ? (
-            <ul aria-label={`${person.name} on social media`} className="flex flex-wrap gap-2">
-              {person.social.map((link) => (
-                <li key={link.platform}>
-                  <SmartLink url={link.url} openInNewWindow className="button-secondary">
-                    {link.platform}
-                    <span className="sr-only">: @{link.userName}</span>
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <SocialRow links={person.social} label={`${person.name} on social media`} />
           ) : null}
           {links}
         </aside>

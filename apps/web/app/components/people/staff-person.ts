@@ -1,5 +1,6 @@
 import type { StaffMember } from '@fieldhouse/provider-client/staff'
 
+import { toSocialLinkViews } from '~/components/social/social-links'
 import { staffVCardPath } from '~/paths/staff-directory'
 
 import type { BioPerson } from './person-bio'
@@ -13,9 +14,9 @@ export function toBioPerson(member: StaffMember): BioPerson & { image: string | 
     phone: member.phone,
     image: member.image?.url ?? null,
     bio: member.bio,
-    // A handle without an address links nowhere: left out.
-    social: member.socialMedia.flatMap((link) =>
-      link.url ? [{ platform: link.platform, userName: link.userName, url: link.url }] : [],
+    // A handle without an address is linked on its channel's profile pages where it has them.
+    social: toSocialLinkViews(
+      member.socialMedia.map((link) => ({ key: link.platform, value: link.url ?? link.userName })),
     ),
     vCardPath: staffVCardPath(member.id),
   }
