@@ -79,6 +79,7 @@ export function StoryArticle({ story }: Pick<StoryPageData, 'story'>) {
         ) : null}
         <p className="mt-4 flex flex-wrap gap-x-3 border-t-2 border-line pt-3 text-sm">
           {story.byline ? <span className="font-bold">By {story.byline}</span> : null}
+          {story.writer ? <span>Written by {story.writer}</span> : null}
           {story.dateText ? (
             <time dateTime={story.day} className="text-ink-muted">
               {story.dateText}
@@ -96,6 +97,13 @@ export function StoryArticle({ story }: Pick<StoryPageData, 'story'>) {
               <Block key={index} block={block} />
             ))}
           </div>
+        ) : null}
+        {story.gallery ? (
+          <p className="mt-8">
+            <SmartLink url={story.gallery} className="button-secondary">
+              Photo gallery
+            </SmartLink>
+          </p>
         ) : null}
         {story.links.length > 0 ? (
           <ul aria-label="Links" className="mt-8 flex flex-wrap gap-3">

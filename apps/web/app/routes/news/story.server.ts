@@ -20,7 +20,7 @@ import {
   type StoryViewBlock,
 } from '~/components/video/story-video'
 import { getAskedPath } from '~/paths/asked-address'
-import { storyPath } from '~/paths/news'
+import { galleryPath, storyPath } from '~/paths/news'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
@@ -104,6 +104,9 @@ export async function loadStoryPage(
       headline: story.headline,
       subHeadline: story.subHeadline,
       byline: story.byline,
+      // The writer, where the byline does not already name them (an office's byline).
+      writer: story.writer && story.writer !== story.byline ? story.writer : null,
+      gallery: story.galleryId === null ? null : galleryPath(story.galleryId),
       day: story.day,
       dateText: layout.showPostDate ? formatLocalDay(story.day, 'date') : null,
       postedAt: story.postedAt.toISOString(),
