@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
 
 import { RichText } from '~/components/rich-text'
-import type { SocialLinkView } from '~/components/social/social-links'
-import { SocialRow } from '~/components/social/social-row'
+import { StaticHtml } from '~/components/static-html'
+import type { ServerMarkup } from '~/render'
 
 import { ContactList } from './contact-list'
 
@@ -16,7 +16,8 @@ export type BioPerson = {
   phone: string | null
   /** HTML from the provider's editor, sanitised by the client. */
   bio: SafeHtml | null
-  social: SocialLinkView[]
+  /** The accounts' row, made on the server (staff-person.ts); null when there are none. */
+  social: ServerMarkup | null
   /** The person's contact card for an address book (routes/staff-directory/staff-vcard.ts). */
   vCardPath: string
 }
@@ -65,9 +66,7 @@ export function PersonBio({
             Contact
           </h2>
           <ContactList email={person.email} phone={person.phone} vCardPath={person.vCardPath} />
-          {person.social.length > 0 ? (
-            <SocialRow links={person.social} label={`${person.name} on social media`} />
-          ) : null}
+          {person.social ? <StaticHtml markup={person.social} /> : null}
           {links}
         </aside>
         <section aria-labelledby="bio-heading" className="min-w-0">

@@ -14,9 +14,9 @@ type SocialRowProps = {
 
 // A row of accounts: each link named by its channel ("TikTok"), with "(opens in a new window)"
 // from SmartLink, since they all open another site in a new one. An unknown channel has no mark:
-// its name is shown in both variants, a plain link. Made into server markup where a page can
-// (social-row.server.tsx: the footer, the sport home, the player bio), so the marks stay out of
-// those pages' JavaScript; the staff bio renders it as it is.
+// its name is shown in both variants, a plain link. Made into server markup only
+// (social-row.server.tsx: the footer, the sport home, player and staff bios), so the marks stay
+// out of every page's JavaScript.
 export function SocialRow({ links, label, variant = 'buttons', className }: SocialRowProps) {
   return (
     <ul aria-label={label} className={className ?? 'flex flex-wrap gap-3'}>
