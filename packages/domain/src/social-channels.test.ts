@@ -48,7 +48,9 @@ describe('social channels', () => {
   it('builds a profile address from a bare name, keeps a page address', () => {
     const tiktok = findSocialChannel('tiktok')
     expect(toSocialProfileUrl(tiktok, '@owls')).toBe('https://www.tiktok.com/@owls')
-    expect(toSocialProfileUrl(tiktok, 'https://www.tiktok.com/@x')).toBe('https://www.tiktok.com/@x')
+    expect(toSocialProfileUrl(tiktok, 'https://www.tiktok.com/@x')).toBe(
+      'https://www.tiktok.com/@x',
+    )
     expect(toSocialProfileUrl(findSocialChannel('apple'), 'owls')).toBeNull()
     expect(toSocialProfileUrl(null, 'https://shop.example.edu/')).toBe('https://shop.example.edu/')
     expect(toSocialProfileUrl(tiktok, '  ')).toBeNull()

@@ -256,14 +256,10 @@ const groups: SocialAccountGroup[] = [
 test('social accounts: channels get their names, an unknown one its own; sports their home', () => {
   const views = toSocialGroups(groups, [football])
   expect(views.map((group) => group.anchor)).toEqual(['group-1', 'group-2'])
-  expect(views[0]?.owners[0]).toMatchObject({
-    homePath: null,
-    links: [
-      { channel: 'twitter', name: 'X (Twitter)', username: 'NSU' },
-      { channel: 'tiktok', name: 'TikTok', url: 'https://www.tiktok.com/@nsu' },
-      { channel: null, name: 'mastodon', url: 'https://mastodon.example/@nsu' },
-    ],
-  })
+  const links = views[0]?.owners[0]?.links.map(({ channel, name }) => `${channel}:${name}`)
+  expect(links).toEqual(['twitter:X (Twitter)', 'tiktok:TikTok', 'null:mastodon'])
+  expect(views[0]?.owners[0]?.links[0]?.username).toBe('NSU')
+  expect(views[0]?.owners[0]?.homePath).toBeNull()
   expect(views[1]?.owners[0]).toMatchObject({
     homePath: '/sports/football',
     links: [{ name: 'Instagram', url: 'https://www.instagram.com/nsufb/' }],

@@ -11,7 +11,6 @@ const base = {
   subHeadline: null,
   byline: 'Northfield State Athletics Communications',
   writer: 'Jordan Lee',
-  gallery: '/galleries/7004',
   day: '2026-12-05',
   dateText: 'Dec 5, 2026',
   postedAt: '2026-12-05T18:00:00.000Z',
@@ -19,7 +18,7 @@ const base = {
   sport: null,
   image: null,
   body: null,
-  links: [],
+  links: [{ url: '/galleries/7004', text: 'Photo gallery' }],
   video: null,
 } as unknown as StoryPageData['story']
 
@@ -33,9 +32,7 @@ test('the story shows its writer beside the byline and links its gallery as a fu
 })
 
 test('without a writer or gallery neither is shown', () => {
-  const html = renderToStaticMarkup(
-    <StoryArticle story={{ ...base, writer: null, gallery: null }} />,
-  )
+  const html = renderToStaticMarkup(<StoryArticle story={{ ...base, writer: null, links: [] }} />)
   expect(html).not.toContain('Written by')
   expect(html).not.toContain('Photo gallery')
 })

@@ -98,13 +98,6 @@ export function StoryArticle({ story }: Pick<StoryPageData, 'story'>) {
             ))}
           </div>
         ) : null}
-        {story.gallery ? (
-          <p className="mt-8">
-            <SmartLink url={story.gallery} className="button-secondary">
-              Photo gallery
-            </SmartLink>
-          </p>
-        ) : null}
         {story.links.length > 0 ? (
           <ul aria-label="Links" className="mt-8 flex flex-wrap gap-3">
             {story.links.map((link) => (

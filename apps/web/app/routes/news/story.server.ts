@@ -106,7 +106,6 @@ export async function loadStoryPage(
       byline: story.byline,
       // The writer, where the byline does not already name them (an office's byline).
       writer: story.writer && story.writer !== story.byline ? story.writer : null,
-      gallery: story.galleryId === null ? null : galleryPath(story.galleryId),
       day: story.day,
       dateText: layout.showPostDate ? formatLocalDay(story.day, 'date') : null,
       postedAt: story.postedAt.toISOString(),
@@ -136,7 +135,13 @@ export async function loadStoryPage(
               ),
             }
           : story.body,
-      links: story.links,
+      // The story's photo gallery leads its links: served outside the site (a full navigation).
+      links: [
+        ...(story.galleryId === null
+          ? []
+          : [{ url: galleryPath(story.galleryId), text: 'Photo gallery' }]),
+        ...story.links,
+      ],
       // The story's highlight, unless a video block of its body shows it already.
       video: story.video && !hasVideoBlock ? toStoryVideoLink(story.video, homes) : null,
     },
