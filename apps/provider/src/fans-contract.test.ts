@@ -46,17 +46,37 @@ test('social links go to the real hosts with the fictional school handles only',
   const { accounts } = SocialAccountsResponseSchema.parse(
     await provider.getJson('/api/v2/SocialAccounts'),
   )
+  // Every channel key of a user (TikTok, Snapchat ... past the evidence's four).
   const links = accounts.flatMap((group) =>
     group.users.flatMap((user) =>
-      [user.instagram, user.twitter, user.facebook, user.youtube].flatMap((a) =>
-        a?.link ? [a.link] : [],
+      Object.entries(user).flatMap(([key, value]) =>
+        key !== 'name' && key !== 'title' && (value as { link?: string | null })?.link
+          ? [(value as { link: string }).link]
+          : [],
       ),
     ),
   )
   expect(links.length).toBeGreaterThan(50)
   for (const link of links) {
     expect(link).toMatch(
-      /^https:\/\/(www\.instagram\.com|x\.com|www\.facebook\.com|www\.youtube\.com)\/@?northfieldowls/i,
+      /^https:\/\/(www\.instagram\.com|x\.com|www\.facebook\.com|www\.youtube\.com|www\.tiktok\.com|www\.snapchat\.com|www\.linkedin\.com|www\.twitch\.tv)\/(@|add\/|school\/)?northfieldowls/i,
+    )
+  }
+})
+
+test('the department and every sport have a TikTok account; the department more channels', async () => {
+  const { accounts } = SocialAccountsResponseSchema.parse(
+    await provider.getJson('/api/v2/SocialAccounts'),
+  )
+  const department = accounts[0]?.users[0]
+  for (const channel of ['tiktok', 'snapchat', 'linkedin', 'twitch']) {
+    expect((department?.[channel] as { link?: string } | undefined)?.link).toMatch(/^https:/)
+  }
+  const sports = accounts.slice(1).flatMap((group) => group.users)
+  expect(sports.length).toBeGreaterThan(5)
+  for (const sport of sports) {
+    expect((sport.tiktok as { link?: string } | undefined)?.link).toMatch(
+      /^https:\/\/www\.tiktok\.com\/@/,
     )
   }
 })

@@ -23,6 +23,7 @@ const archived = {
   video: null,
   gameIds: [],
   redirectAbsoluteUrl: null,
+  feedTemplate: null,
 }
 
 test('loadArchives sends the filters and maps each item to a story summary', async () => {

@@ -66,6 +66,40 @@ test('social accounts keep the platforms with a link; empty owners and groups go
   expect(requests[0]?.url.pathname).toBe('/api/v2/SocialAccounts')
 })
 
+test('social accounts keep every channel sent (TikTok, an unknown one) and skip a malformed one', async () => {
+  const tiktok = {
+    icon: 'icon-social-tiktok',
+    username: 'owls',
+    link: 'https://www.tiktok.com/@owls',
+  }
+  const mastodon = { icon: null, username: null, link: 'https://mastodon.example/@owls' }
+  const { client } = setup(async () =>
+    jsonResponse({
+      accounts: [
+        {
+          name: 'Athletics Department',
+          users: [
+            {
+              name: 'Owls',
+              title: null,
+              instagram: none('instagram'),
+              tiktok,
+              mastodon,
+              snapchat: 5,
+            },
+          ],
+        },
+      ],
+    }),
+  )
+  const answer = await client.loadSocialAccounts()
+  expect(answer.status).toBe('ok')
+  expect(answer.status === 'ok' && answer.value[0]?.owners[0]?.links).toEqual([
+    { platform: 'tiktok', username: 'owls', url: tiktok.link, icon: 'icon-social-tiktok' },
+    { platform: 'mastodon', username: null, url: mastodon.link, icon: null },
+  ])
+})
+
 test('the ticket office: sports by ranking, HTML sanitised; deposits and places', async () => {
   const link = {
     title: 'Adults',

@@ -1,6 +1,6 @@
 import {
+  SocialAccountSchema,
   SocialAccountsResponseSchema,
-  type SocialAccountResource,
   type SocialAccountUserResource,
 } from '@fieldhouse/contract/social-accounts'
 import type { ClientContext } from './context'
@@ -13,11 +13,10 @@ import type { CallOptions } from './transport'
 
 const LABEL = 'social accounts repository'
 
-export type SocialPlatform = 'instagram' | 'twitter' | 'facebook' | 'youtube'
-
 /** One account: only platforms with a link are kept. */
 export type SocialAccountLink = {
-  platform: SocialPlatform
+  /** The provider's key for the channel (`instagram`, `tiktok`, or one no list knows), as sent. */
+  platform: string
   username: string | null
   url: string
   /** The provider's icon name (`icon-social-instagram`), as sent. */
@@ -29,22 +28,24 @@ export type SocialAccountOwner = { name: string; title: string | null; links: So
 /** A group of owners ("Athletics Department", "Men's Sports"). */
 export type SocialAccountGroup = { name: string; owners: SocialAccountOwner[] }
 
-const PLATFORMS: readonly SocialPlatform[] = ['instagram', 'twitter', 'facebook', 'youtube']
-
-function toLink(
-  platform: SocialPlatform,
-  account: SocialAccountResource | null | undefined,
-): SocialAccountLink[] {
-  const url = orNull(account?.link)
-  return url
-    ? [{ platform, url, username: orNull(account?.username), icon: orNull(account?.icon) }]
-    : []
+// Every key of a user but its name and title is a channel, in the order sent; a value that is
+// not an account's shape is no account (skipped, the rest of the owner kept).
+function toLinks(user: SocialAccountUserResource): SocialAccountLink[] {
+  return Object.entries(user).flatMap(([platform, value]) => {
+    if (platform === 'name' || platform === 'title') return []
+    const account = SocialAccountSchema.nullish().safeParse(value)
+    const url = account.success ? orNull(account.data?.link) : null
+    if (!account.success || !url) return []
+    return [
+      { platform, url, username: orNull(account.data?.username), icon: orNull(account.data?.icon) },
+    ]
+  })
 }
 
 const toOwner = (user: SocialAccountUserResource): SocialAccountOwner => ({
   name: user.name,
   title: orNull(user.title),
-  links: PLATFORMS.flatMap((platform) => toLink(platform, user[platform])),
+  links: toLinks(user),
 })
 
 // Owners without a single link and groups left empty are left out: nothing to follow there.

@@ -43,6 +43,7 @@ const summary = {
   },
   gameIds: [201907],
   redirectAbsoluteUrl: null,
+  feedTemplate: 'default',
 }
 
 test('loadStories reads one page of a sport and maps each story to a summary', async () => {
@@ -124,10 +125,36 @@ test('loadStory asks for M-D-YYYY and the slug, and answers the HTML body saniti
       alternateImage: null,
       titleInRotator: true,
       template: 'default',
+      // The samples' null writer and 0 gallery: none.
+      writer: null,
+      galleryId: null,
       metaDescription: null,
       metaKeywords: 'hockey',
     },
   })
+})
+
+test.each<[unknown, string | null]>([
+  ['Jordan Lee', 'Jordan Lee'],
+  ['  ', null],
+  [{ name: 'Jordan Lee' }, 'Jordan Lee'],
+  [{ firstName: 'Jordan', lastName: 'Lee' }, 'Jordan Lee'],
+  [{ id: 4 }, null],
+  [42, null],
+  [null, null],
+])('the writer %j reads as %j', async (writer, name) => {
+  const { client } = setup(() => jsonResponse({ ...wireStory, writer, galleryId: 7004 }))
+  const result = await client.loadStory(day('2026-11-21'), 'womens-ice-hockey-comes-up-short')
+  expect(result.status === 'ok' && result.value.writer).toBe(name)
+  expect(result.status === 'ok' && result.value.galleryId).toBe(7004)
+})
+
+test('the home feed template is read for every summary', async () => {
+  const { client } = setup(() =>
+    jsonResponse(storyPage([{ ...wireStory, homepageFeedTemplate: 'featured' }])),
+  )
+  const page = await client.loadStories({ pageIndex: 0, pageSize: 1 })
+  expect(page.status === 'ok' && page.value.items[0]?.feedTemplate).toBe('featured')
 })
 
 test('a block-built story maps each kind it knows and leaves out the rest with a warning', async () => {
@@ -260,6 +287,7 @@ test('getRelatedStories reads one page of summaries; a failure is []', async () 
       video: null,
       gameIds: [],
       redirectAbsoluteUrl: null,
+      feedTemplate: null,
     },
   ])
   const failing = setup(() => emptyResponse(500))

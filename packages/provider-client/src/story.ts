@@ -56,6 +56,8 @@ export type StorySummary = {
   gameIds: number[]
   /** A link-out story's target (README 4.9); null when blank. */
   redirectAbsoluteUrl: string | null
+  /** `homepageFeedTemplate`: how the home page's feed lays the story out; null when unsent. */
+  feedTemplate: string | null
 }
 
 /** A link an editor put under a story ("Box Score", "Full Schedule"): content, as written. */
@@ -78,6 +80,10 @@ export type Story = StorySummary & {
   titleInRotator: boolean
   /** `contentTemplate`: `featured_1` takes the customisations of /Stories/settings. */
   template: string | null
+  /** `writer`: who wrote it, as printed; null when unsent or unreadable (README 4.9: null). */
+  writer: string | null
+  /** `galleryId`: the story's photo gallery, served outside the site; null for none (wire 0). */
+  galleryId: number | null
   metaDescription: string | null
   metaKeywords: string | null
 }
@@ -160,6 +166,7 @@ export function toBareSummary(
     video: null,
     gameIds: [],
     redirectAbsoluteUrl: null,
+    feedTemplate: null,
     ...fields,
   }
 }
@@ -212,7 +219,19 @@ export function toStorySummary(story: StoryWire, zone: string): StorySummary | n
     video: story.video ? toStoryVideo(story.video) : null,
     gameIds: gameIdsOf(story.games),
     redirectAbsoluteUrl: orNull(story.redirectAbsoluteUrl),
+    feedTemplate: orNull(story.homepageFeedTemplate),
   }
+}
+
+// The wire's `writer` is null in every sample: a name is read from a string, or from an object
+// naming one (`name`, or `firstName` and `lastName`); anything else is no writer.
+export function toStoryWriter(writer: unknown): string | null {
+  if (typeof writer === 'string') return orNull(writer)?.trim() ?? null
+  if (typeof writer !== 'object' || writer === null) return null
+  const { name, firstName, lastName } = writer as Record<string, unknown>
+  if (typeof name === 'string') return orNull(name)?.trim() ?? null
+  const parts = [firstName, lastName].filter((part) => typeof part === 'string' && part.trim())
+  return parts.length > 0 ? parts.join(' ').trim() : null
 }
 
 export function toStory(story: StoryWire, zone: string, logger: Logger): Story | null {
@@ -232,6 +251,8 @@ export function toStory(story: StoryWire, zone: string, logger: Logger): Story |
     alternateImage: toStoryImage(story.alternateImage),
     titleInRotator: story.titleInRotator ?? false,
     template: orNull(story.contentTemplate),
+    writer: toStoryWriter(story.writer),
+    galleryId: story.galleryId && story.galleryId > 0 ? story.galleryId : null,
     metaDescription: orNull(story.storyMetaDescription),
     metaKeywords: orNull(story.storyMetaKeywords),
   }

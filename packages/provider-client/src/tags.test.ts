@@ -88,6 +88,7 @@ test('loadTagContent reads one page of the tag’s stories with their tags', asy
           video: null,
           gameIds: [],
           redirectAbsoluteUrl: null,
+          feedTemplate: null,
           tags: [{ id: 707, name: 'Academics', slug: 'academics' }],
           isHidden: false,
         },

@@ -39,6 +39,14 @@ export const stories = sqliteTable(
     links: text('links', { mode: 'json' }).notNull().$type<unknown>(),
     redirectUrl: text('redirect_url'),
     contentTemplate: text('content_template').notNull().default('default'),
+    // How the home page's feed lays the story out (SPEC 3 "homepage feed template"): 'default',
+    // 'featured' (a wide card) or 'headline' (the title alone); own design, the evidence sends
+    // only 'default'.
+    homepageFeedTemplate: text('homepage_feed_template').notNull().default('default'),
+    // The author as the story's byline names them when it is not the byline itself (`writer`),
+    // and the photo gallery served at /galleries (`galleryId`); null: none.
+    writer: text('writer'),
+    galleryId: integer('gallery_id'),
     titleInRotator: flag('title_in_rotator'),
     published: flag('published'),
     metaDescription: text('meta_description'),

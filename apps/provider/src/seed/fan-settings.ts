@@ -38,22 +38,22 @@ function staffSettings(definition: TenantDefinition): StaffSettingsResource {
   }
 }
 
-const account = (
-  platform: 'instagram' | 'twitter' | 'facebook' | 'youtube',
-  username: string | null,
-): SocialAccountResource => {
-  const hosts = {
-    instagram: (name: string) => `https://www.instagram.com/${name}/`,
-    twitter: (name: string) => `https://x.com/${name}`,
-    facebook: (name: string) => `https://www.facebook.com/${name}`,
-    youtube: (name: string) => `https://www.youtube.com/@${name}`,
-  }
-  return {
-    icon: `icon-social-${platform}`,
-    username,
-    link: username === null ? null : hosts[platform](username),
-  }
+const HOSTS = {
+  instagram: (name: string) => `https://www.instagram.com/${name}/`,
+  twitter: (name: string) => `https://x.com/${name}`,
+  facebook: (name: string) => `https://www.facebook.com/${name}`,
+  youtube: (name: string) => `https://www.youtube.com/@${name}`,
+  tiktok: (name: string) => `https://www.tiktok.com/@${name}`,
+  snapchat: (name: string) => `https://www.snapchat.com/add/${name}`,
+  linkedin: (name: string) => `https://www.linkedin.com/school/${name}`,
+  twitch: (name: string) => `https://www.twitch.tv/${name}`,
 }
+
+const account = (platform: keyof typeof HOSTS, username: string | null): SocialAccountResource => ({
+  icon: `icon-social-${platform}`,
+  username,
+  link: username === null ? null : HOSTS[platform](username),
+})
 
 // Groups: the department's accounts, then men's, women's and other sports' (as /Sports names
 // them, so the two never disagree).
@@ -68,9 +68,20 @@ function socialAccounts(definition: TenantDefinition): SocialAccountsResponse {
     twitter: account('twitter', row.twitterName ?? null),
     facebook: account('facebook', row.facebookPage ?? null),
     youtube: account('youtube', row.youtubeName ?? null),
+    // The channels past the evidence's four (SPEC.md 5): every programme posts on TikTok.
+    tiktok: account('tiktok', (row.instagramName ?? '').replace(/_/g, '') || null),
   })
   const department = [
-    ...(general ? [user(general, definition.siteName, 'Official accounts')] : []),
+    ...(general
+      ? [
+          {
+            ...user(general, definition.siteName, 'Official accounts'),
+            snapchat: account('snapchat', handle.toLowerCase()),
+            linkedin: account('linkedin', `${handle.toLowerCase()}-athletics`),
+            twitch: account('twitch', `${handle.toLowerCase()}esports`),
+          },
+        ]
+      : []),
     {
       name: `${definition.schoolName} Ticket Office`,
       title: 'Ticket news and on-sale dates',

@@ -146,8 +146,26 @@ function mainMenu(definition: TenantDefinition): Node[] {
         link('Contact Us', '/staff-directory'),
         external('Title IX', `${site}/title-ix`),
         link('Tickets', '/tickets'),
+        // The department's accounts: the footer's social row (SPEC 3 social_media_links), the
+        // same handles as the department's entry on /SocialAccounts.
+        ...departmentSocial(definition),
       ],
     },
+  ]
+}
+
+function departmentSocial(definition: TenantDefinition): Node[] {
+  const handle = definition.socialHandle
+  const lower = handle.toLowerCase()
+  const social = (title: string, className: string, url: string) =>
+    external(title, url, { role: 'social', icon: `icon-social-${className}`, className })
+  return [
+    social('X', 'twitter', `https://x.com/${handle}`),
+    social('Instagram', 'instagram', `https://www.instagram.com/${lower}/`),
+    social('Facebook', 'facebook', `https://www.facebook.com/${handle}`),
+    social('YouTube', 'youtube', `https://www.youtube.com/@${handle}`),
+    social('TikTok', 'tiktok', `https://www.tiktok.com/@${lower}`),
+    social('Snapchat', 'snapchat', `https://www.snapchat.com/add/${lower}`),
   ]
 }
 

@@ -22,3 +22,11 @@ export function archivesPath(sportSlug: string | null): string {
     ? href('/archives')
     : href('/sports/:slug/archives', { slug: sportSlug })
 }
+
+/**
+ * A story's photo gallery: the site has no gallery page; galleries are served outside the
+ * application under /galleries on the school's own origin (SPEC.md 2.1), so the link leaves it.
+ */
+export function galleryPath(galleryId: number): string {
+  return `/galleries/${galleryId}`
+}

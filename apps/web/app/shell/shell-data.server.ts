@@ -6,7 +6,7 @@ import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
 import type { SeoSettings } from '@fieldhouse/provider-client/seo'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
-import { pack, perAnswer } from '~/render/index.server'
+import { pack, perAnswer, serverSection } from '~/render/index.server'
 import { toShellSeo } from '~/seo/shell-seo.server'
 import { env, getSiteUrl } from '~/utils/env.server'
 import { packPromotion } from '~/utils/promotions.server'
@@ -16,6 +16,7 @@ import { toSportSummary } from '~/utils/sport-summary'
 
 import { getShellAds } from './ads/ads-config.server'
 import { getDismissedAlertIds } from './alert-cookie.server'
+import { toFooterSocialMarkup } from './footer-social.server'
 import { toShellNavItem } from './nav-children'
 import { toNavPayload, type NavPayload } from './nav-payload'
 import { getShownAlerts } from './shown-alerts.server'
@@ -54,6 +55,8 @@ export async function getShellData(request: Request, params: Params) {
     sportNavigation: sportNavigation.length > 0 ? toShellNavigation(sportNavigation) : '[]',
     alerts: alerts.filter((alert) => !dismissed.includes(alert.id)),
     sponsors: packPromotion(sponsors),
+    // The footer's social row as markup, sent once in the document (null: no accounts).
+    footerSocial: serverSection(request, toFooterSocialMarkup(navigation)),
     seo: seo ? toShellSeoPerAnswer(seo) : null,
   }
 }

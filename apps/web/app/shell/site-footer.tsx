@@ -4,9 +4,11 @@ import { SEARCH_PAGE_PATH } from '@fieldhouse/domain/search-page'
 
 import { CachedList } from '~/components/cached-list'
 import { SmartLink } from '~/components/smart-link'
+import { StaticHtml } from '~/components/static-html'
 import { Icon } from '~/components/ui/icon'
 import { Image } from '~/components/ui/image'
 import { useDelegatedNavigation } from '~/components/use-delegated-navigation'
+import type { ServerMarkup } from '~/render'
 import type { SiteIdentity } from '~/utils/site-identity'
 
 import type { ShellNavItem } from './nav-children'
@@ -17,12 +19,22 @@ type SiteFooterProps = {
   year: number
   navigation: ShellNavItem[]
   sponsors: Promotion | null
+  /** The department's accounts, made on the server (footer-social.server.ts). */
+  social: ServerMarkup | null
   onOpenSearch: () => void
 }
 
 // SPEC.md 2.4 footer: sponsors strip, university logo link, copyright with the current year,
-// footer links (the navigation group with id 9) and a search button, on the black theme.
-export function SiteFooter({ site, year, navigation, sponsors, onOpenSearch }: SiteFooterProps) {
+// footer links (the navigation group with id 9), the department's social accounts and a search
+// button, on the black theme.
+export function SiteFooter({
+  site,
+  year,
+  navigation,
+  sponsors,
+  social,
+  onOpenSearch,
+}: SiteFooterProps) {
   const footerLinks = getFooterLinks(navigation)
   const handleNavigation = useDelegatedNavigation()
   return (
@@ -51,6 +63,7 @@ export function SiteFooter({ site, year, navigation, sponsors, onOpenSearch }: S
             <p className="text-sm text-ink-muted">
               © {year} {site.universityName}. All rights reserved.
             </p>
+            {social ? <StaticHtml markup={social} /> : null}
           </div>
           {footerLinks.length > 0 ? (
             <nav aria-label="Footer" onClick={handleNavigation}>

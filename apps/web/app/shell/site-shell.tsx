@@ -140,6 +140,7 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
             year={shell.year}
             navigation={shell.navigation}
             sponsors={shell.sponsors}
+            social={shell.footerSocial}
             onOpenSearch={() => setIsSearchOpen(true)}
           />
           {intent.prefetch}

@@ -33,6 +33,21 @@ test('the footer group is the level-1 item with id 9', async () => {
   expect(footer?.items?.map((item) => item.url)).toContain('/staff-directory')
 })
 
+test("the footer group's social links are the department's accounts, TikTok among them", async () => {
+  const footer = (await navigation()).find((item) => item.id === 9)
+  const social = footer?.socialMediaLinks ?? []
+  expect(social.map((link) => link.className)).toEqual(
+    expect.arrayContaining(['twitter', 'instagram', 'tiktok', 'snapchat']),
+  )
+  expect(social.find((link) => link.className === 'tiktok')).toMatchObject({
+    title: 'TikTok',
+    url: 'https://www.tiktok.com/@northfieldowls',
+    openInNewWindow: true,
+  })
+  // Not among the footer's links: a row of their own.
+  expect(footer?.items?.some((item) => item.className === 'tiktok')).toBe(false)
+})
+
 test('external links open in a new window, including a protocol-relative one', async () => {
   const inside = (await navigation()).find((item) => item.title === 'Inside Athletics')
   const compliance = inside?.items?.find((item) => item.title === 'Compliance')

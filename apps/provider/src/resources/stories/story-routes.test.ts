@@ -231,3 +231,18 @@ test('about one block-built story in 15 has a photo gallery of 4 to 8 different 
     expect((await provider.app.request(image.url)).status).toBe(200)
   }
 })
+
+test('some stories name a writer and a gallery; the home feed templates vary', async () => {
+  const items = all
+  const writers = items.filter((story) => typeof story.writer === 'string' && story.writer !== '')
+  const galleries = items.filter((story) => (story.galleryId ?? 0) > 0)
+  expect(writers.length).toBeGreaterThan(5)
+  expect(galleries.length).toBeGreaterThan(5)
+  // The writer is named where the byline is the office's, not the writer's own.
+  for (const story of writers) expect(story.byline).toMatch(/Athletics Communications$/)
+  // The wire's 0 is no gallery.
+  expect(items.some((story) => story.galleryId === 0)).toBe(true)
+  expect(new Set(items.map((story) => story.homepageFeedTemplate))).toEqual(
+    new Set(['default', 'featured', 'headline']),
+  )
+})

@@ -93,9 +93,15 @@ export function createStoryDesk(definition: TenantDefinition): StoryDesk {
     story(fields) {
       counter += 1
       const writer = writers[counter % writers.length] ?? ''
+      const office = counter % 3 === 0
       return {
-        byline:
-          counter % 3 === 0 ? `${definition.schoolName} Athletics Communications` : `${writer}`,
+        byline: office ? `${definition.schoolName} Athletics Communications` : `${writer}`,
+        // The office's stories still name who wrote them; every fourth has a photo gallery;
+        // some are laid out wide or as a headline alone in the home page's feed.
+        writer: office ? writer || null : null,
+        galleryId: counter % 4 === 0 ? 7000 + counter : null,
+        homepageFeedTemplate:
+          counter % 5 === 0 ? 'featured' : counter % 7 === 0 ? 'headline' : 'default',
         contentTemplate: 'default',
         titleInRotator: false,
         published: true,

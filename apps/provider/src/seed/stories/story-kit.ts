@@ -33,6 +33,11 @@ export type SeedStory = {
   video: { archiveId: number; title: string } | null
   links: StoryLink[]
   contentTemplate: string
+  // SPEC 3 Story fields past the byline (own design, the evidence sends null and 0): the writer
+  // where the byline is the office's, a photo gallery's id, the home feed's layout.
+  writer?: string | null
+  galleryId?: number | null
+  homepageFeedTemplate?: 'default' | 'featured' | 'headline'
   titleInRotator: boolean
   published: boolean
   tagSlugs: string[]

@@ -1,5 +1,6 @@
 import type { Page } from '@fieldhouse/provider-client/page'
 import type { StorySummary } from '@fieldhouse/provider-client/story'
+import { toFeedLayout } from '@fieldhouse/domain/feed-template'
 import { formatLocalDay } from '@fieldhouse/domain/local-day'
 
 import { Image } from '~/components/ui/image'
@@ -72,9 +73,15 @@ function LatestNews(props: {
         <p className="text-ink-muted">{empty}</p>
       ) : (
         <ul>
-          {page.items.map((story) => (
-            <StoryCard key={story.id} story={toStoryCardView(story)} level={3} />
-          ))}
+          {page.items.map((story) =>
+            // The home page's feed honours the template each story names; a sport home lists
+            // its stories alike.
+            sport ? (
+              <StoryCard key={story.id} story={toStoryCardView(story)} level={3} />
+            ) : (
+              <FeedItem key={story.id} story={story} />
+            ),
+          )}
         </ul>
       )}
     </section>
@@ -146,5 +153,51 @@ function NewsSlide({ story, first }: { story: StorySummary; first: boolean }) {
         {story.teaser ? <p className="mt-3 text-ink-muted">{story.teaser}</p> : null}
       </div>
     </article>
+  )
+}
+
+// One story of the home page's feed in the layout its template names (SPEC.md 3): the default
+// card, a wide card with its picture on top, or the headline and day alone. Server markup only.
+function FeedItem({ story }: { story: StorySummary }) {
+  const layout = toFeedLayout(story.feedTemplate)
+  const card = toStoryCardView(story)
+  if (layout === 'default' || (layout === 'featured' && !card.image)) {
+    return <StoryCard story={card} level={3} />
+  }
+  const kicker = (
+    <p className="order-first mb-1 text-sm font-bold uppercase tracking-wide text-ink-muted">
+      <time dateTime={card.day}>{formatLocalDay(card.day, 'date')}</time>
+      {card.sport ? <span> · {card.sport}</span> : null}
+    </p>
+  )
+  const title = (
+    <a href={card.path} data-discover="true" className="hover:underline">
+      {card.headline}
+    </a>
+  )
+  if (layout === 'headline') {
+    return (
+      <li data-feed-template="headline" className="flex flex-col border-b border-line py-3">
+        <h3 className="text-lg font-black leading-tight">{title}</h3>
+        {kicker}
+      </li>
+    )
+  }
+  return (
+    <li data-feed-template="featured" className="flex flex-col border-b border-line py-4">
+      <h3 className="font-display text-2xl font-black uppercase leading-tight">{title}</h3>
+      {kicker}
+      {card.teaser ? <p className="mt-2 text-ink-muted">{card.teaser}</p> : null}
+      {card.image ? (
+        <Image
+          src={card.image.url}
+          alt={card.image.alt}
+          width={1280}
+          height={720}
+          sizes={CONTENT_WIDTH_SIZES}
+          className="order-first mb-3 aspect-video w-full rounded-sm object-cover"
+        />
+      ) : null}
+    </li>
   )
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import type { SafeHtml } from '@fieldhouse/provider-client/safe-html'
 
 import { RichText } from '~/components/rich-text'
-import { SmartLink } from '~/components/smart-link'
+import { StaticHtml } from '~/components/static-html'
+import type { ServerMarkup } from '~/render'
 
 import { ContactList } from './contact-list'
 
@@ -15,7 +16,8 @@ export type BioPerson = {
   phone: string | null
   /** HTML from the provider's editor, sanitised by the client. */
   bio: SafeHtml | null
-  social: { platform: string; userName: string; url: string }[]
+  /** The accounts' row, made on the server (staff-person.ts); null when there are none. */
+  social: ServerMarkup | null
   /** The person's contact card for an address book (routes/staff-directory/staff-vcard.ts). */
   vCardPath: string
 }
@@ -64,18 +66,7 @@ export function PersonBio({
             Contact
           </h2>
           <ContactList email={person.email} phone={person.phone} vCardPath={person.vCardPath} />
-          {person.social.length > 0 ? (
-            <ul aria-label={`${person.name} on social media`} className="flex flex-wrap gap-2">
-              {person.social.map((link) => (
-                <li key={link.platform}>
-                  <SmartLink url={link.url} openInNewWindow className="button-secondary">
-                    {link.platform}
-                    <span className="sr-only">: @{link.userName}</span>
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {person.social ? <StaticHtml markup={person.social} /> : null}
           {links}
         </aside>
         <section aria-labelledby="bio-heading" className="min-w-0">

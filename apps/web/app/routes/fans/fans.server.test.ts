@@ -221,7 +221,16 @@ const groups: SocialAccountGroup[] = [
       {
         name: 'Northfield Athletics',
         title: 'Official accounts',
-        links: [{ platform: 'twitter', username: 'NSU', url: 'https://x.com/NSU', icon: null }],
+        links: [
+          { platform: 'twitter', username: 'NSU', url: 'https://x.com/NSU', icon: null },
+          { platform: 'tiktok', username: 'nsu', url: 'https://www.tiktok.com/@nsu', icon: null },
+          {
+            platform: 'mastodon',
+            username: null,
+            url: 'https://mastodon.example/@nsu',
+            icon: null,
+          },
+        ],
       },
     ],
   },
@@ -244,13 +253,16 @@ const groups: SocialAccountGroup[] = [
   },
 ]
 
-test('social accounts: platforms get their names, sports their home on this site', () => {
+test('social accounts: channels get their names, an unknown one its own; sports their home', () => {
   const views = toSocialGroups(groups, [football])
   expect(views.map((group) => group.anchor)).toEqual(['group-1', 'group-2'])
-  expect(views[0]?.owners[0]).toMatchObject({ homePath: null, links: [{ label: 'X (Twitter)' }] })
+  const links = views[0]?.owners[0]?.links.map(({ channel, name }) => `${channel}:${name}`)
+  expect(links).toEqual(['twitter:X (Twitter)', 'tiktok:TikTok', 'null:mastodon'])
+  expect(views[0]?.owners[0]?.links[0]?.username).toBe('NSU')
+  expect(views[0]?.owners[0]?.homePath).toBeNull()
   expect(views[1]?.owners[0]).toMatchObject({
     homePath: '/sports/football',
-    links: [{ label: 'Instagram', url: 'https://www.instagram.com/nsufb/' }],
+    links: [{ name: 'Instagram', url: 'https://www.instagram.com/nsufb/' }],
   })
 })
 
@@ -274,7 +286,7 @@ test('social accounts: JSON-LD is the department with sameAs, each team a subOrg
     '@context': 'https://schema.org',
     '@type': 'SportsOrganization',
     name: 'Northfield Athletics',
-    sameAs: ['https://x.com/NSU'],
+    sameAs: ['https://x.com/NSU', 'https://www.tiktok.com/@nsu', 'https://mastodon.example/@nsu'],
     url: 'https://www.school.example/',
     subOrganization: [
       {

@@ -1,12 +1,14 @@
 import { SmartLink } from '~/components/smart-link'
 import { PageHeading } from '~/components/ui/page-heading'
 
-import { SocialIcon } from './social-icon'
+import { SocialIcon } from '~/components/social/social-icon'
+
 import type { SocialGroupView } from './social-accounts.server'
 
 // The social accounts page's body, rendered on the server only (its route's loader): each
-// group a section, each owner a card, each platform a labelled link with its mark. The links
-// are the provider's, outgoing; it says nothing of new windows, so they open in this one.
+// group a section, each owner a card, each channel a labelled link with its mark (an unknown
+// channel a plain link under the provider's name). The links are the provider's, outgoing; it
+// says nothing of new windows, so they open in this one.
 
 export function SocialAccountsView({ groups }: { groups: SocialGroupView[] }) {
   return (
@@ -63,14 +65,14 @@ export function SocialAccountsView({ groups }: { groups: SocialGroupView[] }) {
                 {owner.title ? <p className="text-sm text-ink-muted">{owner.title}</p> : null}
                 <ul className="mt-3 space-y-1">
                   {owner.links.map((link) => (
-                    <li key={link.platform}>
+                    <li key={link.url}>
                       <SmartLink
                         url={link.url}
                         className="-mx-2 flex min-h-11 items-center gap-3 rounded-sm px-2 hover:bg-surface-raised"
                       >
-                        <SocialIcon platform={link.platform} className="size-5 shrink-0" />
+                        {link.channel ? <SocialIcon channel={link.channel} /> : null}
                         <span className="sr-only">{`${owner.name} on `}</span>
-                        <span className="font-bold">{link.label}</span>
+                        <span className="font-bold">{link.name}</span>
                         {link.username ? (
                           <span className="min-w-0 truncate text-sm text-ink-muted">
                             @{link.username}

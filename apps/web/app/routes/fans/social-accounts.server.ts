@@ -1,10 +1,7 @@
-import type {
-  SocialAccountGroup,
-  SocialAccountLink,
-  SocialPlatform,
-} from '@fieldhouse/provider-client/social-accounts'
+import type { SocialAccountGroup } from '@fieldhouse/provider-client/social-accounts'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
+import { toSocialLinkView, type SocialLinkView } from '~/components/social/social-links'
 import { sportPath } from '~/paths/sports'
 import { requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
@@ -14,24 +11,18 @@ import { provider } from '~/utils/provider.server'
 // outage 503); the sports list only links a sport's card to its home and is left out when it
 // cannot be read (SPEC.md 8).
 
-export type SocialLinkView = SocialAccountLink & { label: string }
+/** An account: its channel's mark and name (the provider's name for one no list knows). */
+export type SocialAccountView = SocialLinkView & { username: string | null }
 
 export type SocialOwnerView = {
   name: string
   title: string | null
   /** The sport's home on this site, for an owner that is one of the sports. */
   homePath: string | null
-  links: SocialLinkView[]
+  links: SocialAccountView[]
 }
 
 export type SocialGroupView = { name: string; anchor: string; owners: SocialOwnerView[] }
-
-const LABELS: Record<SocialPlatform, string> = {
-  instagram: 'Instagram',
-  twitter: 'X (Twitter)',
-  facebook: 'Facebook',
-  youtube: 'YouTube',
-}
 
 export function toSocialGroups(
   groups: readonly SocialAccountGroup[],
@@ -49,7 +40,10 @@ export function toSocialGroups(
       name: owner.name,
       title: owner.title,
       homePath: homes.get(owner.name) ?? null,
-      links: owner.links.map((link) => ({ ...link, label: LABELS[link.platform] })),
+      links: owner.links.flatMap((link) => {
+        const view = toSocialLinkView(link.platform, link.url)
+        return view ? [{ ...view, username: link.username }] : []
+      }),
     })),
   }))
 }

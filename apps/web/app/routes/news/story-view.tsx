@@ -79,6 +79,7 @@ export function StoryArticle({ story }: Pick<StoryPageData, 'story'>) {
         ) : null}
         <p className="mt-4 flex flex-wrap gap-x-3 border-t-2 border-line pt-3 text-sm">
           {story.byline ? <span className="font-bold">By {story.byline}</span> : null}
+          {story.writer ? <span>Written by {story.writer}</span> : null}
           {story.dateText ? (
             <time dateTime={story.day} className="text-ink-muted">
               {story.dateText}

@@ -29,11 +29,14 @@ const story: Story = {
   video: { archiveId: 3201110, youtube: null, title: 'Highlights', thumbnail: null },
   gameIds: [],
   redirectAbsoluteUrl: null,
+  feedTemplate: 'default',
   body: null,
   links: [],
   alternateImage: null,
   titleInRotator: false,
   template: 'default',
+  writer: 'Jordan Lee',
+  galleryId: 7004,
   metaDescription: null,
   metaKeywords: null,
 }
@@ -196,4 +199,13 @@ test('the featured template takes /Stories/settings: related stories and post da
     showPostDate: true,
   })
   expect(toStoryLayout('featured_1', null)).toEqual({ showRelated: true, showPostDate: true })
+})
+
+test('the writer is named beside a byline that is not theirs; the gallery is linked off-site', async () => {
+  const page = await build(PATH)
+  expect(page.story.writer).toBe('Jordan Lee')
+  expect(page.story.links[0]).toEqual({ url: '/galleries/7004', text: 'Photo gallery' })
+  answer = { status: 'ok', value: { ...story, writer: story.byline, galleryId: null } }
+  const plain = await build(PATH)
+  expect(plain.story).toMatchObject({ writer: null, links: [] })
 })

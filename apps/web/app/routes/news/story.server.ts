@@ -20,7 +20,7 @@ import {
   type StoryViewBlock,
 } from '~/components/video/story-video'
 import { getAskedPath } from '~/paths/asked-address'
-import { storyPath } from '~/paths/news'
+import { galleryPath, storyPath } from '~/paths/news'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
@@ -104,6 +104,8 @@ export async function loadStoryPage(
       headline: story.headline,
       subHeadline: story.subHeadline,
       byline: story.byline,
+      // The writer, where the byline does not already name them (an office's byline).
+      writer: story.writer && story.writer !== story.byline ? story.writer : null,
       day: story.day,
       dateText: layout.showPostDate ? formatLocalDay(story.day, 'date') : null,
       postedAt: story.postedAt.toISOString(),
@@ -133,7 +135,13 @@ export async function loadStoryPage(
               ),
             }
           : story.body,
-      links: story.links,
+      // The story's photo gallery leads its links: served outside the site (a full navigation).
+      links: [
+        ...(story.galleryId === null
+          ? []
+          : [{ url: galleryPath(story.galleryId), text: 'Photo gallery' }]),
+        ...story.links,
+      ],
       // The story's highlight, unless a video block of its body shows it already.
       video: story.video && !hasVideoBlock ? toStoryVideoLink(story.video, homes) : null,
     },

@@ -37,7 +37,7 @@ export async function loadStaffDirectoryEntry(
   const id = requireId(params.id)
   return isDepartmentSlug(nameSlug)
     ? loadDepartment(id, askedPath, request)
-    : loadMember(id, askedPath, request.signal)
+    : loadMember(id, askedPath, request)
 }
 
 /**
@@ -97,7 +97,8 @@ async function loadDepartment(id: number, askedPath: string, request: Request) {
  * member has the bio under the sport (placement), so their directory address moves there (301),
  * as does another spelling of the name.
  */
-async function loadMember(id: number, askedPath: string, signal: AbortSignal) {
+async function loadMember(id: number, askedPath: string, request: Request) {
+  const { signal } = request
   const [loaded, siteSettings] = await Promise.all([
     provider.loadStaffMember(id, { signal }),
     provider.getSiteSettings({ signal }),
@@ -106,7 +107,7 @@ async function loadMember(id: number, askedPath: string, signal: AbortSignal) {
   const path = staffListingPath(member)
   requireCanonical(askedPath, path)
   const department = member.category
-  const person = { id: member.id, ...toBioPerson(member), path }
+  const person = { id: member.id, ...toBioPerson(member, request), path }
   const siteName = toSiteIdentity(siteSettings).name
   return {
     type: 'person' as const,

@@ -158,3 +158,33 @@ test('any other name is a person: the bio, or a move to where the provider files
     await statusOf(loadStaffDirectoryEntry({ nameSlug: 'ana', id: '05' }, '/x', request('/x'))),
   ).toBe(404)
 })
+
+test("a person's accounts are a server-made row, each channel named; none, no row", async () => {
+  stub()
+  const social = [
+    { platform: 'TikTok', userName: 'anaruiz', url: null },
+    { platform: 'Shop', userName: 'x', url: 'https://shop.example.edu/ana' },
+  ]
+  vi.spyOn(provider, 'loadStaffMember').mockResolvedValue({
+    status: 'ok',
+    value: { ...ana, socialMedia: social },
+  })
+  const path = '/staff-directory/ana-ruiz/30000'
+  const data = await loadStaffDirectoryEntry(
+    { nameSlug: 'ana-ruiz', id: '30000' },
+    path,
+    request(path),
+  )
+  const html = data.type === 'person' ? (data.person.social?.html ?? '') : ''
+  expect(html).toContain('aria-label="Ana Ruiz on social media"')
+  // A bare handle is linked on the channel's profile pages; the unknown channel plainly.
+  expect(html).toMatch(/href="https:\/\/www\.tiktok\.com\/@anaruiz"[^>]*>\s*<svg/)
+  expect(html).toMatch(/href="https:\/\/shop\.example\.edu\/ana"[^>]*>Shop</)
+  vi.spyOn(provider, 'loadStaffMember').mockResolvedValue({ status: 'ok', value: ana })
+  const none = await loadStaffDirectoryEntry(
+    { nameSlug: 'ana-ruiz', id: '30000' },
+    path,
+    request(path),
+  )
+  expect(none.type === 'person' && none.person.social).toBeNull()
+})

@@ -10,7 +10,7 @@ import { StaffBioPage, staffBioMeta } from './staff-bio-page'
 // the same page under /roster/staff/: one loader and component, two screen kinds.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const asked = href('/sports/:slug/roster/coaches/:coachName/:coachId', params)
-  return loadStaffBio({ slug: params.slug, id: params.coachId }, 'coach', asked, request.signal)
+  return loadStaffBio({ slug: params.slug, id: params.coachId }, 'coach', asked, request)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -29,8 +29,9 @@ export async function loadStaffBio(
   /** The address asked for, rebuilt from the params with href(): a client navigation's
    *  request.url is the .data address, never equal to the page's. */
   askedPath: string,
-  signal: AbortSignal,
+  request: Request,
 ): Promise<StaffBioData> {
+  const { signal } = request
   const id = requireId(params.id)
   const sport = await requireSport(params, signal)
   const [loaded, history, settings] = await Promise.all([
@@ -56,7 +57,7 @@ export async function loadStaffBio(
       records: recordsPath(slug, 'year'),
       roster: rosterPath(slug),
     },
-    person: { ...toBioPerson(member), path },
+    person: { ...toBioPerson(member, request), path },
     kind,
     isHeadCoach: history?.status === 'ok' && isInRecordBook(member, history.value.overall),
     defaultImage: settings?.siteConfig.defaultPersonImage ?? null,

@@ -11,7 +11,7 @@ import { StaffBioPage, staffBioMeta } from './staff-bio-page'
 export async function loader({ params, request }: Route.LoaderArgs) {
   const asked = href('/sports/:slug/roster/staff/:supportStaffName/:supportStaffId', params)
   const bioParams = { slug: params.slug, id: params.supportStaffId }
-  return loadStaffBio(bioParams, 'support', asked, request.signal)
+  return loadStaffBio(bioParams, 'support', asked, request)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,8 +1,17 @@
 import { expect, test } from 'vitest'
 
+import type { SocialAccountGroup } from '@fieldhouse/provider-client/social-accounts'
+
 import { toSocialLinks } from './social-links'
 
-const none = { facebook: null, twitter: null, instagram: null, youtube: null, pinterest: null }
+const none = {
+  title: 'Football',
+  facebook: null,
+  twitter: null,
+  instagram: null,
+  youtube: null,
+  pinterest: null,
+}
 
 test.each([
   [{ twitter: 'NSUFootball' }, 'https://x.com/NSUFootball'],
@@ -15,4 +24,31 @@ test.each([
 
 test('empty and blank names give no link', () => {
   expect(toSocialLinks({ ...none, youtube: '  ' })).toEqual([])
+})
+
+const account = (platform: string, url: string) => ({ platform, url, username: null, icon: null })
+
+test("the department's list adds the sport's other channels, one link a channel", () => {
+  const accounts: SocialAccountGroup[] = [
+    {
+      name: "Men's Sports",
+      owners: [
+        {
+          name: 'Football',
+          title: null,
+          links: [
+            account('twitter', 'https://twitter.com/NSUFootball'),
+            account('tiktok', 'https://www.tiktok.com/@nsufootball'),
+            account('mastodon', 'https://mastodon.example/@nsufb'),
+          ],
+        },
+        { name: 'Baseball', title: null, links: [account('twitch', 'https://twitch.tv/nsu')] },
+      ],
+    },
+  ]
+  expect(toSocialLinks({ ...none, twitter: 'NSUFootball' }, accounts)).toEqual([
+    { channel: 'twitter', name: 'X (Twitter)', url: 'https://x.com/NSUFootball' },
+    { channel: 'tiktok', name: 'TikTok', url: 'https://www.tiktok.com/@nsufootball' },
+    { channel: null, name: 'mastodon', url: 'https://mastodon.example/@nsufb' },
+  ])
 })

@@ -1,4 +1,9 @@
+import type { SocialAccountGroup } from '@fieldhouse/provider-client/social-accounts'
+
+import { toSocialLinkViews, type SocialLinkView } from '~/components/social/social-links'
+
 type SportSocial = {
+  title: string
   facebook: string | null
   twitter: string | null
   instagram: string | null
@@ -6,25 +11,18 @@ type SportSocial = {
   pinterest: string | null
 }
 
-export type SocialLink = { channel: keyof SportSocial; label: string; url: string }
+const SPORT_FIELDS = ['facebook', 'twitter', 'instagram', 'youtube', 'pinterest'] as const
 
-const CHANNELS: { channel: keyof SportSocial; label: string; base: string }[] = [
-  { channel: 'facebook', label: 'Facebook', base: 'https://www.facebook.com/' },
-  { channel: 'twitter', label: 'X (Twitter)', base: 'https://x.com/' },
-  { channel: 'instagram', label: 'Instagram', base: 'https://www.instagram.com/' },
-  { channel: 'youtube', label: 'YouTube', base: 'https://www.youtube.com/' },
-  { channel: 'pinterest', label: 'Pinterest', base: 'https://www.pinterest.com/' },
-]
-
-// The provider stores either a page URL or a bare account name (SPEC.md 3 "each a page or
-// name"); names become profile URLs.
-export function toSocialLinks(sport: SportSocial): SocialLink[] {
-  return CHANNELS.flatMap(({ channel, label, base }) => {
-    const value = sport[channel]?.trim()
-    if (!value) return []
-    const url = /^https?:\/\//i.test(value)
-      ? value
-      : base + encodeURIComponent(value.replace(/^@/, ''))
-    return [{ channel, label, url }]
-  })
+// The sport's accounts: the five /Sports names (each a page or a name, SPEC.md 3), then the
+// other channels (TikTok, Snapchat ...) the department lists for the sport on /SocialAccounts,
+// an owner named as the sport is. One link per channel, the sport's own field first.
+export function toSocialLinks(
+  sport: SportSocial,
+  accounts: readonly SocialAccountGroup[] = [],
+): SocialLinkView[] {
+  const listed = accounts
+    .flatMap((group) => group.owners)
+    .filter((owner) => owner.name === sport.title)
+    .flatMap((owner) => owner.links.map((link) => ({ key: link.platform, value: link.url })))
+  return toSocialLinkViews([...SPORT_FIELDS.map((key) => ({ key, value: sport[key] })), ...listed])
 }

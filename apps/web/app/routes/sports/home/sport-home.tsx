@@ -6,6 +6,7 @@ import { getSportNews } from '~/components/news/latest-news.server'
 import { TeamHighlights, toTeamHighlights } from '~/components/people/team-highlights'
 import { PromotionBlock } from '~/components/promotions/promotion-block'
 import { SmartLink } from '~/components/smart-link'
+import { socialRowSection } from '~/components/social/social-row.server'
 import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
 import { StaticHtml } from '~/components/static-html'
 import { CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
@@ -35,7 +36,7 @@ const SPORT_STORIES = 4
 export async function loader({ params, request }: Route.LoaderArgs) {
   const signal = request.signal
   const sport = await requireSport(params, signal)
-  const [hero, interstitials, roster, settings, games, news, files] = await Promise.all([
+  const [hero, interstitials, roster, settings, games, news, files, accounts] = await Promise.all([
     provider.getPromotion('sport_hero', { sportId: sport.id }, { signal }),
     getInterstitials(sport.id, signal),
     provider.loadSportRoster(sport.globalSportNameSlug, null, { signal }),
@@ -43,10 +44,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     provider.loadGames({ sportId: sport.id, ...getGameWindow(new Date(), 150, 240) }, { signal }),
     getSportNews(sport, SPORT_STORIES, signal),
     getSportFilesSection(sport, signal),
+    // The sport's other channels; without the list the sport's own fields still make the row.
+    provider.loadSocialAccounts({ signal }),
   ])
   const slug = sport.globalSportNameSlug
   return {
-    sport: { ...sport.summary, tickets: sport.tickets, social: toSocialLinks(sport) },
+    sport: { ...sport.summary, tickets: sport.tickets },
+    // The Follow row as markup: the channels' marks stay out of the page's JavaScript.
+    social: socialRowSection(request, {
+      links: toSocialLinks(sport, accounts.status === 'ok' ? accounts.value : []),
+      label: `${sport.title} on social media`,
+    }),
     // Built here, not in the view: the builders stay out of the page's JavaScript.
     paths: {
       home: sportPath(slug),
@@ -157,7 +165,7 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ) : null}
-        {sport.social.length > 0 ? (
+        {loaderData.social ? (
           <section aria-labelledby="sport-social-heading">
             <h2
               id="sport-social-heading"
@@ -165,21 +173,7 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
             >
               Follow {sport.title}
             </h2>
-            <ul className="flex flex-wrap gap-3">
-              {sport.social.map((link) => (
-                <li key={link.channel}>
-                  <a
-                    href={link.url}
-                    className="button-secondary"
-                    rel="noopener noreferrer"
-                    target="_blank"
-                  >
-                    {link.label}
-                    <span className="sr-only"> (opens in a new window)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <StaticHtml markup={loaderData.social} />
           </section>
         ) : null}
       </div>

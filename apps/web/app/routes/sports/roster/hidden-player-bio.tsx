@@ -22,7 +22,7 @@ export const handle = { access: 'private', cookies: SESSION_COOKIES } as const s
 export async function loader({ params, request }: Route.LoaderArgs) {
   const staff = await requireStaff(request)
   const asked = href('/hidden/sports/:slug/roster/:playerSlug/:rosterPlayerId', params)
-  const page = await loadPlayerBioPage(params, asked, request.signal, {
+  const page = await loadPlayerBioPage(params, asked, request, {
     bioPath: hiddenPlayerBioPath,
     showHidden: true,
     async load(id, signal) {

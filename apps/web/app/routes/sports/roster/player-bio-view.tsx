@@ -1,6 +1,7 @@
 import { PersonPhoto } from '~/components/people/person-photo'
 import { RichText } from '~/components/rich-text'
 import { SmartLink } from '~/components/smart-link'
+import { StaticHtml } from '~/components/static-html'
 import { ColumnHeads } from '~/components/ui/column-heads'
 import { rosterPath } from '~/paths/roster'
 
@@ -72,23 +73,7 @@ export function PlayerBioView({
               </div>
             ))}
           </dl>
-          {player.socialMedia.length > 0 ? (
-            <ul className="flex flex-wrap gap-3" aria-label={`${player.name} on social media`}>
-              {player.socialMedia.map((link) => (
-                <li key={link.platform}>
-                  <a
-                    href={link.url ?? undefined}
-                    className="button-secondary"
-                    rel="noopener noreferrer"
-                    target="_blank"
-                  >
-                    {link.platform}
-                    <span className="sr-only"> (opens in a new window)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {player.social ? <StaticHtml markup={player.social} /> : null}
         </aside>
         <div className="min-w-0 space-y-10">
           {player.bio ? (

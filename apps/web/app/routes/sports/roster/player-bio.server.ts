@@ -3,6 +3,8 @@ import { formatWeight } from '@fieldhouse/domain/format-weight'
 import type { Loaded } from '@fieldhouse/provider-client/loaded'
 import type { PlayerBio } from '@fieldhouse/provider-client/players'
 
+import { toSocialLinkViews } from '~/components/social/social-links'
+import { socialRowSection } from '~/components/social/social-row.server'
 import { playerBioPath } from '~/paths/roster'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
@@ -39,9 +41,10 @@ export async function loadPlayerBioPage(
   params: { slug?: string; playerSlug?: string; rosterPlayerId?: string },
   /** The address asked for, rebuilt from the params with href() (as loadStaffBio takes it). */
   askedPath: string,
-  signal: AbortSignal,
+  request: Request,
   source: BioSource = PUBLIC_BIOS,
 ) {
+  const { signal } = request
   const id = requireId(params.rosterPlayerId)
   requireSlug(params.playerSlug)
   const [sport, loaded, settings] = await Promise.all([
@@ -69,7 +72,14 @@ export async function loadPlayerBioPage(
       // The school's own ranked facts when it has them, else the ones every roster has.
       facts: bio.bioFields.length > 0 ? bio.bioFields : toDefaultFacts(bio),
       bio: bio.bio,
-      socialMedia: bio.socialMedia.filter((link) => link.url),
+      // The accounts as server markup (their channels' marks stay out of the JavaScript); a
+      // handle without an address is linked on its channel's profile pages.
+      social: socialRowSection(request, {
+        links: toSocialLinkViews(
+          bio.socialMedia.map((link) => ({ key: link.platform, value: link.url ?? link.userName })),
+        ),
+        label: `${name} on social media`,
+      }),
     },
     season: bio.seasonTitle,
     rosterTitle: bio.rosterTitle,

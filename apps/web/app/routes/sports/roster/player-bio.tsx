@@ -12,7 +12,7 @@ import { loadPlayerBioPage } from './player-bio.server'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const asked = href('/sports/:slug/roster/:playerSlug/:rosterPlayerId', params)
-  return loadPlayerBioPage(params, asked, request.signal)
+  return loadPlayerBioPage(params, asked, request)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
