@@ -35,6 +35,8 @@ function summaryOf(story: Story): StorySummary {
     template,
     metaDescription,
     metaKeywords,
+    writer,
+    galleryId,
     ...summary
   } = story
   return summary
