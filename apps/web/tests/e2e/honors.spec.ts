@@ -93,7 +93,12 @@ test('all-Americans: grouped by year, by sport and A-Z; a bio', async ({ page })
   const member = page.locator('main a[href^="/all-americans/"]').first()
   await gotoHydrated(page, (await member.getAttribute('href')) ?? '')
   await expect(page).toHaveURL(/\/all-americans\/\d+$/)
-  await expect(page.getByText(/All-American/).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/All-American/)
+      .first(),
+  ).toBeVisible()
   await expectSiteLinksAnswer(page)
 })
 
