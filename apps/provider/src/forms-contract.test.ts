@@ -2,7 +2,7 @@ import { FormResourceSchema, SubscribeInfoSchema } from '@fieldhouse/contract/fo
 import {} from 'vitest'
 import type { z } from 'zod'
 import { describeWithShared } from '../../../test-support/shared-dir'
-import { FORM_IDS } from './seed/forms/form-definitions'
+import { FORM_IDS } from './seed/forms/form-kit'
 import { schemaChecker, testAgainstSchemas, testContractExactly } from './test-support/answers'
 import { openTestApp } from './test-support/make-test-app'
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client'
 import { navigationItems } from '../db/schema'
-import { FORM_IDS } from './forms/form-definitions'
+import { FORM_IDS } from './forms/form-kit'
 import { SPORT_CATALOG, type SportKey } from './sport-catalog'
 import { highlightsSeriesSlug } from './stories/story-series'
 import { sportIdOf, type TenantDefinition } from './tenant-definition'

@@ -9,7 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, expect, test } from 'vitest'
 import { formSubmissions } from '../../db/schema-forms'
-import { CAMP_COUPON_CODE, FORM_ACCESS_CODES, FORM_IDS } from '../../seed/forms/form-definitions'
+import { CAMP_COUPON_CODE, FORM_ACCESS_CODES, FORM_IDS } from '../../seed/forms/form-kit'
 import { makeTestApp } from '../../test-support/make-test-app'
 import { bearer, postJson, signInAsEditor } from '../../test-support/staff-session'
 import { setSubscribeForm } from './form-queries'

@@ -1,6 +1,18 @@
-import type { FormFieldConditionRow, FormFieldOptionRow, forms } from '../../db/schema-forms'
 import type { SeedClock } from '../../clock/seed-clock'
 import type { TenantDefinition } from '../tenant-definition'
+import {
+  CAMP_COUPON_CODE,
+  email,
+  FORM_ACCESS_CODES,
+  FORM_IDS,
+  name,
+  open,
+  opts,
+  type SeedForm,
+} from './form-kit'
+import { mediaForm } from './media-form'
+import { stateForms } from './state-forms'
+import { waitlistForm } from './waitlist-form'
 
 // The demo forms (issue 20): six working forms (newsletter, camp registration with payment,
 // ticket request, booster club membership behind an access code, feedback survey, media
@@ -11,87 +23,6 @@ import type { TenantDefinition } from '../tenant-definition'
 // SPEC 5's named rules (between, min, max, url, confirm, accepted, alpha_spaces, starts_with,
 // length, alphanumeric, date_after) with its messages shown live as the visitor types (SPEC 4).
 // Dates follow the seed clock.
-
-export const FORM_IDS = {
-  newsletter: 101,
-  camp: 102,
-  tickets: 103,
-  boosters: 104,
-  feedback: 105,
-  media: 106,
-  pending: 107,
-  closed: 108,
-  full: 109,
-  hidden: 110,
-  unknownType: 111,
-  waitlist: 112,
-} as const
-
-// Published on purpose, like the sport files' codes (packages/contract/README.md).
-export const FORM_ACCESS_CODES: Record<string, string> = {
-  demo: 'owls-boosters-2026',
-  lakeside: 'herons-boosters-2026',
-}
-
-export const CAMP_COUPON_CODE = 'CAMP25'
-export const FULL_FORM_MAXIMUM = 3
-
-export type SeedFormField = {
-  key: string
-  type: string
-  title: string
-  required?: boolean
-  maxLength?: number
-  maxQuantity?: number
-  isEmailField?: boolean
-  options?: FormFieldOptionRow[]
-  conditions?: FormFieldConditionRow[]
-  defaultValue?: string
-  showCurrentDate?: boolean
-  html?: string
-  /** SPEC 5's named rules, "min:18" (packages/contract forms.ts). */
-  rules?: string[]
-}
-
-export type SeedForm = Omit<
-  typeof forms.$inferInsert,
-  'tenantId' | 'accessCodeHash' | 'couponCodes'
-> & { accessCode?: string; couponCodes?: string[]; fields: SeedFormField[] }
-
-const opts = (...labels: string[]): FormFieldOptionRow[] =>
-  labels.map((label) => ({
-    value: label.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    label,
-    showOtherAnswer: label === 'Other',
-  }))
-
-// `days` whole days from the clock's day (negative: before), at midnight.
-function dayFrom(clock: SeedClock, days: number): string {
-  const day = new Date(Date.parse(`${clock.now.slice(0, 10)}T00:00:00Z`) + days * 86_400_000)
-  return `${day.toISOString().slice(0, 10)}T00:00:00`
-}
-
-const name = (key: string, title: string, required = true): SeedFormField => ({
-  key,
-  type: 'text',
-  title,
-  required,
-  maxLength: 50,
-})
-const email = (key = 'email', title = 'Email'): SeedFormField => ({
-  key,
-  type: 'text',
-  title,
-  required: true,
-  maxLength: 254,
-  isEmailField: true,
-})
-
-// The windows are half a year or more from the clock, so a form reads the same (open, pending or
-// closed) on any day near it: tests seed at a fixed clock while the site reads the real time.
-function open(clock: SeedClock) {
-  return { startDate: dayFrom(clock, -365), expirationDate: null, closedMessage: '' }
-}
 
 export function buildSeedForms(definition: TenantDefinition, clock: SeedClock): SeedForm[] {
   const site = definition.siteName
@@ -333,170 +264,8 @@ export function buildSeedForms(definition: TenantDefinition, clock: SeedClock): 
         },
       ],
     },
-    {
-      id: FORM_IDS.media,
-      title: 'Media Credential Request',
-      description: '<p>Credentials are for working media only.</p>',
-      access: 'public',
-      emailField: 'email',
-      isMultiRecipient: true,
-      thankYouText: '<p>Request received. Credentials are confirmed by e-mail.</p>',
-      ...open(clock),
-      fields: [
-        name('fullName', 'Full Name'),
-        { key: 'outlet', type: 'text', title: 'Outlet', required: true, maxLength: 100 },
-        {
-          key: 'outletSite',
-          type: 'text',
-          title: 'Outlet Website',
-          maxLength: 200,
-          rules: ['url'],
-        },
-        email(),
-        {
-          key: 'role',
-          type: 'radio',
-          title: 'Role',
-          required: true,
-          options: opts('Writer', 'Photographer', 'Television', 'Radio', 'Digital', 'Other'),
-        },
-        {
-          key: 'equipment',
-          type: 'textarea',
-          title: 'Camera Equipment',
-          maxLength: 300,
-          conditions: [{ fieldId: 'role', operator: 'Is', value: 'photographer' }],
-        },
-        { key: 'gameDate', type: 'date', title: 'Game Date', required: true },
-        {
-          key: 'parking',
-          type: 'checkbox',
-          title: 'Parking',
-          options: opts('Media lot pass'),
-        },
-      ],
-    },
-    {
-      id: FORM_IDS.pending,
-      title: 'Spring Fan Fest Volunteers',
-      description: '<p>Help run the spring fan fest.</p>',
-      access: 'public',
-      thankYouText: '<p>Thanks for volunteering!</p>',
-      startDate: dayFrom(clock, 180),
-      expirationDate: dayFrom(clock, 365),
-      closedMessage: 'Volunteer sign-up has ended.',
-      fields: [name('volunteerName', 'Name'), email()],
-    },
-    {
-      id: FORM_IDS.closed,
-      title: 'Holiday Tournament Ticket Lottery',
-      description: '<p>Enter the lottery for holiday tournament tickets.</p>',
-      access: 'public',
-      thankYouText: '<p>You are entered.</p>',
-      startDate: dayFrom(clock, -365),
-      expirationDate: dayFrom(clock, -180),
-      closedMessage: 'The ticket lottery has closed. Winners have been notified by e-mail.',
-      fields: [name('entrantName', 'Name'), email()],
-    },
-    {
-      id: FORM_IDS.full,
-      title: 'Senior Day Banner Sign-Up',
-      description: '<p>Three banner spots are available.</p>',
-      access: 'public',
-      thankYouText: '<p>Your banner spot is reserved.</p>',
-      ...open(clock),
-      maxSubmissions: FULL_FORM_MAXIMUM,
-      closedMessage: 'All banner spots are taken.',
-      fields: [name('familyName', 'Family Name'), email()],
-    },
-    {
-      id: FORM_IDS.hidden,
-      title: 'Staff Travel Request (draft)',
-      description: '<p>Not yet published.</p>',
-      access: 'hidden',
-      thankYouText: '<p>Request sent.</p>',
-      ...open(clock),
-      fields: [
-        name('travelerName', 'Traveler'),
-        { key: 'departure', type: 'date', title: 'Departure', required: true },
-      ],
-    },
-    {
-      id: FORM_IDS.unknownType,
-      title: 'Autograph Session Waiver',
-      description: '<p>Sign before meeting the team.</p>',
-      access: 'public',
-      thankYouText: '<p>Thank you.</p>',
-      ...open(clock),
-      fields: [
-        name('guardianName', 'Guardian Name'),
-        { key: 'signature', type: 'signature', title: 'Signature', required: true },
-      ],
-    },
+    mediaForm(clock),
+    ...stateForms(clock),
     waitlistForm(clock),
   ]
-}
-
-// Every field of the waitlist carries a named rule; its messages show as the visitor types.
-function waitlistForm(clock: SeedClock): SeedForm {
-  return {
-    id: FORM_IDS.waitlist,
-    title: 'Season Ticket Waitlist',
-    description: '<p>Join the waitlist for football season tickets.</p>',
-    access: 'public',
-    emailField: 'email',
-    messageMode: 'live',
-    thankYouText: '<p>You are on the waitlist. We will e-mail you when seats open up.</p>',
-    ...open(clock),
-    fields: [
-      { ...name('fullName', 'Full Name'), rules: ['alpha_spaces'] },
-      email(),
-      {
-        key: 'email_confirm',
-        type: 'text',
-        title: 'Confirm Email',
-        required: true,
-        maxLength: 254,
-        rules: ['confirm:email'],
-      },
-      { key: 'age', type: 'number', title: 'Age', required: true, rules: ['between:18,120'] },
-      { key: 'seats', type: 'number', title: 'Seats', required: true, rules: ['min:1', 'max:8'] },
-      { key: 'website', type: 'text', title: 'Website', maxLength: 200, rules: ['url'] },
-      {
-        key: 'memberNumber',
-        type: 'text',
-        title: 'Alumni Member Number',
-        maxLength: 20,
-        rules: ['starts_with:ALUM-', 'length:9,13'],
-      },
-      {
-        key: 'referral',
-        type: 'text',
-        title: 'Referral Code',
-        maxLength: 12,
-        rules: ['alphanumeric'],
-      },
-      { key: 'startDate', type: 'date', title: 'Earliest Start Date', rules: ['date_after'] },
-      {
-        key: 'sections',
-        type: 'checkbox',
-        title: 'Preferred Sections',
-        options: opts('Sideline', 'End Zone', 'Upper Deck'),
-        rules: ['max:2'],
-      },
-      {
-        key: 'termsText',
-        type: '-',
-        title: '',
-        html: '<p>Seats are offered in waitlist order; a deposit holds them for 10 days.</p>',
-      },
-      {
-        key: 'terms',
-        type: 'checkbox',
-        title: 'Waitlist Terms',
-        options: opts('I accept the waitlist terms'),
-        rules: ['accepted'],
-      },
-    ],
-  }
 }

@@ -5,7 +5,8 @@ import { setSubscribeForm } from '../../resources/forms/form-queries'
 import { hashAccessCode } from '../../resources/sport-files/access-code'
 import type { SeedClock } from '../../clock/seed-clock'
 import type { TenantDefinition } from '../tenant-definition'
-import { buildSeedForms, FORM_IDS, FULL_FORM_MAXIMUM } from './form-definitions'
+import { buildSeedForms } from './form-definitions'
+import { FORM_IDS, FULL_FORM_MAXIMUM } from './form-kit'
 
 // Writes the demo forms in place: a form row is updated (never deleted, so visitors'
 // submissions, which cascade from it, survive a re-anchor), its fields replaced, and the full
