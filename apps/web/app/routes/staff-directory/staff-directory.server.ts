@@ -1,13 +1,17 @@
+import { createElement } from 'react'
+
 import { toSearchText } from '@fieldhouse/domain/list-query'
 import { STAFF_SEARCH_MAX_LENGTH } from '@fieldhouse/provider-client/staff-directory'
 
+import { SchoolContact } from '~/components/people/school-contact'
 import { toAskedAddress } from '~/paths/asked-address'
 import { staffDirectoryPath } from '~/paths/staff-directory'
 import { withQuery } from '~/paths/with-query'
-import { withServerOnly } from '~/render/index.server'
+import { serverSection, withServerOnly } from '~/render/index.server'
 import { requireCanonical } from '~/utils/canonical.server'
 import { requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
+import { toSchoolFacts } from '~/utils/site-facts'
 import { toSiteIdentity } from '~/utils/site-identity'
 
 import { toStaffGroupViews } from './staff-directory-view.server'
@@ -18,17 +22,35 @@ import { loadStaffList } from './staff-list.server'
  * declared `q`: trimmed, spaces collapsed and cut to what the provider takes (a longer one would
  * be its 400, read as an outage); any other spelling of it (`?q=`, `?q=%20ana`) moves to the one
  * address. The directory is the main item (404 never, 503 when it cannot be read); its settings
- * (intro, columns) and the site's default headshot are secondary.
+ * (intro, columns), the site's default headshot and the department's own address and phone
+ * (site settings, shown under the heading as the directory's contact) are secondary.
  */
 export async function loadStaffDirectoryPage(query: { q: string | null }, request: Request) {
   const path = staffDirectoryPath()
   const q = toSearchText(query.q, STAFF_SEARCH_MAX_LENGTH)
   requireCanonical(toAskedAddress(path, query), withQuery(path, { q }))
-  const staff = await loadStaffList(request, q === null ? {} : { search: q }, toStaffGroupViews, {
-    name: 'Staff Directory',
-    path,
-  })
+  const [staff, settings] = await Promise.all([
+    loadStaffList(request, q === null ? {} : { search: q }, toStaffGroupViews, {
+      name: 'Staff Directory',
+      path,
+    }),
+    provider.getSiteSettings({ signal: request.signal }),
+  ])
+  const school = toSchoolFacts(settings?.siteSettings ?? null)
   const data = {
+    // null when the settings give neither (SchoolContact renders nothing then).
+    contact:
+      school.address || school.phone
+        ? serverSection(
+            request,
+            createElement(SchoolContact, {
+              name: toSiteIdentity(settings).name,
+              address: school.address,
+              phone: school.phone,
+              className: 'not-italic text-ink-muted',
+            }),
+          )
+        : null,
     q,
     total: staff.count,
     information: staff.settings?.information ?? null,
