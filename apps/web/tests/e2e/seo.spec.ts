@@ -20,7 +20,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>)
 }
 
-test('home: provider title, share cards and Organization + WebSite with a search action', async ({
+test('home: provider title, share cards and SportsOrganization + WebSite with a search action', async ({
   page,
 }) => {
   await gotoHydrated(page, '/')

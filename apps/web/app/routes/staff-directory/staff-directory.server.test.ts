@@ -90,6 +90,18 @@ test("the directory's heading carries the department's address and phone, when s
   expect(html).toContain('Northfield State Athletics')
   expect(html).toContain('1200 College Avenue, Northfield, MN 55000')
   expect(html).toContain('<a href="tel:5550102040"')
+  // The department's own intro giving the address or the phone already: not repeated.
+  for (const intro of [
+    '<p>Athletics<br>1200 College Avenue, Northfield, MN 55000</p>',
+    '<p>Main office: <a href="tel:5550102040">(555) 010-2040</a></p>',
+  ]) {
+    vi.spyOn(provider, 'getStaffDirectorySettings').mockResolvedValue({
+      information: intro,
+    } as Awaited<ReturnType<typeof provider.getStaffDirectorySettings>>)
+    const page = await loadStaffDirectoryPage({ q: null }, request('/staff-directory'))
+    expect(page.information).toBe(intro)
+    expect(page.contact).toBeNull()
+  }
 })
 
 test('a search asks the provider for it, trimmed; another spelling of it moves', async () => {

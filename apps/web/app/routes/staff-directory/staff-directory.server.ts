@@ -37,10 +37,12 @@ export async function loadStaffDirectoryPage(query: { q: string | null }, reques
     provider.getSiteSettings({ signal: request.signal }),
   ])
   const school = toSchoolFacts(settings?.siteSettings ?? null)
+  const information = staff.settings?.information ?? null
   const data = {
-    // null when the settings give neither (SchoolContact renders nothing then).
+    q,
+    // null when the settings give neither, or the directory's own intro already does.
     contact:
-      school.address || school.phone
+      (school.address || school.phone) && !mentionsContact(information, school)
         ? serverSection(
             request,
             createElement(SchoolContact, {
@@ -51,13 +53,34 @@ export async function loadStaffDirectoryPage(query: { q: string | null }, reques
             }),
           )
         : null,
-    q,
     total: staff.count,
-    information: staff.settings?.information ?? null,
+    information,
     searchMaxLength: STAFF_SEARCH_MAX_LENGTH,
     list: staff.list,
   }
   return withServerOnly(data, 'structuredData', staff.structuredData)
+}
+
+/**
+ * Whether the directory's intro (the department's own words, HTML) already gives the address or
+ * the phone: the department then wrote its contact there, and it is not repeated.
+ */
+function mentionsContact(
+  information: string | null,
+  school: { address: string | null; phone: string | null },
+): boolean {
+  if (!information) return false
+  const text = information
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+  const digits = (value: string) => value.replace(/\D/g, '')
+  return (
+    (school.address !== null && text.includes(school.address.toLowerCase())) ||
+    (school.phone !== null &&
+      digits(school.phone).length >= 7 &&
+      digits(text).includes(digits(school.phone)))
+  )
 }
 
 /** The print sheet: everyone, by department, name, title, phone and e-mail. */
