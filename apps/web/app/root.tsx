@@ -11,6 +11,7 @@ import {
 
 import { Interstitials } from '~/shell/interstitials'
 import { ErrorPageFor } from '~/shell/route-error-boundary'
+import { ServerHeadTags } from '~/shell/server-head'
 import { SiteShell } from '~/shell/site-shell'
 import { getShellData } from '~/shell/shell-data.server'
 import { toShellData, useOptionalShell } from '~/shell/use-shell'
@@ -52,7 +53,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
+        {/* On the server with the head tags only it renders (shell/server-head.tsx). */}
+        {import.meta.env.SSR ? (
+          <ServerHeadTags colorScheme="light dark" />
+        ) : (
+          <meta name="color-scheme" content="light dark" />
+        )}
         {shell ? <ThemeStyle colors={shell.site.colors} /> : null}
         {/* With a precedence React sends the stylesheet early in <head>, ahead of the
             modulepreloads: the one render-blocking request does not queue behind the scripts. */}

@@ -2,10 +2,13 @@ import { AnalyticsSettingsSchema } from '@fieldhouse/contract/analytics'
 import { GoogleSettingsSchema, type GoogleSettingsResource } from '@fieldhouse/contract/google'
 import { MobileSettingsSchema } from '@fieldhouse/contract/mobile'
 import type { ClientContext } from './context'
+import { quietFallback } from './quiet-fallback'
 import type { CallOptions } from './transport'
 
 // GET /Google, /Analytics/settings and /mobile/settings (SPEC 3 and 7). Each failure is logged
-// and yields null with no user message (SPEC 8).
+// and yields null with no user message (SPEC 8). /Google and /mobile/settings are read for every
+// page (the shell's head, the measurement setup), so a failure of theirs is logged once per cache
+// period and answered null meanwhile (quiet-fallback.ts), not once a page.
 
 export type GoogleSettings = {
   google360PropertyId: string | null
@@ -64,14 +67,21 @@ const MobileSchema = MobileSettingsSchema.transform(
   (resource): MobileSettings => ({ mobileAppleAppId: resource.mobileAppleAppId ?? null }),
 )
 
-export function integrationSettingsResource({ getOr }: ClientContext) {
+export function integrationSettingsResource(context: ClientContext) {
+  const { getOr } = context
+  const google = quietFallback<GoogleSettings | null>(
+    context,
+    { label: 'google settings repository', path: '/Google', schema: GoogleSchema },
+    null,
+  )
+  const mobile = quietFallback<MobileSettings | null>(
+    context,
+    { label: 'mobile settings repository', path: '/mobile/settings', schema: MobileSchema },
+    null,
+  )
   return {
     async getGoogleSettings(options: CallOptions = {}): Promise<GoogleSettings | null> {
-      return getOr(
-        { label: 'google settings repository', path: '/Google', schema: GoogleSchema },
-        options,
-        null,
-      )
+      return google(options)
     },
 
     async getAnalyticsSettings(options: CallOptions = {}): Promise<AnalyticsSettings | null> {
@@ -87,11 +97,7 @@ export function integrationSettingsResource({ getOr }: ClientContext) {
     },
 
     async getMobileSettings(options: CallOptions = {}): Promise<MobileSettings | null> {
-      return getOr(
-        { label: 'mobile settings repository', path: '/mobile/settings', schema: MobileSchema },
-        options,
-        null,
-      )
+      return mobile(options)
     },
   }
 }

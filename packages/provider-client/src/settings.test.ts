@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { createTestClient } from './test-client'
-import { jsonResponse } from './fake-fetch'
+import { emptyResponse, jsonResponse } from './fake-fetch'
 
 const minimalSettings = {
   siteConfig: { tenant: 'demo', clientName: 'Demo University' },
@@ -161,6 +161,40 @@ test('templates and sport page templates are lists of assignments', async () => 
     { sportId: 3, pageType: 'schedule', template: 'list' },
   ])
 })
+
+// Read for every page (the shell's head and footer, the measurement setup): a provider that
+// fails them or sends what the contract refuses gives null (the website's defaults), logged once
+// per cache period, and is not asked again within it.
+const everyPageReads = [
+  ['getGoogleSettings', '/Google', 'google settings repository'],
+  ['getMobileSettings', '/mobile/settings', 'mobile settings repository'],
+  ['getTemplates', '/common/templates', 'templates repository'],
+  ['getSportPageTemplates', '/common/templates/sports-pages', 'templates repository'],
+] as const
+const badAnswers: [string, () => Response][] = [
+  ['a 500', () => emptyResponse(500)],
+  ['a 404', () => emptyResponse(404)],
+  ['garbage', () => jsonResponse({ mobileAppleAppId: 42, items: 'x', google360PropertyId: [] })],
+  ['not JSON', () => new Response('<html>oops</html>', { status: 200 })],
+]
+for (const [read, path, label] of everyPageReads) {
+  test.each(badAnswers)(`${path} on %s: null, logged once per cache period`, async (_, answer) => {
+    let time = 0
+    const { client, requests, logger } = createTestClient(answer, {
+      now: () => time,
+      cache: { freshMs: 30_000 },
+    })
+    for (let page = 0; page < 5; page += 1) expect(await client[read]()).toBeNull()
+    expect(logger.records).toHaveLength(1)
+    expect(logger.records[0]?.obj).toMatchObject({ label })
+    expect(requests.every((request) => request.url.pathname === `/api/v2${path}`)).toBe(true)
+    const asked = requests.length
+    time += 30_001
+    expect(await client[read]()).toBeNull()
+    expect(requests.length).toBeGreaterThan(asked)
+    expect(logger.records).toHaveLength(2)
+  })
+}
 
 test('alerts and takeovers map to their SPEC 3 fields', async () => {
   const { client } = answering({

@@ -5,6 +5,7 @@ import {
   type CommonSettingsResource,
 } from '@fieldhouse/contract/common'
 import type { ClientContext } from './context'
+import { quietFallback } from './quiet-fallback'
 import type { CallOptions } from './transport'
 
 // Entities of SPEC 3 "Site configuration and settings" loaded from /common/*. A failure is logged
@@ -139,8 +140,27 @@ const SportTemplatesSchema = SportPageTemplatesSchema.transform((templates) =>
   templates.map(({ sportId, pageType, template }) => ({ sportId, pageType, template })),
 )
 
-// Needs no time zone: the time zone is itself one of these settings (see client.ts).
-export function settingsResource({ getOr }: Pick<ClientContext, 'getOr'>) {
+// Needs no time zone: the time zone is itself one of these settings (see client.ts). The two
+// template reads are made for every page (the shell loads them, SPEC 7 "loaded at mount"): a
+// failure of theirs is logged once per cache period, null meanwhile (quiet-fallback.ts).
+export function settingsResource(
+  context: Pick<ClientContext, 'getOr' | 'transport' | 'quietFailureMs'>,
+) {
+  const { getOr } = context
+  const templates = quietFallback<TemplateAssignment[] | null>(
+    context,
+    { label: 'templates repository', path: '/common/templates', schema: TemplateAssignmentsSchema },
+    null,
+  )
+  const sportTemplates = quietFallback<SportPageTemplate[] | null>(
+    context,
+    {
+      label: 'templates repository',
+      path: '/common/templates/sports-pages',
+      schema: SportTemplatesSchema,
+    },
+    null,
+  )
   return {
     async getSiteSettings(options: CallOptions = {}): Promise<SiteSettings | null> {
       return getOr(
@@ -152,28 +172,12 @@ export function settingsResource({ getOr }: Pick<ClientContext, 'getOr'>) {
 
     /** Default template per page type. */
     async getTemplates(options: CallOptions = {}): Promise<TemplateAssignment[] | null> {
-      return getOr(
-        {
-          label: 'templates repository',
-          path: '/common/templates',
-          schema: TemplateAssignmentsSchema,
-        },
-        options,
-        null,
-      )
+      return templates(options)
     },
 
     /** Per-sport template overrides; a sport without a row uses the default. */
     async getSportPageTemplates(options: CallOptions = {}): Promise<SportPageTemplate[] | null> {
-      return getOr(
-        {
-          label: 'templates repository',
-          path: '/common/templates/sports-pages',
-          schema: SportTemplatesSchema,
-        },
-        options,
-        null,
-      )
+      return sportTemplates(options)
     },
   }
 }

@@ -28,7 +28,9 @@ import { imagePath, sportIdOf, type TenantDefinition } from './tenant-definition
 
 function staffSettings(definition: TenantDefinition): StaffSettingsResource {
   return {
-    staffInformation: `<p>${definition.siteName}<br>${definition.address}<br>Main office: <a href="tel:${definition.phone.replace(/[^\d]/g, '')}">${definition.phone}</a></p>`,
+    staffInformation:
+      definition.staffInformation ??
+      `<p>${definition.siteName}<br>${definition.address}<br>Main office: <a href="tel:${definition.phone.replace(/[^\d]/g, '')}">${definition.phone}</a></p>`,
     directoryDefaultView: 'list',
     displayFields: [
       { id: 1, title: 'Title', field: 'staff_title' },

@@ -41,6 +41,9 @@ export type TenantDefinition = {
   mobileAppleAppId: string | null
   // The department's /Schedule/settings document: how its schedule pages open and read.
   scheduleSettings: ScheduleSettingsResource
+  // The staff directory's intro (/Staff/settings staffInformation, HTML); absent: the site's
+  // name, address and main office phone.
+  staffInformation?: string
 }
 
 // One venue of the athletics department (GET /Facilities). `kind` picks its artwork;

@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 
+import type { GoogleSettings } from '@fieldhouse/provider-client/integration-settings'
 import type { SiteSettings } from '@fieldhouse/provider-client/settings'
 import type { TrackingTag } from '@fieldhouse/provider-client/tracking-tags'
 
@@ -36,13 +37,20 @@ const TAGS: TrackingTag[] = [
 function answering(tags: TrackingTag[], trackingEnabled: boolean | null = null) {
   const search = vi.spyOn(provider, 'searchTrackingTags').mockResolvedValue(tags)
   vi.spyOn(provider, 'getSiteSettings').mockResolvedValue({
-    siteConfig: { tenant: 'demo', gtmIds: ['GTM-CLIENT1'], clientName: 'Northfield State' },
+    siteConfig: {
+      tenant: 'demo',
+      gtmIds: ['GTM-CLIENT1'],
+      clientName: 'Northfield State',
+      clientRegion: 'Midwest',
+      google360PropertyId: 'UA-1-1',
+    },
     features: { trackingEnabled, adsEnabled: null, takeoversEnabled: null },
   } as unknown as SiteSettings)
   vi.spyOn(provider, 'getAnalyticsSettings').mockResolvedValue({
     tagManagerCodes: ['GTM-PROD1'],
     analyticsMeasurementIds: ['G-MEAS1'],
   })
+  vi.spyOn(provider, 'getGoogleSettings').mockResolvedValue(null)
   return search
 }
 
@@ -121,5 +129,33 @@ test('the setup names no third-party address unless the operator configured one'
     productTagManagerIds: ['GTM-PROD1'],
     tagsEnabled: true,
     dataLayer: { school: { name: 'Northfield State' }, site: { tenant: 'demo' } },
+  })
+})
+
+test("the Google 360 settings give the property and the data layer's school, over the site config", async () => {
+  answering([])
+  vi.spyOn(provider, 'getGoogleSettings').mockResolvedValue({
+    google360PropertyId: 'UA-10000-1',
+    clientName: 'Northfield State University',
+    clientRegion: null,
+    isPower5Client: true,
+  } as GoogleSettings)
+  const setup = await (await setupLoader({ request: get('/tracking/setup.json') })).json()
+  expect(setup).toMatchObject({
+    google360PropertyId: 'UA-10000-1',
+    dataLayer: {
+      // /Google's where it has one; the site config's where it has none (null) or no field.
+      school: { name: 'Northfield State University', region: 'Midwest' },
+      site: { tenant: 'demo', power5: true },
+    },
+  })
+})
+
+test("without the Google 360 settings, the site config's copy of the property", async () => {
+  answering([])
+  const setup = await (await setupLoader({ request: get('/tracking/setup.json') })).json()
+  expect(setup).toMatchObject({
+    google360PropertyId: 'UA-1-1',
+    dataLayer: { school: { name: 'Northfield State' } },
   })
 })

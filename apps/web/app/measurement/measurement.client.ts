@@ -82,11 +82,12 @@ async function startMeasurement(): Promise<void> {
   for (const script of plan.scripts) {
     if (script.kind === 'tag-manager') dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
     else {
-      // Google's own snippet: gtag() queues its arguments object on the data layer.
-      dataLayer.push(['js', new Date()])
+      // Google's own snippet: gtag() queues its arguments object on the data layer. An id with
+      // no script of its own (the 360 property) is configured on the tag loaded before it.
+      if (script.src) dataLayer.push(['js', new Date()])
       dataLayer.push(['config', script.id])
     }
-    void loadScript(script.src, document.head)
+    if (script.src) void loadScript(script.src, document.head)
   }
   // Everything of the first page is on it (browser tests wait for this, not for a quiet network).
   document.documentElement.dataset.measured = 'true'

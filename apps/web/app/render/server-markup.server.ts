@@ -37,6 +37,12 @@ export function toStaticMarkup(element: ReactElement): StaticMarkup {
   return renderToStaticMarkup(element) as StaticMarkup
 }
 
+/** Sections made before, one after the other (those absent left out); null when none is there. */
+export function joinStaticMarkup(...parts: (StaticMarkup | null)[]): StaticMarkup | null {
+  const present = parts.filter((part): part is StaticMarkup => part !== null && part !== '')
+  return present.length > 0 ? (present.join('') as StaticMarkup) : null
+}
+
 type Section = ReactElement | StaticMarkup
 
 /**

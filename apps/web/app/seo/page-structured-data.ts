@@ -1,18 +1,20 @@
 import type { RouteKind } from '@fieldhouse/domain/route-kind'
 import { SEARCH_PAGE_PATH } from '@fieldhouse/domain/search-page'
+import { toPostalAddress } from '@fieldhouse/domain/site-facts'
 
 import { sportPath } from '~/paths/sports'
 
 import type { PageSite } from './root-matches'
 
 // The site's own schema.org data (issue 22), made on the server only (seo/page-meta.ts): on the
-// home page the Organization and the WebSite with its search (/search?q=...), on every other page
-// a BreadcrumbList: home, the sport for a sport's pages, then the page itself. Only addresses
-// that answer 200 are listed: the sport's home, never a path segment that is no page.
+// home page the department (a SportsOrganization, with the school's postal address and phone from
+// the site settings when set) and the WebSite with its search (/search?q=...), on every other
+// page a BreadcrumbList: home, the sport for a sport's pages, then the page itself. Only
+// addresses that answer 200 are listed: the sport's home, never a path segment that is no page.
 
 export type PageStructuredDataInput = {
   kind: RouteKind | null
-  shell: Pick<PageSite, 'siteUrl' | 'site' | 'currentSport'>
+  shell: Pick<PageSite, 'siteUrl' | 'site' | 'currentSport' | 'siteFacts'>
   title: string
   /** The page's canonical URL. */
   url: string
@@ -28,15 +30,19 @@ export function buildPageStructuredData({
   const name = shell.site.name
   if (kind === 'home') {
     const search = new URL(SEARCH_PAGE_PATH, shell.siteUrl).href
+    const school = shell.siteFacts?.school
+    const address = toPostalAddress(school?.address)
     return {
       '@context': 'https://schema.org',
       '@graph': [
         {
-          '@type': 'Organization',
+          '@type': 'SportsOrganization',
           '@id': `${home}#organization`,
           name,
           url: home,
           ...(shell.site.logo ? { logo: new URL(shell.site.logo, home).href } : {}),
+          ...(address ? { address: { '@type': 'PostalAddress', ...address } } : {}),
+          ...(school?.phone ? { telephone: school.phone } : {}),
           ...(shell.site.universityName !== name
             ? {
                 parentOrganization: {

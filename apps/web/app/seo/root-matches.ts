@@ -1,3 +1,4 @@
+import type { SiteFacts } from '~/utils/site-facts'
 import type { SiteIdentity } from '~/utils/site-identity'
 import { FALLBACK_SITE_NAME } from '~/utils/site-identity'
 import type { SportSummary } from '~/utils/sport-summary'
@@ -15,6 +16,8 @@ export type PageSite = {
   siteUrl: string
   seo: ShellSeo | null
   currentSport: SportSummary | null
+  /** On the server only (shell-data.server.ts): the school's facts for structured data. */
+  siteFacts?: SiteFacts
 }
 
 export type RootMatches = readonly [{ loaderData?: PageSite } | undefined, ...unknown[]]

@@ -6,34 +6,48 @@ import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
 import type { SeoSettings } from '@fieldhouse/provider-client/seo'
 import type { Sport } from '@fieldhouse/provider-client/sports'
 
-import { pack, perAnswer, serverSection } from '~/render/index.server'
+import {
+  joinStaticMarkup,
+  pack,
+  perAnswer,
+  serverSection,
+  withServerOnly,
+} from '~/render/index.server'
 import { toShellSeo } from '~/seo/shell-seo.server'
 import { env, getSiteUrl } from '~/utils/env.server'
 import { packPromotion } from '~/utils/promotions.server'
 import { provider } from '~/utils/provider.server'
+import { toSiteFacts } from '~/utils/site-facts'
 import { toSiteIdentity } from '~/utils/site-identity'
 import { toSportSummary } from '~/utils/sport-summary'
 
 import { getShellAds } from './ads/ads-config.server'
 import { getDismissedAlertIds } from './alert-cookie.server'
+import { toFooterFactsMarkup } from './footer-facts.server'
 import { toFooterSocialMarkup } from './footer-social.server'
 import { toShellNavItem } from './nav-children'
 import { toNavPayload, type NavPayload } from './nav-payload'
 import { getShownAlerts } from './shown-alerts.server'
 
-// Everything the page shell needs, loaded by the root loader. Each call degrades on its own
-// (SPEC.md 8), so a provider outage still renders the shell, only emptier.
+// Everything the page shell needs, loaded by the root loader: what SPEC.md 7 loads "at mount"
+// (site settings, SEO, mobile settings, the default and sport templates; Google 360 and analytics
+// are the measurement setup's, measurement/). Each call degrades on its own (SPEC.md 8), so a
+// provider outage still renders the shell, only emptier.
 export async function getShellData(request: Request, params: Params) {
   const signal = request.signal
-  const [sports, navigation, settings, alerts, sponsors, dismissed, seo] = await Promise.all([
-    provider.getSports({ signal }),
-    provider.getNavigation({ signal }),
-    provider.getSiteSettings({ signal }),
-    getShownAlerts(signal),
-    provider.getPromotion('footer_sponsors', undefined, { signal }),
-    getDismissedAlertIds(request),
-    provider.getSeo({ signal }),
-  ])
+  const [sports, navigation, settings, alerts, sponsors, dismissed, seo, mobile, ...templates] =
+    await Promise.all([
+      provider.getSports({ signal }),
+      provider.getNavigation({ signal }),
+      provider.getSiteSettings({ signal }),
+      getShownAlerts(signal),
+      provider.getPromotion('footer_sponsors', undefined, { signal }),
+      getDismissedAlertIds(request),
+      provider.getSeo({ signal }),
+      provider.getMobileSettings({ signal }),
+      provider.getTemplates({ signal }),
+      provider.getSportPageTemplates({ signal }),
+    ])
 
   const currentSport = resolveCurrentSport(sports, params, new URL(request.url).pathname)
   const sportNavigation =
@@ -42,7 +56,7 @@ export async function getShellData(request: Request, params: Params) {
       : []
   const now = new Date()
 
-  return {
+  const shell = {
     site: toSiteIdentity(settings),
     siteUrl: getSiteUrl(),
     supportEmail: env.SUPPORT_EMAIL,
@@ -55,10 +69,30 @@ export async function getShellData(request: Request, params: Params) {
     sportNavigation: sportNavigation.length > 0 ? toShellNavigation(sportNavigation) : '[]',
     alerts: alerts.filter((alert) => !dismissed.includes(alert.id)),
     sponsors: packPromotion(sponsors),
-    // The footer's social row as markup, sent once in the document (null: no accounts).
-    footerSocial: serverSection(request, toFooterSocialMarkup(navigation)),
+    // The footer's school facts and social row as markup, sent once in the document (null:
+    // neither).
+    footerInfo: serverSection(
+      request,
+      joinStaticMarkup(
+        settings ? toFooterFactsMarkup(settings) : null,
+        toFooterSocialMarkup(navigation),
+      ),
+    ),
     seo: seo ? toShellSeoPerAnswer(seo) : null,
   }
+  // The head's smart app banner (root.tsx), the site's structured data (seo/) and the templates
+  // are the server's alone: never in the hydration data (see site-facts.ts).
+  return withServerOnly(
+    shell,
+    'siteFacts',
+    toSiteFacts({
+      school: settings?.siteSettings ?? null,
+      mobile,
+      templates: templates[0],
+      sportTemplates: templates[1],
+      sportId: currentSport?.id ?? null,
+    }),
+  )
 }
 
 /** The shell as the root loader sends it; components read it decoded, through use-shell.ts. */

@@ -19,20 +19,23 @@ type SiteFooterProps = {
   year: number
   navigation: ShellNavItem[]
   sponsors: Promotion | null
-  /** The department's accounts, made on the server (footer-social.server.ts). */
-  social: ServerMarkup | null
+  /**
+   * The school's facts (mascot, address, phone) and the department's accounts, made on the
+   * server (footer-facts.server.tsx, footer-social.server.ts).
+   */
+  info: ServerMarkup | null
   onOpenSearch: () => void
 }
 
 // SPEC.md 2.4 footer: sponsors strip, university logo link, copyright with the current year,
-// footer links (the navigation group with id 9), the department's social accounts and a search
-// button, on the black theme.
+// footer links (the navigation group with id 9), the school's address, phone and mascot, the
+// department's social accounts and a search button, on the black theme.
 export function SiteFooter({
   site,
   year,
   navigation,
   sponsors,
-  social,
+  info,
   onOpenSearch,
 }: SiteFooterProps) {
   const footerLinks = getFooterLinks(navigation)
@@ -63,7 +66,7 @@ export function SiteFooter({
             <p className="text-sm text-ink-muted">
               © {year} {site.universityName}. All rights reserved.
             </p>
-            {social ? <StaticHtml markup={social} /> : null}
+            {info ? <StaticHtml markup={info} /> : null}
           </div>
           {footerLinks.length > 0 ? (
             <nav aria-label="Footer" onClick={handleNavigation}>

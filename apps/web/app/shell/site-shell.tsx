@@ -140,7 +140,7 @@ export function SiteShell({ shell, children }: { shell: ShellData; children: Rea
             year={shell.year}
             navigation={shell.navigation}
             sponsors={shell.sponsors}
-            social={shell.footerSocial}
+            info={shell.footerInfo}
             onOpenSearch={() => setIsSearchOpen(true)}
           />
           {intent.prefetch}

@@ -4,26 +4,35 @@
 //   down     drop every connection, as a stopped provider does
 //   garbage  answer 200 with a body that is not JSON
 //   slow     never answer (the website's timeout decides)
-// Only the outage tests' own website talks to it (playwright.config.ts), so switching it never
-// disturbs other tests. Usage: node fault-proxy.mjs <listen port> <provider url>
+// optionally followed by paths ("garbage /api/v2/Google /api/v2/mobile/settings"): then only
+// those fail (compared without case, as the provider routes them) and the rest is forwarded.
+// Only the outage tests' own website talks to the suite's proxy (playwright.config.ts), so
+// switching it never disturbs other tests; a spec that needs its own starts one (site-settings).
+// Usage: node fault-proxy.mjs <listen port> <provider url>
 import { createServer } from 'node:http'
 
 const [port, target] = [Number(process.argv[2]), process.argv[3]]
 let mode = 'up'
+/** The paths that fail, lower case; empty: every path. */
+let paths = new Set()
 const MODES = new Set(['up', 'down', 'garbage', 'slow'])
 
 const server = createServer(async (request, response) => {
   if (request.url === '/__fault') {
     let body = ''
     for await (const chunk of request) body += chunk
-    if (request.method !== 'POST' || !MODES.has(body.trim())) {
+    const [asked = '', ...only] = body.trim().split(/\s+/)
+    if (request.method !== 'POST' || !MODES.has(asked)) {
       response.writeHead(400).end(`mode is one of ${[...MODES].join(', ')}`)
       return
     }
-    mode = body.trim()
+    mode = asked
+    paths = new Set(only.map((path) => path.toLowerCase()))
     response.writeHead(200).end(mode)
     return
   }
+  const pathname = new URL(request.url ?? '/', 'http://proxy').pathname.toLowerCase()
+  if (paths.size > 0 && !paths.has(pathname)) return forward(request, response)
   if (mode === 'down') return request.socket.destroy()
   if (mode === 'slow') return // the client's own timeout ends it
   if (mode === 'garbage') {

@@ -180,6 +180,28 @@ test.describe('query flags turn parts off', () => {
   }
 })
 
+// GET /Google's 360 property (the demo's UA-10000-1) is configured on the analytics tag with the
+// Analytics settings' id: one gtag.js, two configs; the product's flag turns both off.
+function analyticsConfigs(page: Page) {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .filter((entry) => Array.isArray(entry) && entry[0] === 'config')
+      .map((entry) => (entry as unknown[])[1]),
+  )
+}
+
+test('configured: the Google 360 property rides on the analytics tag, off with the product flag', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${SITE}/`)
+  await measured(page)
+  expect(await analyticsConfigs(page)).toEqual(['G-DEMO0001', 'UA-10000-1'])
+  await expect(page.locator(`script[src^="${STAND_IN}/gtag/js"]`)).toHaveCount(1)
+  await gotoHydrated(page, `${SITE}/?disable_gtm=product`)
+  await measured(page)
+  expect(await analyticsConfigs(page)).toEqual([])
+})
+
 test('configured: axe finds nothing with the tags on the page, at 390 and 1366 px', async ({
   page,
 }) => {

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 
 // Search engines and sharing (issue 22): the provider's title templates, Open Graph and Twitter
-// cards with a 1600 px JPEG share image, the site's JSON-LD (Organization and WebSite with its
+// cards with a 1600 px JPEG share image, the site's JSON-LD (SportsOrganization and WebSite with its
 // search on the home page, BreadcrumbList inside), noindex where it belongs; after hydration
 // and a client-side navigation the title still follows the provider's template, and axe stays
 // clean.
@@ -20,7 +20,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>)
 }
 
-test('home: provider title, share cards and Organization + WebSite with a search action', async ({
+test('home: provider title, share cards and SportsOrganization + WebSite with a search action', async ({
   page,
 }) => {
   await gotoHydrated(page, '/')
@@ -45,7 +45,7 @@ test('home: provider title, share cards and Organization + WebSite with a search
   const graph = (await jsonLd(page)).flatMap(
     (data) => (data['@graph'] as Record<string, unknown>[] | undefined) ?? [data],
   )
-  expect(graph.find((item) => item['@type'] === 'Organization')).toBeTruthy()
+  expect(graph.find((item) => item['@type'] === 'SportsOrganization')).toBeTruthy()
   const website = graph.find((item) => item['@type'] === 'WebSite')
   expect(JSON.stringify(website)).toContain('/search?q={search_term_string}')
 })

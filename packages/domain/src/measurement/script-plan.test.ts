@@ -10,6 +10,7 @@ const NOTHING: MeasurementConfig = {
   clientTagManagerIds: ['GTM-CLIENT1'],
   productTagManagerIds: ['GTM-PROD1'],
   analyticsMeasurementIds: ['G-MEAS1'],
+  google360PropertyId: null,
   tagsEnabled: true,
   tagOrigins: [],
 }
@@ -24,6 +25,27 @@ const srcs = (config: MeasurementConfig, search: string) => {
   const plan = planScripts(config, parseQueryFlags(search))
   return [plan.consent, plan.tags, ...plan.scripts.map((s) => s.src)]
 }
+
+test('the 360 property is configured on the analytics tag, or loads one of its own', () => {
+  const plan = (config: Partial<MeasurementConfig>, search = '') =>
+    planScripts({ ...CONFIGURED, ...config }, parseQueryFlags(search)).scripts.filter(
+      (script) => script.kind === 'analytics',
+    )
+  expect(plan({ google360PropertyId: 'UA-10000-1' })).toEqual([
+    { kind: 'analytics', id: 'G-MEAS1', src: 'https://gtm.example/gtag/js?id=G-MEAS1' },
+    { kind: 'analytics', id: 'UA-10000-1', src: null },
+  ])
+  expect(plan({ google360PropertyId: ' G-PROP1 ', analyticsMeasurementIds: [] })).toEqual([
+    { kind: 'analytics', id: 'G-PROP1', src: 'https://gtm.example/gtag/js?id=G-PROP1' },
+  ])
+  // The same id twice is one; the product's flag turns it off; nonsense and no origin load nothing.
+  expect(plan({ google360PropertyId: 'G-MEAS1' })).toHaveLength(1)
+  expect(plan({ google360PropertyId: 'UA-10000-1' }, '?disable_gtm=product')).toEqual([])
+  expect(plan({ google360PropertyId: 'UA-1"><x', analyticsMeasurementIds: [] })).toEqual([])
+  expect(
+    plan({ google360PropertyId: 'UA-10000-1', googleTagOrigin: null, analyticsMeasurementIds: [] }),
+  ).toEqual([])
+})
 
 test('with no origin configured, the ids load nothing', () => {
   expect(srcs(NOTHING, '')).toEqual([null, true])

@@ -18,6 +18,11 @@ export type MeasurementConfig = {
   /** The product's own containers and analytics ids (Google / Analytics settings). */
   productTagManagerIds: readonly string[]
   analyticsMeasurementIds: readonly string[]
+  /**
+   * The Google Analytics 360 property (GET /Google, or the site config's copy): the product's
+   * too, configured on the analytics tag; null: none.
+   */
+  google360PropertyId: string | null
   /** Tracking tags: the feature switch and the tenant's setting both allow them. */
   tagsEnabled: boolean
   /** Origins an external tag script may load from (env TRACKING_TAG_ORIGINS). */
@@ -27,12 +32,17 @@ export type MeasurementConfig = {
 export type ScriptPlan = {
   consent: string | null
   tags: boolean
-  /** Loaded in this order once the tags are placed. */
-  scripts: { kind: 'tag-manager' | 'analytics'; id: string; src: string }[]
+  /**
+   * Loaded in this order once the tags are placed; an analytics id whose `src` is null is only
+   * configured on the analytics tag an earlier entry loads (one gtag.js serves several ids).
+   */
+  scripts: { kind: 'tag-manager' | 'analytics'; id: string; src: string | null }[]
 }
 
 const TAG_MANAGER_ID = /^GTM-[A-Z0-9]{1,20}$/
 const MEASUREMENT_ID = /^(G|AW|DC)-[A-Z0-9]{1,20}$/
+// A 360 property is a Google Analytics 4 id or a Universal Analytics one (UA-12345-1).
+const PROPERTY_ID = /^(G-[A-Z0-9]{1,20}|UA-\d{1,12}-\d{1,4})$/
 
 export function planScripts(config: MeasurementConfig, flags: QueryFlags): ScriptPlan {
   const consentUrl =
@@ -54,6 +64,20 @@ export function planScripts(config: MeasurementConfig, flags: QueryFlags): Scrip
     for (const id of new Set(analytics)) {
       if (MEASUREMENT_ID.test(id))
         scripts.push({ kind: 'analytics', id, src: `${origin}/gtag/js?id=${id}` })
+    }
+    const property = config.google360PropertyId?.trim() ?? ''
+    if (
+      flags.productTags &&
+      PROPERTY_ID.test(property) &&
+      !scripts.some((script) => script.id === property)
+    ) {
+      // Configured on the analytics tag already loading, or loading one of its own.
+      const tagLoads = scripts.some((script) => script.kind === 'analytics')
+      scripts.push({
+        kind: 'analytics',
+        id: property,
+        src: tagLoads ? null : `${origin}/gtag/js?id=${property}`,
+      })
     }
   }
   return {

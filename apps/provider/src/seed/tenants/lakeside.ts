@@ -65,4 +65,6 @@ export const lakesideTenant: TenantDefinition = {
     scheduleDefaultView: 'table',
     schedulePageShowAtVs: false,
   },
+  // An intro without the office's address: the directory shows the site settings' one instead.
+  staffInformation: '<p>Coaches, administrators and support staff of Lakeside Tech Athletics.</p>',
 }

@@ -71,6 +71,39 @@ test('the directory lists everyone by department, linking each bio where it is f
   expect(data.structuredData).toMatchObject({ '@type': 'ItemList', numberOfItems: 2 })
 })
 
+test("the directory's heading carries the department's address and phone, when set", async () => {
+  stub()
+  expect(
+    (await loadStaffDirectoryPage({ q: null }, request('/staff-directory'))).contact,
+  ).toBeNull()
+  vi.spyOn(provider, 'getSiteSettings').mockResolvedValue({
+    theme: { siteName: 'Northfield State Athletics' },
+    siteConfig: { defaultPersonImage: null },
+    siteSettings: {
+      schoolAddress: '1200 College Avenue, Northfield, MN 55000',
+      schoolPhoneNumber: '(555) 010-2040',
+    },
+  } as Awaited<ReturnType<typeof provider.getSiteSettings>>)
+  const html = (await loadStaffDirectoryPage({ q: null }, request('/staff-directory'))).contact
+    ?.html
+  expect(html).toMatch(/^<address[^>]*>/)
+  expect(html).toContain('Northfield State Athletics')
+  expect(html).toContain('1200 College Avenue, Northfield, MN 55000')
+  expect(html).toContain('<a href="tel:5550102040"')
+  // The department's own intro giving the address or the phone already: not repeated.
+  for (const intro of [
+    '<p>Athletics<br>1200 College Avenue, Northfield, MN 55000</p>',
+    '<p>Main office: <a href="tel:5550102040">(555) 010-2040</a></p>',
+  ]) {
+    vi.spyOn(provider, 'getStaffDirectorySettings').mockResolvedValue({
+      information: intro,
+    } as Awaited<ReturnType<typeof provider.getStaffDirectorySettings>>)
+    const page = await loadStaffDirectoryPage({ q: null }, request('/staff-directory'))
+    expect(page.information).toBe(intro)
+    expect(page.contact).toBeNull()
+  }
+})
+
 test('a search asks the provider for it, trimmed; another spelling of it moves', async () => {
   const load = stub()
   await loadStaffDirectoryPage({ q: 'ana' }, request('/staff-directory?q=ana'))

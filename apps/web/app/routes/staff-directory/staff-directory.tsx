@@ -36,7 +36,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function StaffDirectory({ loaderData }: Route.ComponentProps) {
-  const { q, total, information, searchMaxLength, list } = loaderData
+  const { q, total, information, searchMaxLength, list, contact } = loaderData
   const path = staffDirectoryPath()
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
@@ -48,6 +48,7 @@ export default function StaffDirectory({ loaderData }: Route.ComponentProps) {
           {information ? (
             <RichText html={information} className="mt-3 text-lg text-ink-muted" />
           ) : null}
+          {contact ? <StaticHtml markup={contact} className="mt-3" /> : null}
         </div>
         <SmartLink url={staffDirectoryPrintPath()} className="button-secondary justify-self-start">
           Printable directory
