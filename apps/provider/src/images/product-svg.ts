@@ -3,7 +3,15 @@ import { FONT, escapeXml, svg, type Palette } from './svg'
 // Store product shots for the seeded store: a garment or item in the school colours on a light
 // studio backdrop (square, like a store's catalog images), the wordmark printed on it.
 
-export type ProductKind = 'jersey' | 'tee' | 'hoodie' | 'cap' | 'pennant' | 'ball'
+export type ProductKind =
+  | 'jersey'
+  | 'tee'
+  | 'hoodie'
+  | 'cap'
+  | 'pennant'
+  | 'ball'
+  | 'stitched-ball'
+  | 'oval-ball'
 
 const SHAPES: Record<ProductKind, (p: Palette) => string> = {
   jersey: (p) =>
@@ -25,6 +33,13 @@ const SHAPES: Record<ProductKind, (p: Palette) => string> = {
   ball: (p) =>
     `<circle cx="400" cy="400" r="250" fill="${p.primary}"/>` +
     `<path d="M150 400 H650 M400 150 V650 M220 220 Q400 400 220 580 M580 220 Q400 400 580 580" fill="none" stroke="${p.secondary}" stroke-width="12"/>`,
+  // Baseball and softball: white, two stitched seams in the school colour.
+  'stitched-ball': (p) =>
+    `<circle cx="400" cy="400" r="250" fill="#fff" stroke="#d1d5db" stroke-width="6"/>` +
+    `<path d="M230 215 Q330 400 230 585 M570 215 Q470 400 570 585" fill="none" stroke="${p.primary}" stroke-width="10" stroke-dasharray="6 14"/>`,
+  'oval-ball': (p) =>
+    `<ellipse cx="400" cy="400" rx="300" ry="180" fill="${p.primary}" transform="rotate(-25 400 400)"/>` +
+    `<path d="M300 445 L500 355 M340 395 L360 440 M390 375 L410 420 M440 355 L460 400" stroke="#fff" stroke-width="12" fill="none"/>`,
 }
 
 const TEXT_Y: Record<ProductKind, number> = {
@@ -34,6 +49,8 @@ const TEXT_Y: Record<ProductKind, number> = {
   cap: 380,
   pennant: 415,
   ball: 740,
+  'stitched-ball': 740,
+  'oval-ball': 740,
 }
 
 export function productSvg(

@@ -8,7 +8,8 @@ import type { StatsKind } from '../../stats/sheets'
 // A sport's season leaders (own design, GET /Stats/{sportSlug}/leaders), read off the
 // cumulative season stats: per category the best few players. Categories are what a
 // department's sport home shows; rate categories count only players with enough chances
-// (NCAA-like qualifiers scaled to the season's games), so a 1-for-1 hitter never leads.
+// (NCAA-like qualifiers scaled to the season's games), so a 1-for-1 hitter never leads. Four
+// a sport at most: one row of the block on a wide screen.
 
 type Line = Record<string, string | number | null>
 
@@ -45,7 +46,6 @@ const DIAMOND: Category[] = [
     // One inning pitched per team game.
     qualifies: (line, games) => num(line, 'outs') >= 3 * games,
   },
-  { key: 'strikeouts', label: 'Strikeouts', group: 'pitchingStats', stat: 'strikeouts' },
 ]
 
 const goalsAssistsPoints = (group: string): Category[] => [
@@ -72,7 +72,14 @@ export const LEADER_CATEGORIES: Record<StatsKind, Category[]> = {
       stat: 'reb',
       perGame: true,
     },
-    { key: 'assists', label: 'Assists', group: 'basketballStats', stat: 'ast' },
+    {
+      key: 'assists',
+      label: 'Assists per game',
+      group: 'basketballStats',
+      stat: 'ast',
+      perGame: true,
+    },
+    { key: 'blocks', label: 'Blocks', group: 'basketballStats', stat: 'blk' },
   ],
   football: [
     { key: 'passingYards', label: 'Passing yards', group: 'passingStats', stat: 'yds' },
@@ -84,7 +91,10 @@ export const LEADER_CATEGORIES: Record<StatsKind, Category[]> = {
     ...goalsAssistsPoints('shotStats'),
     { key: 'saves', label: 'Saves', group: 'goalieStats', stat: 'saves' },
   ],
-  hockey: goalsAssistsPoints('scoringStats'),
+  hockey: [
+    ...goalsAssistsPoints('scoringStats'),
+    { key: 'saves', label: 'Saves', group: 'goalieStats', stat: 'saves' },
+  ],
   lacrosse: [
     ...goalsAssistsPoints('shotStats'),
     { key: 'groundBalls', label: 'Ground balls', group: 'shotStats', stat: 'gb' },

@@ -1,11 +1,12 @@
 import type { SeedClock } from '../../clock/seed-clock'
 import { productSvg, type ProductKind } from '../../images/product-svg'
 import type { SvgImage } from '../images'
+import type { SportKey } from '../sport-catalog'
 import type { TenantDefinition } from '../tenant-definition'
 import { daysAfter, daysBefore, mediaSport, type MediaSport } from './media-kit'
 
 // The store's featured products (own design, GET /Store/products): department-wide merchandise
-// and, per sport, a jersey, a tee and a game ball. Prices in USD; some on sale by a percent or
+// and, per sport, a jersey, a tee, a cap and its ball (a pennant without one). Prices in USD; some on sale by a percent or
 // an amount, some sales ending soon, and one per list already expired (the site hides it).
 
 export type SeedProduct = {
@@ -42,12 +43,12 @@ const DEPARTMENT: ProductSpec[] = [
     price: 18,
     sale: { type: 'amount', amount: 5, endsIn: 20 },
   },
-  // Ended two days ago: sent, but not shown.
+  // Ended after homecoming: sent, but not shown.
   {
     kind: 'tee',
     name: 'Homecoming Tee',
     price: 24.99,
-    sale: { type: 'percent', amount: 40, endsIn: -2 },
+    sale: { type: 'percent', amount: 40, endsIn: -45 },
   },
 ]
 
@@ -59,13 +60,27 @@ const PER_SPORT: ProductSpec[] = [
     sale: { type: 'percent', amount: 20, endsIn: 12 },
   },
   { kind: 'tee', name: 'Practice Tee', price: 27.99, sale: null },
+  { kind: 'cap', name: 'Fitted Cap', price: 34.99, sale: { type: 'amount', amount: 7, endsIn: 4 } },
+  // The season-opener sale ended: sent, but not shown.
   {
     kind: 'ball',
     name: 'Signature Ball',
     price: 39.99,
-    sale: { type: 'amount', amount: 10, endsIn: -1 },
+    sale: { type: 'amount', amount: 10, endsIn: -30 },
   },
 ]
+
+// The ball a sport plays with; a sport without one sells a pennant instead.
+const SPORT_ITEM: Partial<Record<SportKey, ProductKind>> = {
+  baseball: 'stitched-ball',
+  softball: 'stitched-ball',
+  football: 'oval-ball',
+  mbasket: 'ball',
+  wbasket: 'ball',
+  wvball: 'ball',
+  msoc: 'ball',
+  wsoc: 'ball',
+}
 
 const round = (value: number) => Math.round(value * 100) / 100
 
@@ -125,7 +140,13 @@ export function buildShop(
       .flatMap((key, sportIndex) =>
         PER_SPORT.map((spec, index) => {
           const id = 1101 + sportIndex * PER_SPORT.length + index
-          return product(definition, clock, spec, mediaSport(definition, key), id, 10 + index)
+          const item =
+            spec.kind === 'ball'
+              ? SPORT_ITEM[key]
+                ? { ...spec, kind: SPORT_ITEM[key] }
+                : { ...spec, kind: 'pennant' as const, name: 'Team Pennant' }
+              : spec
+          return product(definition, clock, item, mediaSport(definition, key), id, 10 + index)
         }),
       ),
   ]
