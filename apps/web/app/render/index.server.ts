@@ -6,6 +6,7 @@
 export { pack } from './packed'
 export { perAnswer } from './per-answer.server'
 export {
+  joinStaticMarkup,
   serverSection,
   toStaticMarkup,
   withServerOnly,
