@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { wireClip } from './media-fixtures'
 import { ShopProductSchema } from './shop'
 import { StatLeaderCategorySchema, StatLeadersResponseSchema } from './stat-leaders'
 import { ClipSchema, PlaylistSchema } from './videos'
@@ -37,22 +38,7 @@ test('leaders keep categories and leaders unread, so one bad entry is dropped al
 })
 
 test('a clip is an all-access item; a playlist keeps its clips unread', () => {
-  const clip = {
-    id: '4201012',
-    title: 'Highlights: Owls 3, Bluff City 1',
-    description: '',
-    date: '2026-12-08T21:00:00',
-    duration: 184,
-    videoUrl: '/watch?Archive=4201012',
-    posterUrl: '/images/demo/stories/baseball-1.svg',
-    appExclusive: false,
-    views: 120,
-    favorites: 0,
-    format: 'video',
-    sport: { id: 11, title: 'Baseball', abbrev: 'BSB', shortName: 'baseball' },
-    category: { id: 1, title: 'Highlights' },
-    captionFile: null,
-  }
+  const clip = wireClip
   expect(ClipSchema.parse(clip)).toEqual(clip)
   expect(ClipSchema.safeParse({ ...clip, id: 4201012 }).success).toBe(false)
   const playlist = { id: 1, title: 'Baseball highlights', sport: null, clips: [clip, 7] }

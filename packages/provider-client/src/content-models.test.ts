@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { wireClip } from '@fieldhouse/contract/media-fixtures'
 import { emptyResponse, jsonResponse } from './fake-fetch'
 import { page, setupMedia } from './media-fixtures'
 import { createTestClient, pathAndQuery } from './test-client'
@@ -108,23 +109,6 @@ test('leaders: categories with readable leaders only; names from "Last, First"',
   expect(await none.client.getStatLeaders('baseball')).toBeNull()
   expect(await setupMedia(() => emptyResponse(204)).client.getStatLeaders('baseball')).toBeNull()
 })
-
-const wireClip = {
-  id: '4201012',
-  title: 'Highlights: Owls 3, Bluff City 1',
-  description: 'Every run.',
-  date: '2026-12-08T21:00:00',
-  duration: 184,
-  videoUrl: '/watch?Archive=4201012',
-  posterUrl: '/images/demo/stories/baseball-1.svg',
-  appExclusive: false,
-  views: 120,
-  favorites: 0,
-  format: 'video',
-  sport: { id: 11, title: 'Baseball', abbrev: 'BSB', shortName: 'baseball' },
-  category: { id: 1, title: 'Highlights' },
-  captionFile: null,
-}
 
 test('playlists: clips read one by one, a playlist without clips left out', async () => {
   const { client, requests, logger } = setupMedia(() =>

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 import type { ShopProduct } from '@fieldhouse/provider-client/shop'
 import { discountText, formatPrice, visibleProducts } from '@fieldhouse/domain/shop-products'
 
-import { Image } from '~/components/ui/image'
+import { CardPicture } from '~/components/ui/card-picture'
 import { perAnswer, toStaticMarkup, type StaticMarkup } from '~/render/index.server'
 import { provider } from '~/utils/provider.server'
 
@@ -92,25 +92,18 @@ function StoreStrip(props: {
               key={product.id}
               className="flex flex-col overflow-hidden rounded-sm border-2 border-line bg-surface-raised"
             >
-              <div className="relative">
-                {product.image ? (
-                  <Image
-                    src={product.image.url}
-                    alt=""
-                    width={400}
-                    height={400}
-                    sizes="(min-width: 80rem) 18rem, (min-width: 64rem) 23vw, 46vw"
-                    className="aspect-square w-full object-cover"
-                  />
-                ) : (
-                  <div className="aspect-square w-full bg-line" />
-                )}
+              <CardPicture
+                src={product.image?.url ?? null}
+                width={400}
+                height={400}
+                box="aspect-square"
+              >
                 {off ? (
                   <span className="absolute left-2 top-2 rounded-sm bg-accent px-2 py-1 text-sm font-black uppercase text-on-accent">
                     {off}
                   </span>
                 ) : null}
-              </div>
+              </CardPicture>
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <h3 className="font-bold leading-tight">
                   <a href={product.link} className="hover:underline">

@@ -1,7 +1,7 @@
 import { formatDuration } from '@fieldhouse/domain/media-access'
 import type { Clip, Playlist } from '@fieldhouse/provider-client/videos'
 
-import { Image } from '~/components/ui/image'
+import { CardPicture } from '~/components/ui/card-picture'
 import { perAnswer, toStaticMarkup, type StaticMarkup } from '~/render/index.server'
 import { provider } from '~/utils/provider.server'
 
@@ -78,26 +78,14 @@ export function ClipCard({ clip, home }: { clip: Clip; home: VideoHome | null })
   const length = formatDuration(clip.durationSeconds)
   return (
     <li className="flex flex-col gap-2">
-      <div className="relative">
-        {clip.posterUrl ? (
-          <Image
-            src={clip.posterUrl}
-            alt=""
-            width={480}
-            height={270}
-            sizes="(min-width: 80rem) 18rem, (min-width: 64rem) 23vw, 46vw"
-            className="aspect-video w-full rounded-sm object-cover"
-          />
-        ) : (
-          <div className="aspect-video w-full rounded-sm bg-line" />
-        )}
+      <CardPicture src={clip.posterUrl} width={480} height={270} box="aspect-video rounded-sm">
         {length ? (
           <span className="absolute bottom-2 right-2 rounded-sm bg-ink px-1.5 text-sm font-bold text-surface tabular-nums">
             <span className="sr-only">Length </span>
             {length}
           </span>
         ) : null}
-      </div>
+      </CardPicture>
       <p className="font-bold leading-tight">
         {home ? (
           <a href={home.path} data-discover="true" className="hover:underline">
