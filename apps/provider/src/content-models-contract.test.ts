@@ -92,3 +92,33 @@ describeWithShared('provider/schemas', 'clips against the real all-access schema
     expect(check('v2/videos/allAccessSchema.json', body)).toEqual([])
   })
 })
+
+test('the second tenant has its own products, leaders and playlists, none of the demo', async () => {
+  const lakeside = { tenant: 'lakeside' }
+  const demoIds = new Set(
+    ShopProductsResponseSchema.parse(
+      await provider.getJson('/api/v2/Store/products?$pageSize=100'),
+    ).items.map((product) => product.image?.url),
+  )
+  const products = ShopProductsResponseSchema.parse(
+    await provider.getJson('/api/v2/Store/products?$pageSize=100', lakeside),
+  ).items
+  expect(products.length).toBeGreaterThan(4)
+  expect(products.some((product) => demoIds.has(product.image?.url))).toBe(false)
+  const playlists = PlaylistsResponseSchema.parse(
+    await provider.getJson('/api/v2/Videos/playlists', lakeside),
+  ).items
+  expect(playlists.length).toBeGreaterThan(0)
+  const sport = playlists.find((playlist) => playlist.sport)?.sport?.slug
+  expect(sport).toBeDefined()
+  const sports = (await provider.getJson('/api/v2/Sports', lakeside)) as {
+    globalSportNameSlug: string
+  }[]
+  const statuses = await Promise.all(
+    sports.map(
+      async (s) =>
+        (await provider.get(`/api/v2/Stats/${s.globalSportNameSlug}/leaders`, lakeside)).status,
+    ),
+  )
+  expect(statuses).toContain(200)
+})
