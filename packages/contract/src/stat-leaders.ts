@@ -25,7 +25,7 @@ export const StatLeaderCategorySchema = z.object({
   // The stats group and stat the value comes from ("hittingStats", "avg").
   group: z.string().nullish(),
   stat: z.string().nullish(),
-  // Best first; ties share a place.
+  // Best first (ties by name), three at most.
   leaders: z.array(z.unknown()),
 })
 
