@@ -29,6 +29,9 @@ import { historyRoutes } from './resources/history/history-routes'
 import { imageRoutes } from './resources/images/image-routes'
 import { mediaFileRoutes } from './resources/media-files/media-file-routes'
 import { momentRoutes } from './resources/moments/moment-routes'
+import { shopRoutes } from './resources/shop/shop-routes'
+import { statLeadersRoutes } from './resources/stat-leaders/stat-leaders-routes'
+import { playlistRoutes } from './resources/videos/playlist-routes'
 import { navigationRoutes } from './resources/navigation/navigation-routes'
 import { onThisDayRoutes } from './resources/on-this-day/on-this-day-routes'
 import { opponentHistoryRoutes } from './resources/opponent-history/opponent-history-routes'
@@ -103,6 +106,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', scheduleGameRoutes)
     .route('/', scheduleRoutes)
     .route('/', cumeStatsRoutes)
+    .route('/', statLeadersRoutes)
     .route('/', countdownRoutes)
     .route('/', historyRoutes)
     .route('/', opponentHistoryRoutes)
@@ -120,6 +124,8 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', pressClipRoutes)
     .route('/', onThisDayRoutes)
     .route('/', momentRoutes)
+    .route('/', playlistRoutes)
+    .route('/', shopRoutes)
     .route('/', createSportFileRoutes())
     .route('/', rssRoutes)
     .route('/', awardRoutes)

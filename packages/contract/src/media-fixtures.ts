@@ -16,3 +16,21 @@ export const wireSportFile = {
   access: 'public',
   sport: { id: 10, title: 'Football', slug: 'football', shortName: 'football' },
 }
+
+/** A clip of a playlist (GET /Videos/playlists): an all-access item (videos/allAccessSchema.json). */
+export const wireClip = {
+  id: '4201012',
+  title: 'Highlights: Owls 3, Bluff City 1',
+  description: 'Every run.',
+  date: '2026-12-08T21:00:00',
+  duration: 184,
+  videoUrl: '/watch?Archive=4201012',
+  posterUrl: '/images/demo/stories/baseball-1.svg',
+  appExclusive: false,
+  views: 120,
+  favorites: 0,
+  format: 'video',
+  sport: { id: 11, title: 'Baseball', abbrev: 'BSB', shortName: 'baseball' },
+  category: { id: 1, title: 'Highlights' },
+  captionFile: null,
+}

@@ -39,6 +39,7 @@ import { seasonsResource } from './seasons'
 import { seoResource } from './seo'
 import { seriesResource } from './series'
 import { settingsResource } from './settings'
+import { shopResource } from './shop'
 import { socialAccountsResource } from './social-accounts'
 import { splashResource } from './splash'
 import { sportFilesResource } from './sport-files'
@@ -49,11 +50,13 @@ import { searchResource } from './search'
 import { storiesResource } from './stories'
 import { boxScoresResource } from './box-scores'
 import { statsResource } from './stats'
+import { statLeadersResource } from './stat-leaders'
 import { tagsResource } from './tags'
 import { takeoversResource } from './takeovers'
 import { redirectsResource } from './redirects'
 import { ticketingResource } from './ticketing'
 import { trackingTagsResource } from './tracking-tags'
+import { videosResource } from './videos'
 import { createTransport, type CallOptions } from './transport'
 
 export type { Logger } from './logger'
@@ -149,6 +152,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     statsResource(context),
     boxScoresResource(context),
     cumeStatsResource(context),
+    statLeadersResource(context),
     gamesResource(context),
     gameExtrasResource(context),
     scheduleResource(context),
@@ -168,6 +172,8 @@ export function createProviderClient(options: ProviderClientOptions) {
     pressClipsResource(context),
     onThisDayResource(context),
     momentsResource(context),
+    videosResource(context),
+    shopResource(context),
     sportFilesResource(context),
     rssResource(context),
     awardsResource(context),

@@ -3,6 +3,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -216,4 +217,44 @@ export const sportFiles = sqliteTable(
     uniqueIndex('sport_files_day_name').on(t.tenantId, t.day, t.fileName),
     tenantRef(t, t.sportId, sports),
   ],
+)
+
+// The department store's featured products (own design, GET /Store/products; SPEC 3 "Shop
+// product"): prices in the tenant's currency, a discount as a percent or an amount off, and an
+// expiration (local date-time, null: none). `sport_id` null: department-wide merchandise.
+export const shopProducts = sqliteTable(
+  'shop_products',
+  {
+    tenantId: tenantId(),
+    id: integer('id').notNull(),
+    sportId: integer('sport_id'),
+    title: text('title').notNull(),
+    originalPrice: real('original_price').notNull(),
+    finalPrice: real('final_price').notNull(),
+    currency: text('currency').notNull(),
+    imagePath: text('image_path').notNull(),
+    imageAlt: text('image_alt').notNull(),
+    link: text('link').notNull(),
+    discountType: text('discount_type', { enum: ['percent', 'amount'] }),
+    amount: real('amount'),
+    expiration: text('expiration'),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [tenantKey(t), tenantRef(t, t.sportId, sports)],
+)
+
+// Video playlists (own design, GET /Videos/playlists; SPEC 3 "clips and playlists"): an
+// ordered list of the department's videos (series episodes) by id, `video_ids` JSON.
+export const videoPlaylists = sqliteTable(
+  'video_playlists',
+  {
+    tenantId: tenantId(),
+    id: integer('id').notNull(),
+    sportId: integer('sport_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    rank: integer('rank').notNull(),
+    videoIds: text('video_ids', { mode: 'json' }).notNull().$type<number[]>(),
+  },
+  (t) => [tenantKey(t), tenantRef(t, t.sportId, sports)],
 )

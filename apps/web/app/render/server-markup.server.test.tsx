@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest'
 
-import { serverSection, toStaticMarkup, withServerOnly } from './server-markup.server'
+import {
+  joinStaticMarkup,
+  serverSection,
+  toStaticMarkup,
+  withServerOnly,
+} from './server-markup.server'
 
 const DOCUMENT = new Request('http://localhost/sports/football')
 const DATA_REQUEST = new Request('http://localhost/sports/football.data?_routes=x')
@@ -52,4 +57,12 @@ test("server-only data is there for the server's render and not in what is sent"
   const data = withServerOnly({ title: 'Calendar' }, 'structuredData', { '@graph': [1, 2] })
   expect(data.structuredData).toEqual({ '@graph': [1, 2] })
   expect(JSON.stringify(data)).toBe('{"title":"Calendar"}')
+})
+
+test('sections joined in order, the absent ones skipped; none present is null', () => {
+  const a = toStaticMarkup(<p>a</p>)
+  const b = toStaticMarkup(<p>b</p>)
+  expect(joinStaticMarkup([a, null, b])).toBe('<p>a</p><p>b</p>')
+  expect(joinStaticMarkup([null, null])).toBeNull()
+  expect(joinStaticMarkup([])).toBeNull()
 })

@@ -37,10 +37,14 @@ export function toStaticMarkup(element: ReactElement): StaticMarkup {
   return renderToStaticMarkup(element) as StaticMarkup
 }
 
-/** Sections made before, one after the other (those absent left out); null when none is there. */
-export function joinStaticMarkup(...parts: (StaticMarkup | null)[]): StaticMarkup | null {
+/**
+ * Sections made apart shown as one (null: those absent), so a page shows them with one
+ * `<StaticHtml>`: each element a page adds costs its JavaScript, where one more section in the
+ * same markup costs none. Null when every part is.
+ */
+export function joinStaticMarkup(parts: readonly (StaticMarkup | null)[]): StaticMarkup | null {
   const present = parts.filter((part): part is StaticMarkup => part !== null && part !== '')
-  return present.length > 0 ? (present.join('') as StaticMarkup) : null
+  return present.length === 0 ? null : (present.join('') as StaticMarkup)
 }
 
 type Section = ReactElement | StaticMarkup

@@ -73,10 +73,10 @@ export async function getShellData(request: Request, params: Params) {
     // neither).
     footerInfo: serverSection(
       request,
-      joinStaticMarkup(
+      joinStaticMarkup([
         settings ? toFooterFactsMarkup(settings) : null,
         toFooterSocialMarkup(navigation),
-      ),
+      ]),
     ),
     seo: seo ? toShellSeoPerAnswer(seo) : null,
   }

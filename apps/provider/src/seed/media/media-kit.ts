@@ -38,6 +38,12 @@ export function daysBefore(now: string, days: number, time = '10:00:00'): string
   return `${day.toISOString().slice(0, 10)}T${time}`
 }
 
+// `days` whole days after the clock's day: only for what ends later (a store sale's end), never
+// for something that happened.
+export function daysAfter(now: string, days: number, time = '10:00:00'): string {
+  return daysBefore(now, -days, time)
+}
+
 // "2026-12-05T09:00:00" -> "D:20261205090000" (PDF date).
 export function pdfDate(local: string): string {
   return `D:${local.replace(/[-T:]/g, '').slice(0, 14)}`

@@ -9,7 +9,9 @@ import {
   podcasts,
   pressClips,
   publications,
+  shopProducts,
   sportFiles,
+  videoPlaylists,
 } from '../../db/schema'
 import type { SeedClock } from '../../clock/seed-clock'
 import { insertRows, insertSvgRows, insertTenantRows } from '../teams/insert'
@@ -18,15 +20,18 @@ import { buildDocuments } from './documents'
 import type { MediaFile } from './media-kit'
 import { buildMoments } from './moments'
 import { buildOnThisDay } from './on-this-day'
+import { buildPlaylists } from './playlists'
 import { buildPodcasts } from './podcasts'
 import { buildPressClips } from './press-clips'
 import { buildPublications } from './publications'
+import { buildShop } from './shop'
 import { buildSportFiles } from './sport-files'
 
 // The tenant's media (schema-media.ts): press clips, documents, publications, podcasts, moments,
-// on-this-day history and sport files, with their generated files. Dated back from the seed
-// clock, so seeded again whenever the clock moves the stories (seed/reanchor.ts); seeded after
-// the stories, whose highlight videos the moments show.
+// on-this-day history, sport files, store products and video playlists, with their generated
+// files. Dated back from the seed clock, so seeded again whenever the clock moves the stories
+// (seed/reanchor.ts); seeded after the stories, whose highlight videos the moments and the
+// playlists show.
 
 const MEDIA_TABLES = [
   pressClips,
@@ -36,6 +41,8 @@ const MEDIA_TABLES = [
   moments,
   onThisDay,
   sportFiles,
+  shopProducts,
+  videoPlaylists,
   mediaFiles,
 ] as const
 
@@ -45,13 +52,14 @@ export function seedMedia(db: Db, definition: TenantDefinition, clock: SeedClock
   const pubs = buildPublications(definition, clock)
   const casts = buildPodcasts(definition, clock)
   const files = buildSportFiles(definition, clock)
+  const shop = buildShop(definition, clock)
   const allFiles: MediaFile[] = [...docs.files, ...pubs.files, ...casts.files, ...files.files]
   insertRows(
     db,
     mediaFiles,
     allFiles.map((file) => ({ tenantId, ...file, modified: clock.now })),
   )
-  insertSvgRows(db, tenantId, [...pubs.pictures, ...casts.pictures])
+  insertSvgRows(db, tenantId, [...pubs.pictures, ...casts.pictures, ...shop.pictures])
   insertTenantRows(db, pressClips, tenantId, buildPressClips(definition, clock))
   insertTenantRows(db, documents, tenantId, docs.documents)
   insertTenantRows(db, publications, tenantId, pubs.publications)
@@ -60,6 +68,8 @@ export function seedMedia(db: Db, definition: TenantDefinition, clock: SeedClock
   insertTenantRows(db, moments, tenantId, buildMoments(db, definition, clock))
   insertTenantRows(db, onThisDay, tenantId, buildOnThisDay(definition, clock))
   insertTenantRows(db, sportFiles, tenantId, files.sportFiles)
+  insertTenantRows(db, shopProducts, tenantId, shop.products)
+  insertTenantRows(db, videoPlaylists, tenantId, buildPlaylists(db, definition))
 }
 
 // Everything seedMedia wrote (episodes cascade from their podcasts).

@@ -2,12 +2,13 @@ import { toStripsMarkup } from '~/components/games/game-strips.server'
 import { getHomeNews } from '~/components/news/latest-news.server'
 import { PromotionBlock } from '~/components/promotions/promotion-block'
 import { Rotator } from '~/components/promotions/rotator'
+import { getStoreStrip } from '~/components/shop/store-strip.server'
 import { SmartLink } from '~/components/smart-link'
 import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
 import { StaticHtml } from '~/components/static-html'
 import { CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
 import { unpack } from '~/render'
-import { pack, serverSection } from '~/render/index.server'
+import { joinStaticMarkup, pack, serverSection } from '~/render/index.server'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { InContentAd } from '~/shell/ads/in-content-ad'
@@ -33,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     scoreboard,
     countdown,
     news,
+    store,
   ] = await Promise.all([
     provider.getPromotion('home_hero', undefined, { signal }),
     provider.getPromotion('home_multi', undefined, { signal }),
@@ -43,9 +45,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     getScoreboard(),
     getCountdownSection(signal),
     getHomeNews(signal),
+    getStoreStrip(null, signal, { className: 'mb-12' }),
   ])
   return {
-    directory: serverSection(request, directory),
+    // The department's store strip rides in the directory's markup: a section of its own would
+    // cost the page JavaScript its budget does not have (issue 33 §2.8, decision 035).
+    directory: serverSection(request, joinStaticMarkup([store, directory]) ?? directory),
     scoreboard: toStripsMarkup(scoreboard, request),
     countdown: serverSection(request, countdown),
     news: serverSection(request, news.list),

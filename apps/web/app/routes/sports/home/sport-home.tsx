@@ -5,17 +5,19 @@ import { toSportGames } from '~/components/games/sport-games.server'
 import { getSportNews } from '~/components/news/latest-news.server'
 import { TeamHighlights, toTeamHighlights } from '~/components/people/team-highlights'
 import { PromotionBlock } from '~/components/promotions/promotion-block'
+import { getStoreStrip } from '~/components/shop/store-strip.server'
 import { SmartLink } from '~/components/smart-link'
 import { socialRowSection } from '~/components/social/social-row.server'
 import { getSplashPreloads, preloadImages } from '~/components/splash-preload'
 import { StaticHtml } from '~/components/static-html'
 import { CONTENT_WIDTH_SIZES } from '~/components/ui/image-sizes'
+import { getPlaylistsSection } from '~/components/video/playlists.server'
 import { rosterPath } from '~/paths/roster'
 import { resultsPath, schedulePath } from '~/paths/schedule'
 import { sportPath } from '~/paths/sports'
 import { statsPath } from '~/paths/stats'
 import { unpack } from '~/render'
-import { serverSection } from '~/render/index.server'
+import { joinStaticMarkup, serverSection } from '~/render/index.server'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { getInterstitials } from '~/shell/interstitials.server'
@@ -28,6 +30,7 @@ import { toSportSummary } from '~/utils/sport-summary'
 import { requireSport } from '~/utils/sport.server'
 
 import type { Route } from './+types/sport-home'
+import { getLeadersSection } from './leaders.server'
 import { toSocialLinks } from './social-links'
 
 // The sport's newest stories on its home.
@@ -36,17 +39,22 @@ const SPORT_STORIES = 4
 export async function loader({ params, request }: Route.LoaderArgs) {
   const signal = request.signal
   const sport = await requireSport(params, signal)
-  const [hero, interstitials, roster, settings, games, news, files, accounts] = await Promise.all([
-    provider.getPromotion('sport_hero', { sportId: sport.id }, { signal }),
-    getInterstitials(sport.id, signal),
-    provider.loadSportRoster(sport.globalSportNameSlug, null, { signal }),
-    provider.getSiteSettings({ signal }),
-    provider.loadGames({ sportId: sport.id, ...getGameWindow(new Date(), 150, 240) }, { signal }),
-    getSportNews(sport, SPORT_STORIES, signal),
-    getSportFilesSection(sport, signal),
-    // The sport's other channels; without the list the sport's own fields still make the row.
-    provider.loadSocialAccounts({ signal }),
-  ])
+  const [hero, interstitials, roster, settings, games, news, files, accounts, ...more] =
+    await Promise.all([
+      provider.getPromotion('sport_hero', { sportId: sport.id }, { signal }),
+      getInterstitials(sport.id, signal),
+      provider.loadSportRoster(sport.globalSportNameSlug, null, { signal }),
+      provider.getSiteSettings({ signal }),
+      provider.loadGames({ sportId: sport.id, ...getGameWindow(new Date(), 150, 240) }, { signal }),
+      getSportNews(sport, SPORT_STORIES, signal),
+      getSportFilesSection(sport, signal),
+      // The sport's other channels; without the list the sport's own fields still make the row.
+      provider.loadSocialAccounts({ signal }),
+      // Its leaders, video playlists and store strip (issue 33 §2.8): each left out when absent.
+      getLeadersSection(sport, signal),
+      getPlaylistsSection(sport, signal),
+      getStoreStrip(sport, signal),
+    ])
   const slug = sport.globalSportNameSlug
   return {
     sport: { ...sport.summary, tickets: sport.tickets },
@@ -74,6 +82,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     news: serverSection(request, news),
     // Its game notes and team files, the same way (null: none, or unreadable).
     files: serverSection(request, files),
+    // Leaders, video and store as one markup: one element of the page, not three (its JS).
+    more: serverSection(request, joinStaticMarkup(more)),
     interstitials,
     splashPreloads: getSplashPreloads(interstitials.splash, {
       now: new Date(),
@@ -140,6 +150,7 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
             rosterPath={paths.roster}
           />
         ) : null}
+        {loaderData.more ? <StaticHtml markup={loaderData.more} className="space-y-10" /> : null}
         {loaderData.news ? <StaticHtml markup={loaderData.news} /> : null}
         {loaderData.files ? <StaticHtml markup={loaderData.files} /> : null}
         {links.length > 0 ? (
