@@ -43,6 +43,9 @@ test.each([
   ['//tickets-old', '/tickets-old'],
   ['/campaign%20page', '/campaign page'],
   ['/', '/'],
+  ['/news/2026/9/5/owls-win', '/news/2026/9/5/owls-win'],
+  ['/a/./b', '/a/./b'],
+  ['/tickets-old ', '/tickets-old'],
   ['tickets', null],
 ])('the rule key of %s is %s', (path, key) => {
   expect(toRuleKey(path)).toBe(key)

@@ -44,12 +44,18 @@ export function toRedirectTarget(to: string): RedirectTarget | null {
   }
 }
 
+/** Lower-case segments without escapes, doubled or trailing slashes: a key as it is. */
+const PLAIN_KEY = /^\/(?:[a-z0-9._~-]+(?:\/[a-z0-9._~-]+)*)?$/
+
 /**
  * The key a rule's `from` and an asked path are compared by: the path without query or
  * fragment, lower case, no trailing slash (the root's aside), escapes decoded where they can be.
  * null for what no rule can match (no leading slash).
  */
 export function toRuleKey(path: string): string | null {
+  // Most asked paths are already keys: one regex test instead of the work below (this runs
+  // before every page, docs/decisions/033).
+  if (PLAIN_KEY.test(path)) return path
   const bare = path.trim().split(/[?#]/, 1)[0] ?? ''
   if (!bare.startsWith('/')) return null
   let decoded = bare
