@@ -15,7 +15,8 @@
 // (apps/web/tests/e2e/stand-in-site.mjs: a provider of its own whose demo tenant has htlbid,
 // nativo and a tracking tag), beside 'home' without them; its row also weighs the third-party
 // scripts that site makes the browser load (the stand-ins', so the figure is of the wiring, not
-// of a real ad network). `npm run bench -- home` measures both.
+// of a real ad network). `npm run bench -- home` measures both. BENCH_PORT_OFFSET moves every
+// port it uses, so benches of two checkouts (or beside the browser tests) do not collide.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -33,17 +34,18 @@ import {
   stopAll,
 } from './processes.mjs'
 
-const PROVIDER_PORT = 4200
-const CACHED_PORT = 3200
-const RENDER_PORT = 3201
-const CEILING_PORT = 3299
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0)
+const PROVIDER_PORT = 4200 + PORT_OFFSET
+const CACHED_PORT = 3200 + PORT_OFFSET
+const RENDER_PORT = 3201 + PORT_OFFSET
+const CEILING_PORT = 3299 + PORT_OFFSET
 // The 'ads+tags' site (started only when one of its pages is chosen): its provider, the ad and
 // tag stand-ins, and its two websites.
-const ADS_PROVIDER_PORT = 4202
-const ADS_STAND_IN_PORT = 4211
-const TAGS_STAND_IN_PORT = 4212
-const ADS_CACHED_PORT = 3202
-const ADS_RENDER_PORT = 3203
+const ADS_PROVIDER_PORT = 4202 + PORT_OFFSET
+const ADS_STAND_IN_PORT = 4211 + PORT_OFFSET
+const TAGS_STAND_IN_PORT = 4212 + PORT_OFFSET
+const ADS_CACHED_PORT = 3202 + PORT_OFFSET
+const ADS_RENDER_PORT = 3203 + PORT_OFFSET
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const cached = `http://127.0.0.1:${CACHED_PORT}`

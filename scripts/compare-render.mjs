@@ -11,6 +11,8 @@
 // must be judged by. Whatever the machine does meanwhile falls on both sites alike, and "slower
 // in k of n rounds" says whether a difference is more than noise (docs/performance.md).
 // Ports: COMPARE_PORT (4185; the providers take it and +1, the sites +1000 and +1001).
+// `--cached`: the sites keep their page caches on, so after the warm-up each request is a cached
+// answer: the figure is then what the front door costs a page before any render.
 // Figures only, never a test.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,6 +29,7 @@ const { values: options, positionals } = parseArgs({
     rounds: { type: 'string', default: '8' },
     requests: { type: 'string', default: '1000' },
     connections: { type: 'string', default: '2' },
+    cached: { type: 'boolean', default: false },
   },
 })
 if (!options.before) {
@@ -57,14 +60,14 @@ try {
     const child = await processes.startMeasuredWebsite({
       port: site.providerPort + 1000,
       providerPort: site.providerPort,
-      env: { PAGE_CACHE_TTL_S: '0' },
+      env: { PAGE_CACHE_TTL_S: options.cached ? '3600' : '0' },
     })
     site.pid = child.pid
     site.url = `http://127.0.0.1:${site.providerPort + 1000}`
   }
 
   console.log(
-    `CPU ms per full render, both builds at once: ${ROUNDS} rounds of ${REQUESTS} requests, ${CONNECTIONS} connections each`,
+    `CPU ms per ${options.cached ? 'cached answer' : 'full render'}, both builds at once: ${ROUNDS} rounds of ${REQUESTS} requests, ${CONNECTIONS} connections each`,
   )
   for (const path of paths) {
     await Promise.all(

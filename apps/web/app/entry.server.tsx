@@ -18,6 +18,8 @@ export const streamTimeout = 5_000
 // The addresses answered outside the route table (docs/decisions/028), exported here so the web
 // server takes them from the build and they share its modules (one provider client and cache).
 export { endpoints } from './endpoints/index.server'
+// The same for the route checks the front door runs before the page cache (decision 033).
+export { frontDoorChecks } from './route-checks/run-route-checks.server'
 
 // Pages hold no deferred data, so the whole document is rendered before the first byte: one
 // complete, cacheable response for visitors and crawlers alike. Since nothing is sent early

@@ -9,6 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 
+import { requirePageRules } from '~/route-checks/run-route-checks.server'
 import { Interstitials } from '~/shell/interstitials'
 import { ErrorPageFor } from '~/shell/route-error-boundary'
 import { ServerHeadTags } from '~/shell/server-head'
@@ -25,7 +26,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  // The provider's rules come before every page (docs/decisions/033); a map lookup.
+  requirePageRules(request, url)
   return getShellData(request, params)
 }
 

@@ -5,6 +5,8 @@ import { pickQueryFlags } from '@fieldhouse/domain/measurement/query-flags'
 
 import type { RouteHandle } from '../app/utils/page-contract'
 
+import type { Snapshot } from './page-cache'
+
 /** What a path is to the page cache, from the route it matches. */
 export type PathKind =
   /** A screen: cached under its path plus the query parameters it declares. */
@@ -206,3 +208,15 @@ export function toPagePath(pathname: string): { path: string; isData: boolean } 
 }
 
 export const DATA_QUERY = ['_routes'] as const
+
+// A redirect (a page's canonical 301) keeps the measurement flags the visitor asked with; the
+// shared render is not changed (decision 023).
+export function withQueryFlags(snapshot: Snapshot, search: URLSearchParams): Snapshot {
+  if (snapshot.status < 300 || snapshot.status > 399) return snapshot
+  return {
+    ...snapshot,
+    headers: snapshot.headers.map(([name, value]) =>
+      name.toLowerCase() === 'location' ? [name, keepQueryFlags(value, search)] : [name, value],
+    ),
+  }
+}

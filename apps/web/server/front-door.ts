@@ -12,13 +12,21 @@ import {
   keepQueryFlags,
   toCanonicalQuery,
   toPagePath,
+  withQueryFlags,
   type PathKind,
 } from './cache-key'
 import { getClientAddress } from './client-address'
 import { isValidHost } from './host'
 import { isMalformedPathname } from './malformed-path'
 import { TEMPLATE_URL, fillTemplate, toTemplate, type Template } from './not-found-template'
-import { getHeader, isEntry, type Entry, type PageCache, type Snapshot } from './page-cache'
+import {
+  getHeader,
+  isEntry,
+  isStorablePage,
+  type Entry,
+  type PageCache,
+  type Snapshot,
+} from './page-cache'
 import type { RenderPage } from './render-page'
 import { toDeclaredCookies, withPrivateHeaders } from './private-lane'
 import { getRequestId, parseUrl, toRenderRequest, toVariantKey } from './render-request'
@@ -53,6 +61,11 @@ export type FrontDoorOptions = {
     url: URL,
     signal: AbortSignal,
   ) => Promise<{ location: string; status: number } | null>
+  /**
+   * The provider's rules for a page's address (docs/decisions/033): a path of this site to send
+   * the visitor to, or null. Synchronous (rules read beforehand), and it never throws.
+   */
+  findPageRedirect?: (pathname: string) => { location: string; status: number } | null
   /** The ids of the alerts pages show now (a visitor's dismissals only matter for those). */
   getShownAlertIds: () => Promise<number[]>
   siteUrl: string
@@ -106,6 +119,17 @@ export function createFrontDoor(options: FrontDoorOptions) {
       }
       answerUnknown(req, res, url, requestId).then(finish, () => fallback(req, res))
       return
+    }
+    // The provider's rules come before every page, so before the page cache too. A client
+    // navigation's data request goes to React Router, whose root loader throws the same redirect
+    // in the form the browser's router reads.
+    const ruled = kind.kind === 'page' || kind.kind === 'private'
+    const moved = ruled ? (options.findPageRedirect?.(path) ?? null) : null
+    if (moved && isData) return fallback(req, res)
+    if (moved) {
+      const location = keepQueryFlags(moved.location, url.searchParams)
+      send(res, req, requestId, moved.status, [['location', location], NO_STORE], EMPTY)
+      return finish({ status: moved.status })
     }
     if (kind.kind === 'private') {
       const names = isData ? [...kind.query, ...DATA_QUERY] : kind.query
@@ -271,24 +295,3 @@ export function createFrontDoor(options: FrontDoorOptions) {
 }
 
 const BAD_HOST = Buffer.from('Bad Request: the Host header does not name a host.\n')
-
-// A redirect (a page's canonical 301) keeps the measurement flags the visitor asked with; the
-// shared render is not changed (decision 023).
-function withQueryFlags(snapshot: Snapshot, search: URLSearchParams): Snapshot {
-  if (snapshot.status < 300 || snapshot.status > 399) return snapshot
-  return {
-    ...snapshot,
-    headers: snapshot.headers.map(([name, value]) =>
-      name.toLowerCase() === 'location' ? [name, keepQueryFlags(value, search)] : [name, value],
-    ),
-  }
-}
-
-// A page for every visitor is `public`; one for visitors with a dismissal is `private` (a CDN
-// must not share it), yet the same for everyone with that dismissal, which the key says.
-function isStorablePage(snapshot: Snapshot, hasVariant: boolean): boolean {
-  if (snapshot.status !== 200 || getHeader(snapshot, 'set-cookie')) return false
-  const cacheControl = getHeader(snapshot, 'cache-control') ?? ''
-  if (/\bno-store\b/.test(cacheControl)) return false
-  return /\bpublic\b/.test(cacheControl) || (hasVariant && /\bprivate\b/.test(cacheControl))
-}

@@ -225,3 +225,12 @@ export function isEntry(value: Entry | Snapshot): value is Entry {
 export function getHeader(snapshot: Snapshot, name: string): string | undefined {
   return snapshot.headers.find(([key]) => key === name)?.[1]
 }
+
+// A page for every visitor is `public`; one for visitors with a dismissal is `private` (a CDN
+// must not share it), yet the same for everyone with that dismissal, which the key says.
+export function isStorablePage(snapshot: Snapshot, hasVariant: boolean): boolean {
+  if (snapshot.status !== 200 || getHeader(snapshot, 'set-cookie')) return false
+  const cacheControl = getHeader(snapshot, 'cache-control') ?? ''
+  if (/\bno-store\b/.test(cacheControl)) return false
+  return /\bpublic\b/.test(cacheControl) || (hasVariant && /\bprivate\b/.test(cacheControl))
+}

@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { MEASUREMENT_SCRIPT_ORIGINS } from '../app/measurement/measurement-origins.server'
 import { askForDocumentBuffer, takeDocumentBuffer } from '../app/render/index.server'
 import type { ServerEndpoints } from '../app/endpoints/index.server'
+import type { FrontDoorChecks } from '../app/route-checks/run-route-checks.server'
 import { env } from '../app/utils/env.server'
 import { forProviderCalls } from '../app/utils/provider-signal.server'
 
@@ -56,6 +57,11 @@ export function createPageRenderer(build: ServerBuild): RenderPage {
 /** The endpoints the build's server entry exports (app/entry.server.tsx). */
 export function getEndpoints(build: ServerBuild): ServerEndpoints {
   return (build.entry.module as unknown as { endpoints: ServerEndpoints }).endpoints
+}
+
+/** The route checks the build's server entry exports, for the front door. */
+export function getFrontDoorChecks(build: ServerBuild): FrontDoorChecks {
+  return (build.entry.module as unknown as { frontDoorChecks: FrontDoorChecks }).frontDoorChecks
 }
 
 /** A snapshot as a fetch Response, for the Hono app. */

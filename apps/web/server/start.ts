@@ -4,7 +4,6 @@ import { createServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
 
-import { getNotFoundRedirect } from '../app/route-checks/run-route-checks.server'
 import { getShownAlerts } from '../app/shell/shown-alerts.server'
 import { env, getSiteUrl } from '../app/utils/env.server'
 import { logger } from '../app/utils/logger.server'
@@ -17,7 +16,7 @@ import { createFrontDoor } from './front-door'
 import { installMemoryReport } from './memory-report'
 import { createPageCache } from './page-cache'
 import { leaveCluster, runPrimary } from './cluster'
-import { createPageRenderer, getEndpoints } from './render-page'
+import { createPageRenderer, getEndpoints, getFrontDoorChecks } from './render-page'
 import { prepareShutdown } from './shutdown'
 
 // Production entry (`npm start`): serves the build made by `react-router build`. With
@@ -51,6 +50,9 @@ async function serve() {
   )) as ServerBuild
   const renderPage = createPageRenderer(build)
   const endpoints = getEndpoints(build)
+  const checks = getFrontDoorChecks(build)
+  // Not awaited: a provider that is slow or down holds nothing up (there are no rules meanwhile).
+  void checks.readRedirectRules()
   const classify = createPathClassifier(build.routes, (pathname) => !!endpoints.match(pathname))
   const app = createWebServer({
     renderPage,
@@ -80,7 +82,8 @@ async function serve() {
     renderPage,
     pages,
     templates,
-    getNotFoundRedirect,
+    getNotFoundRedirect: checks.getNotFoundRedirect,
+    findPageRedirect: checks.findPageRedirect,
     getShownAlertIds: async () => (await getShownAlerts()).map((alert) => alert.id),
     siteUrl: getSiteUrl(),
   })

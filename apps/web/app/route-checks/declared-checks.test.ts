@@ -54,7 +54,7 @@ test('the global checks are validate, setup, takeovers and the route-rule redire
 
 test('the checks with behaviour of their own run here; the rest name the code that does them', () => {
   const runs = CHECK_NAMES.filter((name) => 'run' in CHECK_REGISTRY[name])
-  expect(runs).toEqual(['redirects', 'legacy-urls', 'external-urls', 'route-rule-redirect'])
+  expect(runs).toEqual(['redirects', 'legacy-urls', 'external-urls'])
   for (const name of CHECK_NAMES) {
     const check = CHECK_REGISTRY[name]
     if ('doneBy' in check) expect(check.doneBy).not.toBe('')

@@ -41,12 +41,16 @@ export const CHECK_REGISTRY: Readonly<Record<CheckName, RouteCheck>> = {
   'external-urls': { run: checkExternalPath },
   // Global: the params parsers of every loader (utils/params.ts) and the 404 of a malformed
   // path (server/malformed-path.ts); the shell data of the root loader; the takeovers of the
-  // home and sport home pages (shell/takeovers); and the provider's rules, which every address
-  // no screen answers meets on its way to the 404 page (see the decision for why not more).
+  // home and sport home pages (shell/takeovers); and the provider's rules, looked up before
+  // every page: in the front door ahead of the page cache, and in the root loader for what
+  // reaches React Router otherwise (docs/decisions/033).
   validate: { doneBy: 'utils/params.ts require* parsers; server/malformed-path.ts' },
   setup: { doneBy: 'root loader (shell data, degrading per SPEC 8)' },
   takeovers: { doneBy: 'shell/interstitials.server.ts (home and sport home, domain/takeovers.ts)' },
-  'route-rule-redirect': { run: checkRedirectRules },
+  'route-rule-redirect': {
+    doneBy:
+      'findPageRedirect (redirect-rules.server.ts) in server/front-door.ts and the root loader',
+  },
 }
 
 // Every declared name is a check: a misspelt one stops the server from starting.

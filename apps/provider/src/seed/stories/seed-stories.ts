@@ -13,6 +13,7 @@ import type { SeedClock } from '../../clock/seed-clock'
 import { insertRows, insertSvgRows } from '../teams/insert'
 import { seasonIdOf } from '../teams/seasons'
 import type { TenantDefinition } from '../tenant-definition'
+import { seedRedirects } from '../redirects'
 import { buildDrafts, buildFeatureStories } from './feature-stories'
 import { buildGameStories, rosterNames } from './game-stories'
 import { createStoryDesk } from './story-desk'
@@ -175,4 +176,6 @@ export function deleteStories(db: Db, tenantId: number): void {
 export function reseedStories(db: Db, definition: TenantDefinition, clock: SeedClock): void {
   deleteStories(db, definition.tenantId)
   seedStories(db, definition, clock)
+  // A route rule names a story by its address, which has the story's date.
+  seedRedirects(db, definition)
 }

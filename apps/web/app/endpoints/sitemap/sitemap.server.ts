@@ -17,6 +17,7 @@ import { loadRosterPage } from '~/components/people/roster.server'
 import { facilitiesPath, facilityPath } from '~/paths/facilities'
 import { rosterPath } from '~/paths/roster'
 import { schedulePath } from '~/paths/schedule'
+import { loadRedirectMatcher } from '~/route-checks/redirect-rules.server'
 import { sportPath } from '~/paths/sports'
 import { staffDirectoryPath, staffListingPath } from '~/paths/staff-directory'
 import { provider } from '~/utils/provider.server'
@@ -85,11 +86,13 @@ async function gatherSitemapContent(signal: AbortSignal): Promise<SitemapContent
     documents,
     forms,
   }
-  // One address once, in the first group that has it (a coach is a bio and a staff entry).
+  // One address once, in the first group that has it (a coach is a bio and a staff entry); none
+  // that the provider's rules send elsewhere (a redirect is not what a sitemap lists).
   const seen = new Set<string>()
+  const rules = await loadRedirectMatcher()
   for (const group of Object.keys(content) as SitemapGroup[]) {
     content[group] = uniqueSitePaths(content[group]).filter((entry) => {
-      if (seen.has(entry.path)) return false
+      if (seen.has(entry.path) || rules.match(entry.path).kind === 'internal') return false
       seen.add(entry.path)
       return true
     })
