@@ -72,9 +72,36 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function toSafeHtml(raw: string | null | undefined): SafeHtml | null {
   if (!raw) return null
-  const clean = sanitizeHtml(raw, OPTIONS).trim()
+  const clean = closeHeadingGaps(sanitizeHtml(raw, OPTIONS).trim())
   // The one place a string becomes SafeHtml.
   return clean ? (clean as SafeHtml) : null
+}
+
+// The sanitised markup is well formed, with every `<` of text and attributes escaped: a tag's
+// name is all a pattern needs to read.
+const HEADING_TAG = /<(\/?)h([2-6])\b/g
+
+/**
+ * The fragment's headings renumbered so that none skips a level (a page is not valid HTML with
+ * an h1 followed by an h3): its first heading is an h2, under the page's h1 or beside a
+ * section's h2; a heading deeper than the one before goes one level down; one back at a level
+ * already open takes that level's number. An editor's h3 "Seating" under the page title is an h2.
+ */
+export function closeHeadingGaps(html: string): string {
+  // The provider's levels still open, with the level each became.
+  const open: { from: number; to: number }[] = []
+  const closing: number[] = []
+  return html.replace(HEADING_TAG, (_tag, slash: string, digit: string) => {
+    if (slash) return `</h${closing.pop() ?? digit}`
+    const from = Number(digit)
+    while (open.length > 0 && (open.at(-1)?.from ?? 0) > from) open.pop()
+    const last = open.at(-1)
+    const to = last === undefined ? 2 : last.from === from ? last.to : last.to + 1
+    if (last?.from === from) open.pop()
+    open.push({ from, to })
+    closing.push(to)
+    return `<h${to}`
+  })
 }
 
 // A link opens here or in a new window (`_top` or a named frame would aim at other windows);
