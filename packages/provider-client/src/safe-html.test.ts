@@ -121,3 +121,10 @@ test.each([
 ] as const)('the headings of %j close their gaps', (raw, expected) => {
   expect(toSafeHtml(raw)).toBe(expected)
 })
+
+test('a fragment the page puts under a section’s h2 starts at h3', () => {
+  expect(toSafeHtml('<h3>The 2016 renovation</h3><h5>Suites</h5>', { headingsFrom: 3 })).toBe(
+    '<h3>The 2016 renovation</h3><h4>Suites</h4>',
+  )
+  expect(toSafeHtml('<h1>Career</h1><p>x</p>', { headingsFrom: 3 })).toBe('<h3>Career</h3><p>x</p>')
+})

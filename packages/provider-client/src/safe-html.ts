@@ -68,11 +68,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /**
  * Sanitises one piece of provider HTML: an allow-list of tags, attributes and URL schemes; the
  * rest goes (scripts, event handlers, styles, forms, `javascript:` and `data:` URLs, frames from
- * unknown hosts), and broken markup comes out well-formed. Null for nothing to show.
+ * unknown hosts), and broken markup comes out well-formed. Null for nothing to show. Its
+ * headings start at `headingsFrom` (closeHeadingGaps): h2 for a fragment the page puts under its
+ * h1, h3 for one it puts under a section's h2 (a bio under "Biography").
  */
-export function toSafeHtml(raw: string | null | undefined): SafeHtml | null {
+export function toSafeHtml(
+  raw: string | null | undefined,
+  { headingsFrom = 2 }: { headingsFrom?: 2 | 3 } = {},
+): SafeHtml | null {
   if (!raw) return null
-  const clean = closeHeadingGaps(sanitizeHtml(raw, OPTIONS).trim())
+  const clean = closeHeadingGaps(sanitizeHtml(raw, OPTIONS).trim(), headingsFrom)
   // The one place a string becomes SafeHtml.
   return clean ? (clean as SafeHtml) : null
 }
@@ -83,11 +88,11 @@ const HEADING_TAG = /<(\/?)h([2-6])\b/g
 
 /**
  * The fragment's headings renumbered so that none skips a level (a page is not valid HTML with
- * an h1 followed by an h3): its first heading is an h2, under the page's h1 or beside a
- * section's h2; a heading deeper than the one before goes one level down; one back at a level
- * already open takes that level's number. An editor's h3 "Seating" under the page title is an h2.
+ * an h1 followed by an h3): its first heading is `first`, one level under the heading the page
+ * puts it beneath; a heading deeper than the one before goes one level down; one back at a level
+ * already open takes that level's number. An editor's h3 "Seating" under a form's h1 is an h2.
  */
-export function closeHeadingGaps(html: string): string {
+export function closeHeadingGaps(html: string, first: number): string {
   // The provider's levels still open, with the level each became.
   const open: { from: number; to: number }[] = []
   const closing: number[] = []
@@ -96,7 +101,7 @@ export function closeHeadingGaps(html: string): string {
     const from = Number(digit)
     while (open.length > 0 && (open.at(-1)?.from ?? 0) > from) open.pop()
     const last = open.at(-1)
-    const to = last === undefined ? 2 : last.from === from ? last.to : last.to + 1
+    const to = last === undefined ? first : last.from === from ? last.to : last.to + 1
     if (last?.from === from) open.pop()
     open.push({ from, to })
     closing.push(to)
