@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -26,15 +27,21 @@ export function hasBuiltSite(testFile: string): boolean {
 /**
  * The built website on 127.0.0.1:`sitePort` (plus E2E_PORT_OFFSET, so it runs beside the browser
  * tests) against a reference provider on `sitePort + 1000` with a fresh database, no page cache:
- * started before the file's tests, stopped after them. Answers both origins.
+ * started before the file's tests, stopped after them. Answers both origins, and a way to stop
+ * the provider early (the site's 503 pages).
  */
-export function openBuiltSite(sitePort: number): { site: string; provider: string } {
+export function openBuiltSite(sitePort: number): {
+  site: string
+  provider: string
+  stopProvider: () => Promise<void>
+} {
   const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
   const port = sitePort + offset
   const site = `http://127.0.0.1:${port}`
   const provider = `http://127.0.0.1:${port + 1000}`
+  let providerProcess: ChildProcess | null = null
   beforeAll(async () => {
-    await startMeasuredProvider({
+    providerProcess = await startMeasuredProvider({
       port: port + 1000,
       dataDir: mkdtempSync(join(tmpdir(), 'fieldhouse-built-')),
     })
@@ -47,5 +54,12 @@ export function openBuiltSite(sitePort: number): { site: string; provider: strin
   afterAll(() => {
     stopAll()
   })
-  return { site, provider }
+  const stopProvider = async () => {
+    const child = providerProcess
+    if (!child || child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
+  return { site, provider, stopProvider }
 }

@@ -66,7 +66,7 @@ function toAllAmerican(a: AllAmericanResource): AllAmerican {
     playerId: a.playerId ? a.playerId : null,
     rosterPlayerId: a.rosterPlayerId ?? null,
     image: toPersonImage(a.image, `${a.firstName} ${a.lastName}`),
-    bio: toSafeHtml(a.bio),
+    bio: toSafeHtml(a.bio, { headingsFrom: 3 }),
   }
 }
 

@@ -76,7 +76,7 @@ function toAward(award: AwardResource, zone: string): Award {
     hometown: orNull(award.homeTown),
     highSchool: orNull(award.highSchool),
     shortHighlights: orNull(award.shortHighlights),
-    highlights: toSafeHtml(award.highlights),
+    highlights: toSafeHtml(award.highlights, { headingsFrom: 3 }),
     image: toPersonImage(award.image, name),
     day: toLocalDay(award.date, zone),
     expires: toLocalDay(award.aowExpires, zone),

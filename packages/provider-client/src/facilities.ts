@@ -42,7 +42,7 @@ export function toFacility(resource: FacilityResource): Facility {
     title: resource.title,
     teaser: resource.teaser || null,
     address: resource.location || null,
-    description: toSafeHtml(resource.description),
+    description: toSafeHtml(resource.description, { headingsFrom: 3 }),
     images: (resource.images ?? []).flatMap(toImage),
     featuredImage: resource.featuredImage ? (toImage(resource.featuredImage)[0] ?? null) : null,
     featured: resource.featured ?? false,

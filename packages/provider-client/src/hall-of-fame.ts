@@ -66,7 +66,7 @@ function toInductee(m: HallOfFameMemberResource): HallOfFameInductee {
     sports: m.sports,
     sportIds: m.sportIds ?? [],
     image: toPersonImage(m.image, name),
-    bio: toSafeHtml(m.bio),
+    bio: toSafeHtml(m.bio, { headingsFrom: 3 }),
     social: Object.entries(m.social ?? {}).flatMap(([platform, userName]) =>
       userName ? [{ platform, userName, url: null }] : [],
     ),

@@ -127,7 +127,7 @@ export function toPlayerBio(resource: RosterPlayerResource): PlayerBio {
   const name = `${resource.firstName} ${resource.lastName}`
   return {
     ...toRosterPlayer(resource),
-    bio: resource.hideBio ? null : toSafeHtml(resource.bio),
+    bio: resource.hideBio ? null : toSafeHtml(resource.bio, { headingsFrom: 3 }),
     bioFields: [...(resource.rankedBioFields ?? [])]
       .sort((a, b) => a.rank - b.rank)
       .flatMap((field) =>

@@ -108,3 +108,23 @@ test('the formatting of a story or bio passes unchanged', () => {
 test('the page keeps its one h1: a provider h1 becomes an h2', () => {
   expect(toSafeHtml('<h1>Title</h1>')).toBe('<h2>Title</h2>')
 })
+
+// A page is valid HTML only without skipped heading levels (issue 33): an editor's fragment
+// starts at h2 under the page's h1, and goes down one level at a time.
+test.each([
+  ['<h3>Seating</h3><p>x</p>', '<h2>Seating</h2><p>x</p>'],
+  ['<h2>A</h2><h4>B</h4><h3>C</h3><h2>D</h2>', '<h2>A</h2><h3>B</h3><h3>C</h3><h2>D</h2>'],
+  ['<h3>A</h3><h4>B</h4><h6>C</h6><h4>D</h4>', '<h2>A</h2><h3>B</h3><h4>C</h4><h3>D</h3>'],
+  ['<h4>A</h4><h2>B</h2><h3>C</h3>', '<h2>A</h2><h2>B</h2><h3>C</h3>'],
+  ['<h1>Title</h1><h3>Sub</h3>', '<h2>Title</h2><h3>Sub</h3>'],
+  ['<p>A</p><hr /><h5 title="x">head</h5>', '<p>A</p><hr /><h2>head</h2>'],
+] as const)('the headings of %j close their gaps', (raw, expected) => {
+  expect(toSafeHtml(raw)).toBe(expected)
+})
+
+test('a fragment the page puts under a section’s h2 starts at h3', () => {
+  expect(toSafeHtml('<h3>The 2016 renovation</h3><h5>Suites</h5>', { headingsFrom: 3 })).toBe(
+    '<h3>The 2016 renovation</h3><h4>Suites</h4>',
+  )
+  expect(toSafeHtml('<h1>Career</h1><p>x</p>', { headingsFrom: 3 })).toBe('<h3>Career</h3><p>x</p>')
+})

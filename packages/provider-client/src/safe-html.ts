@@ -68,13 +68,45 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /**
  * Sanitises one piece of provider HTML: an allow-list of tags, attributes and URL schemes; the
  * rest goes (scripts, event handlers, styles, forms, `javascript:` and `data:` URLs, frames from
- * unknown hosts), and broken markup comes out well-formed. Null for nothing to show.
+ * unknown hosts), and broken markup comes out well-formed. Null for nothing to show. Its
+ * headings start at `headingsFrom` (closeHeadingGaps): h2 for a fragment the page puts under its
+ * h1, h3 for one it puts under a section's h2 (a bio under "Biography").
  */
-export function toSafeHtml(raw: string | null | undefined): SafeHtml | null {
+export function toSafeHtml(
+  raw: string | null | undefined,
+  { headingsFrom = 2 }: { headingsFrom?: 2 | 3 } = {},
+): SafeHtml | null {
   if (!raw) return null
-  const clean = sanitizeHtml(raw, OPTIONS).trim()
+  const clean = closeHeadingGaps(sanitizeHtml(raw, OPTIONS).trim(), headingsFrom)
   // The one place a string becomes SafeHtml.
   return clean ? (clean as SafeHtml) : null
+}
+
+// The sanitised markup is well formed, with every `<` of text and attributes escaped: a tag's
+// name is all a pattern needs to read.
+const HEADING_TAG = /<(\/?)h([2-6])\b/g
+
+/**
+ * The fragment's headings renumbered so that none skips a level (a page is not valid HTML with
+ * an h1 followed by an h3): its first heading is `first`, one level under the heading the page
+ * puts it beneath; a heading deeper than the one before goes one level down; one back at a level
+ * already open takes that level's number. An editor's h3 "Seating" under a form's h1 is an h2.
+ */
+export function closeHeadingGaps(html: string, first: number): string {
+  // The provider's levels still open, with the level each became.
+  const open: { from: number; to: number }[] = []
+  const closing: number[] = []
+  return html.replace(HEADING_TAG, (_tag, slash: string, digit: string) => {
+    if (slash) return `</h${closing.pop() ?? digit}`
+    const from = Number(digit)
+    while (open.length > 0 && (open.at(-1)?.from ?? 0) > from) open.pop()
+    const last = open.at(-1)
+    const to = last === undefined ? first : last.from === from ? last.to : last.to + 1
+    if (last?.from === from) open.pop()
+    open.push({ from, to })
+    closing.push(to)
+    return `<h${to}`
+  })
 }
 
 // A link opens here or in a new window (`_top` or a named frame would aim at other windows);

@@ -58,7 +58,7 @@ export function toRosterStaffMember(
     email: orNull(resource.email),
     phone: orNull(resource.phone),
     image: toPersonImage(resource.image, name),
-    bio: toSafeHtml(resource.bio),
+    bio: toSafeHtml(resource.bio, { headingsFrom: 3 }),
     socialMedia: toSocialLinks(resource.socialMediaR),
     sport: resource.sport ? toRosterSport(resource.sport) : null,
   }
@@ -103,7 +103,7 @@ export function toStaffMember(resource: StaffResource): StaffMember {
     image: resource.image?.url
       ? { url: resource.image.url, alt: resource.image.alt || name }
       : null,
-    bio: toSafeHtml(resource.bio),
+    bio: toSafeHtml(resource.bio, { headingsFrom: 3 }),
     socialMedia: toSocialLinks(resource.socialMediaR),
     category: resource.category ?? null,
     placement: toStaffPlacement(resource),

@@ -135,6 +135,12 @@ test('a sport’s calendar keeps to its sport and links its feed and print versi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Football Calendar: Sep 1, 2026 to Sep 30, 2026',
   )
+  // Under the sheet's h1 the days with games are h2s, no level skipped (valid HTML, issue 33).
+  const days = page.getByRole('table').getByRole('heading')
+  expect(await days.count()).toBeGreaterThan(0)
+  expect(await page.getByRole('table').getByRole('heading', { level: 2 }).count()).toBe(
+    await days.count(),
+  )
 })
 
 test('the print calendar lists a span of days without site chrome', async ({ page }) => {

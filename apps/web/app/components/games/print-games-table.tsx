@@ -4,7 +4,7 @@ import { ColumnHeads } from '~/components/ui/column-heads'
 
 import { formatGameDay } from './game-time'
 import type { GameView } from './game-view'
-import { outcomeText, whereText } from './schedule-text-parts'
+import { opponentText, outcomeText, whereText } from './schedule-text-parts'
 
 type PrintGamesTableProps = {
   /** The id of the table's caption, which names the scrolling region. */
@@ -70,8 +70,7 @@ function PrintGameRow({
       <td className="whitespace-nowrap px-2 py-1">{game.timeText}</td>
       {withSport ? <td className="px-2 py-1">{game.sport}</td> : null}
       <th scope="row" className="px-2 py-1 text-left font-bold">
-        {game.atVs} {game.opponent?.rank ? `${game.opponent.rank} ` : ''}
-        {game.opponent?.name ?? 'TBA'}
+        {opponentText(game)}
       </th>
       <td className="px-2 py-1">{whereText(game)}</td>
       <td className="whitespace-nowrap px-2 py-1">{outcomeText(game)}</td>

@@ -14,7 +14,10 @@ import { CalendarGrid } from './calendar-grid'
 /** A day of the calendar with its games, as the grid and the list show it. */
 export type CalendarDayView = { date: LocalDay; games: GameView[] }
 
-/** The print calendar's month view: a grid for each month the span touches. */
+/**
+ * The print calendar's month view: a grid for each month the span touches. The sheet's h1 is
+ * the only heading above it, so the days are h2 (the month is each table's caption).
+ */
 export function CalendarMonths({ months, days }: { months: string[]; days: CalendarDayView[] }) {
   return (
     <>
@@ -23,6 +26,7 @@ export function CalendarMonths({ months, days }: { months: string[]; days: Calen
           <CalendarGrid
             month={month}
             today=""
+            dayLevel={2}
             days={days.filter((day) => day.date.startsWith(month))}
           />
         </section>

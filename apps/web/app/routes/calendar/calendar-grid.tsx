@@ -15,9 +15,11 @@ type CalendarGridProps = {
   month: string
   today: string
   days: { date: LocalDay; games: GameView[] }[]
+  /** The level of the days' headings: 3 under the calendar page's h2, 2 on the print sheet. */
+  dayLevel?: 2 | 3
 }
 
-export function CalendarGrid({ month, today, days }: CalendarGridProps) {
+export function CalendarGrid({ month, today, days, dayLevel = 3 }: CalendarGridProps) {
   const parsed = parseCalendarMonth(month)
   if (!parsed) return null
   const gamesOf = new Map(days.map((day) => [day.date, day.games]))
@@ -62,7 +64,12 @@ export function CalendarGrid({ month, today, days }: CalendarGridProps) {
                     games.length === 0 ? 'max-md:hidden' : ''
                   } ${isToday ? 'md:bg-surface-raised md:outline md:outline-2 md:outline-brand' : ''}`}
                 >
-                  <DayLabel day={day} isToday={isToday} hasGames={games.length > 0} />
+                  <DayLabel
+                    day={day}
+                    isToday={isToday}
+                    hasGames={games.length > 0}
+                    level={dayLevel}
+                  />
                   {games.length > 0 ? (
                     <ul className="mt-1 space-y-3">
                       {games.map((game) => (
@@ -86,11 +93,14 @@ function DayLabel({
   day,
   isToday,
   hasGames,
+  level,
 }: {
   day: LocalDay
   isToday: boolean
   hasGames: boolean
+  level: 2 | 3
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3'
   const long = formatLongDay(day)
   const number = dayOfMonth(day)
   const todayMark = isToday ? (
@@ -107,9 +117,9 @@ function DayLabel({
   )
   // Days with games are headings: on a phone they are the list's sections.
   return hasGames ? (
-    <h3 className="font-bold max-md:border-b-2 max-md:border-brand max-md:pb-1 max-md:font-display max-md:text-lg max-md:uppercase">
+    <Heading className="font-bold max-md:border-b-2 max-md:border-brand max-md:pb-1 max-md:font-display max-md:text-lg max-md:uppercase">
       {content}
-    </h3>
+    </Heading>
   ) : (
     <p className="text-ink-muted">{content}</p>
   )

@@ -8,10 +8,11 @@ import { requireSport } from '~/utils/sport.server'
 import { toStaffRowView, type StaffGroupView } from './staff-directory-view.server'
 import { loadStaffList } from './staff-list.server'
 
+// Each section's own anchor: none is a department of the directory (all have id null).
 const SECTIONS = [
-  { kind: 'coach', title: 'Coaching staff' },
-  { kind: 'support', title: 'Support staff' },
-  { kind: 'staff', title: 'Staff' },
+  { kind: 'coach', title: 'Coaching staff', anchor: 'coaching-staff' },
+  { kind: 'support', title: 'Support staff', anchor: 'support-staff' },
+  { kind: 'staff', title: 'Staff', anchor: 'staff' },
 ] as const
 
 /**
@@ -35,8 +36,8 @@ export async function loadSportStaffPage(params: { slug?: string }, request: Req
 /** Coaches first, then support staff, then the department's own staff; empty ones left out. */
 function toSections(members: StaffMember[], defaultImage: string | null): StaffGroupView[] {
   const people = members.map((member) => toStaffRowView(member, defaultImage))
-  return SECTIONS.flatMap(({ kind, title }) => {
+  return SECTIONS.flatMap(({ kind, title, anchor }) => {
     const placed = people.filter((person) => person.kind === kind)
-    return placed.length > 0 ? [{ id: null, title, path: null, people: placed }] : []
+    return placed.length > 0 ? [{ id: null, anchor, title, path: null, people: placed }] : []
   })
 }

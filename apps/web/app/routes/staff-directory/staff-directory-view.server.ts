@@ -30,6 +30,8 @@ export type StaffRowView = {
 
 export type StaffGroupView = {
   id: number | null
+  /** The section's id in the page, unique among the groups (in-page links jump to it). */
+  anchor: string
   title: string
   /** The department's page; null for people the provider files under none. */
   path: string | null
@@ -87,6 +89,7 @@ export function toStaffGroupViews(
 ): StaffGroupView[] {
   return groupStaffByDepartment(members, 'Staff').map((group) => ({
     id: group.id,
+    anchor: `department-${group.id ?? 'other'}`,
     title: group.title,
     path: group.id === null ? null : staffDepartmentPath({ id: group.id, title: group.title }),
     people: group.members.map((member) => toStaffRowView(member, defaultImage)),

@@ -21,7 +21,7 @@ export function StaffGroups({ groups, columns, level }: GroupsProps) {
     <div className="space-y-10">
       {groups.length > 3 ? <JumpMenu groups={groups} /> : null}
       {groups.map((group) => {
-        const id = `department-${group.id ?? 'other'}`
+        const id = group.anchor
         return (
           <section key={id} id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-28">
             <Heading
@@ -55,9 +55,9 @@ function JumpMenu({ groups }: { groups: readonly StaffGroupView[] }) {
         </summary>
         <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
           {groups.map((group) => (
-            <li key={group.id ?? 'other'}>
+            <li key={group.anchor}>
               <a
-                href={`#department-${group.id ?? 'other'}`}
+                href={`#${group.anchor}`}
                 className="text-brand-strong underline-offset-4 hover:underline"
               >
                 {group.title}

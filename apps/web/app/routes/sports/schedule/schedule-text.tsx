@@ -1,5 +1,10 @@
 import { formatGameDay } from '~/components/games/game-time'
-import { outcomeText, toTextTable, whereText } from '~/components/games/schedule-text-parts'
+import {
+  opponentText,
+  outcomeText,
+  toTextTable,
+  whereText,
+} from '~/components/games/schedule-text-parts'
 import { loadSchedulePage } from '~/components/games/schedule.server'
 import { scheduleTextPath } from '~/paths/schedule'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
@@ -19,7 +24,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       .map((game) => [
         formatGameDay(game.day),
         game.timeText,
-        `${game.atVs} ${game.opponent?.rank ? `${game.opponent.rank} ` : ''}${game.opponent?.name ?? 'TBA'}`,
+        opponentText(game),
         whereText(game),
         outcomeText(game),
       ]),
