@@ -29,6 +29,7 @@ import { requireSport } from '~/utils/sport.server'
 
 import type { Route } from './+types/sport-home'
 import { toSocialLinks } from './social-links'
+import { getSportResources, SportResources } from './sport-resources.server'
 
 // The sport's newest stories on its home.
 const SPORT_STORIES = 4
@@ -36,17 +37,19 @@ const SPORT_STORIES = 4
 export async function loader({ params, request }: Route.LoaderArgs) {
   const signal = request.signal
   const sport = await requireSport(params, signal)
-  const [hero, interstitials, roster, settings, games, news, files, accounts] = await Promise.all([
-    provider.getPromotion('sport_hero', { sportId: sport.id }, { signal }),
-    getInterstitials(sport.id, signal),
-    provider.loadSportRoster(sport.globalSportNameSlug, null, { signal }),
-    provider.getSiteSettings({ signal }),
-    provider.loadGames({ sportId: sport.id, ...getGameWindow(new Date(), 150, 240) }, { signal }),
-    getSportNews(sport, SPORT_STORIES, signal),
-    getSportFilesSection(sport, signal),
-    // The sport's other channels; without the list the sport's own fields still make the row.
-    provider.loadSocialAccounts({ signal }),
-  ])
+  const [hero, interstitials, roster, settings, games, news, files, accounts, resources] =
+    await Promise.all([
+      provider.getPromotion('sport_hero', { sportId: sport.id }, { signal }),
+      getInterstitials(sport.id, signal),
+      provider.loadSportRoster(sport.globalSportNameSlug, null, { signal }),
+      provider.getSiteSettings({ signal }),
+      provider.loadGames({ sportId: sport.id, ...getGameWindow(new Date(), 150, 240) }, { signal }),
+      getSportNews(sport, SPORT_STORIES, signal),
+      getSportFilesSection(sport, signal),
+      // The sport's other channels; without the list the sport's own fields still make the row.
+      provider.loadSocialAccounts({ signal }),
+      getSportResources(sport, signal),
+    ])
   const slug = sport.globalSportNameSlug
   return {
     sport: { ...sport.summary, tickets: sport.tickets },
@@ -74,6 +77,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     news: serverSection(request, news),
     // Its game notes and team files, the same way (null: none, or unreadable).
     files: serverSection(request, files),
+    // Its publications, moments and forms, each only when the provider has some.
+    resources: serverSection(
+      request,
+      resources.length > 0 ? <SportResources title={sport.title} links={resources} /> : null,
+    ),
     interstitials,
     splashPreloads: getSplashPreloads(interstitials.splash, {
       now: new Date(),
@@ -142,6 +150,7 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
         ) : null}
         {loaderData.news ? <StaticHtml markup={loaderData.news} /> : null}
         {loaderData.files ? <StaticHtml markup={loaderData.files} /> : null}
+        {loaderData.resources ? <StaticHtml markup={loaderData.resources} /> : null}
         {links.length > 0 ? (
           <section aria-labelledby="sport-links-heading">
             <h2

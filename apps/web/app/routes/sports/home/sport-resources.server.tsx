@@ -1,0 +1,103 @@
+import type { Publication } from '@fieldhouse/provider-client/publications'
+
+import { formPath } from '~/paths/forms'
+import { momentsPath } from '~/paths/moments'
+import { publicationPath, publicationsPath } from '~/paths/publications'
+import { provider } from '~/utils/provider.server'
+
+// A sport home's "More from {sport}" (issue 33 §1): the sport's own pages that are not in its
+// menu for every sport alike, each linked only when the provider has something behind it, so no
+// link leads to a 404 or an empty page: its publications and media guides (the filtered list and
+// the newest one), its moments, and its forms (camps, the recruiting questionnaire). Its files
+// and documents are the section above it (file-list.server.tsx). Server markup: no JavaScript.
+// Each list is secondary (SPEC.md 8): one that cannot be read only leaves its links out.
+
+export type ResourceLink = { key: string; title: string; detail: string | null; path: string }
+
+type ResourcesSport = { id: number; title: string; globalSportNameSlug: string }
+
+/** The newest publication of the sport first; the list's filter is the sport's slug there. */
+export function toPublicationLinks(
+  sport: ResourcesSport,
+  publications: readonly Publication[],
+): ResourceLink[] {
+  const own = publications.flatMap((publication) => {
+    const entry = publication.sports.find((item) => item.id === sport.id && item.slug)
+    return entry?.slug ? [{ publication, filter: entry.slug }] : []
+  })
+  const [newest] = own
+  if (!newest) return []
+  return [
+    {
+      key: 'publication-newest',
+      title: newest.publication.title,
+      detail: 'Newest publication',
+      path: publicationPath(newest.publication.slug),
+    },
+    {
+      key: 'publications',
+      title: 'Media guides and publications',
+      detail: own.length === 1 ? '1 publication' : `${own.length} publications`,
+      path: publicationsPath(newest.filter),
+    },
+  ]
+}
+
+export async function getSportResources(
+  sport: ResourcesSport,
+  signal: AbortSignal,
+): Promise<ResourceLink[]> {
+  const [publications, moments, forms] = await Promise.all([
+    // The whole list, as the publications page reads it (one cached answer for both).
+    provider.loadPublications({}, { signal }),
+    provider.loadMoments({ sportId: sport.id, pageIndex: 0, pageSize: 1 }, { signal }),
+    provider.loadSportForms(sport.id, { signal }),
+  ])
+  return [
+    ...(publications.status === 'ok'
+      ? toPublicationLinks(sport, publications.value.publications)
+      : []),
+    ...(moments.status === 'ok' && moments.value.total > 0
+      ? [
+          {
+            key: 'moments',
+            title: `${sport.title} moments`,
+            detail: 'The plays and days fans remember',
+            path: momentsPath(sport.globalSportNameSlug),
+          },
+        ]
+      : []),
+    ...(forms.status === 'ok' ? forms.value : []).map((form) => ({
+      key: `form-${form.id}`,
+      title: form.title,
+      detail: 'Form',
+      path: formPath('public', form.id),
+    })),
+  ]
+}
+
+/** The section; null when the sport has none of these (no empty section). */
+export function SportResources({ title, links }: { title: string; links: ResourceLink[] }) {
+  if (links.length === 0) return null
+  return (
+    <section aria-labelledby="sport-resources-heading">
+      <h2 id="sport-resources-heading" className="mb-4 font-display text-2xl font-black uppercase">
+        More from {title}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {links.map((link) => (
+          <li key={link.key}>
+            <a
+              href={link.path}
+              data-discover="true"
+              className="flex min-h-14 flex-col justify-center rounded-sm border-2 border-line px-4 py-2 hover:border-brand-strong"
+            >
+              <span className="font-bold">{link.title}</span>
+              {link.detail ? <span className="text-sm text-ink-muted">{link.detail}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
