@@ -5,6 +5,7 @@ import { getAcademicYearRank } from '@fieldhouse/domain/academic-year'
 import { DOWN_WEB_PORT, WEB_PORT } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
 import { getDemoData } from './provider-data'
 import { expectSiteLinksAnswer, showOldestSeason } from './steps'
 import { expectNotFound, expectUnavailableWhileDown } from './answers'
@@ -151,6 +152,7 @@ test('a bio lists the awards and all-American selections that name the player, e
     await expect(honors.locator(`a[href="/awards/${award.id}"]`)).toHaveCount(1)
   }
   await expectSiteLinksAnswer(page)
+  await expectNoAxeViolations(page)
   // A player no honor names shows no empty section.
   const allHonors = [...awards.items, ...members]
   const roster = await getDemoData<{ players: { rosterPlayerId: number; playerId: number }[] }>(

@@ -99,6 +99,7 @@ test('a recap with a highlight is filed under its series and its tags, each a pa
     ...(await tags.evaluateAll((links) => links.map((a) => a.getAttribute('href')))),
   ]
   for (const href of hrefs) expect((await request.get(href ?? '')).status(), href ?? '').toBe(200)
+  await expectNoAxeViolations(page)
   // The tag's page lists the story.
   await tags.filter({ hasText: 'Game Recap' }).click()
   await expect(page).toHaveURL(/\/tags\/game-recap$/)

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, expect, test, vi } from 'vitest'
 
+import type { NavigationItem } from '@fieldhouse/provider-client/navigation'
 import type { Publication } from '@fieldhouse/provider-client/publications'
 
 import { provider } from '~/utils/provider.server'
@@ -45,15 +46,31 @@ test('the sport’s newest publication and its filtered list; none of its own, n
   expect(toPublicationLinks({ ...football, id: 99 }, list)).toEqual([])
 })
 
-test('moments and forms are linked only when the provider has some; a failing list adds nothing', async () => {
+test('moments and forms are linked only when the provider has some and the menu has not; a failing list adds nothing', async () => {
   vi.spyOn(provider, 'loadPublications').mockResolvedValue({ status: 'unavailable' })
   const moments = vi
     .spyOn(provider, 'loadMoments')
     .mockResolvedValue({ status: 'ok', value: { items: [], total: 3, page: 0, pages: 3 } })
   vi.spyOn(provider, 'loadSportForms').mockResolvedValue({
     status: 'ok',
-    value: [{ id: 113, title: 'Recruiting Questionnaire' }],
+    value: [
+      { id: 102, title: 'Youth Camp' },
+      { id: 113, title: 'Recruiting Questionnaire' },
+    ],
   })
+  // The sport's menu links the camp already: the page lists it there, not twice.
+  vi.spyOn(provider, 'getSportNavigation').mockResolvedValue([
+    {
+      id: 1,
+      title: 'Youth Camp',
+      url: '/form/102',
+      openInNewWindow: false,
+      separator: false,
+      columns: [],
+      items: [],
+      scheduleRosterNewsLinks: [],
+    } as unknown as NavigationItem,
+  ])
   const links = await getSportResources(football, signal)
   expect(moments).toHaveBeenCalledWith({ sportId: 10, pageIndex: 0, pageSize: 1 }, { signal })
   expect(links.map((link) => [link.title, link.path])).toEqual([

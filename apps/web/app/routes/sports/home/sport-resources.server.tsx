@@ -3,12 +3,14 @@ import type { Publication } from '@fieldhouse/provider-client/publications'
 import { formPath } from '~/paths/forms'
 import { momentsPath } from '~/paths/moments'
 import { publicationPath, publicationsPath } from '~/paths/publications'
+import { flattenNavLinks, toShellNavItem } from '~/shell/nav-children'
 import { provider } from '~/utils/provider.server'
 
 // A sport home's "More from {sport}" (issue 33 §1): the sport's own pages that are not in its
 // menu for every sport alike, each linked only when the provider has something behind it, so no
 // link leads to a 404 or an empty page: its publications and media guides (the filtered list and
-// the newest one), its moments, and its forms (camps, the recruiting questionnaire). Its files
+// the newest one), its moments, and its forms (camps, the recruiting questionnaire). A link the
+// sport's menu has already is left out: the page lists the menu under "{sport} pages". Its files
 // and documents are the section above it (file-list.server.tsx). Server markup: no JavaScript.
 // Each list is secondary (SPEC.md 8): one that cannot be read only leaves its links out.
 
@@ -47,13 +49,16 @@ export async function getSportResources(
   sport: ResourcesSport,
   signal: AbortSignal,
 ): Promise<ResourceLink[]> {
-  const [publications, moments, forms] = await Promise.all([
+  const [publications, moments, forms, menu] = await Promise.all([
     // The whole list, as the publications page reads it (one cached answer for both).
     provider.loadPublications({}, { signal }),
     provider.loadMoments({ sportId: sport.id, pageIndex: 0, pageSize: 1 }, { signal }),
     provider.loadSportForms(sport.id, { signal }),
+    // The shell's call: what the sport's menu links, the page lists under "{sport} pages".
+    provider.getSportNavigation(sport.id, { signal }),
   ])
-  return [
+  const inMenu = new Set(flattenNavLinks(menu.map(toShellNavItem)).map((link) => link.url))
+  const links: ResourceLink[] = [
     ...(publications.status === 'ok'
       ? toPublicationLinks(sport, publications.value.publications)
       : []),
@@ -74,6 +79,7 @@ export async function getSportResources(
       path: formPath('public', form.id),
     })),
   ]
+  return links.filter((link) => !inMenu.has(link.path))
 }
 
 /** The section; null when the sport has none of these (no empty section). */
