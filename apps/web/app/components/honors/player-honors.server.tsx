@@ -5,6 +5,7 @@ import type { AllAmerican, AllAmericanList } from '@fieldhouse/provider-client/a
 import type { Award } from '@fieldhouse/provider-client/awards'
 import type { Page } from '@fieldhouse/provider-client/page'
 
+import { LinkCardSection, type LinkCard } from '~/components/ui/link-cards'
 import { allAmericanPath, awardPath } from '~/paths/honors'
 import { perAnswer } from '~/render/index.server'
 import { provider } from '~/utils/provider.server'
@@ -19,7 +20,7 @@ import { provider } from '~/utils/provider.server'
 const AWARD_PAGE_SIZE = 100
 const AWARD_PAGES = 3
 
-export type PlayerHonor = { key: string; title: string; detail: string | null; path: string }
+export type PlayerHonor = LinkCard
 
 /** Who the honors are of: the person, and the roster entries of their seasons. */
 export type HonoredPlayer = { playerId: number; rosterPlayerIds: readonly number[] }
@@ -115,27 +116,11 @@ export function PlayerHonors({
 }): ReactElement | null {
   if (honors.length === 0) return null
   return (
-    <section aria-labelledby="honors-heading">
-      <h2 id="honors-heading" className="mb-4 font-display text-2xl font-black uppercase">
-        Honors
-      </h2>
-      <ul className="grid gap-3 md:grid-cols-2">
-        {honors.map((honor) => (
-          <li key={honor.key}>
-            <a
-              href={honor.path}
-              data-discover="true"
-              className="flex min-h-14 flex-col justify-center rounded-sm border-2 border-line px-4 py-2 hover:border-brand-strong"
-            >
-              <span className="font-bold">
-                {honor.title}
-                <span className="sr-only">: {name}</span>
-              </span>
-              {honor.detail ? <span className="text-sm text-ink-muted">{honor.detail}</span> : null}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <LinkCardSection
+      id="honors-heading"
+      heading="Honors"
+      cards={honors.map((honor) => ({ ...honor, context: name }))}
+      gridClassName="md:grid-cols-2"
+    />
   )
 }

@@ -1,5 +1,6 @@
 import type { Publication } from '@fieldhouse/provider-client/publications'
 
+import { LinkCardSection, type LinkCard } from '~/components/ui/link-cards'
 import { formPath } from '~/paths/forms'
 import { momentsPath } from '~/paths/moments'
 import { publicationPath, publicationsPath } from '~/paths/publications'
@@ -14,7 +15,7 @@ import { provider } from '~/utils/provider.server'
 // and documents are the section above it (file-list.server.tsx). Server markup: no JavaScript.
 // Each list is secondary (SPEC.md 8): one that cannot be read only leaves its links out.
 
-export type ResourceLink = { key: string; title: string; detail: string | null; path: string }
+export type ResourceLink = LinkCard
 
 type ResourcesSport = { id: number; title: string; globalSportNameSlug: string }
 
@@ -86,24 +87,11 @@ export async function getSportResources(
 export function SportResources({ title, links }: { title: string; links: ResourceLink[] }) {
   if (links.length === 0) return null
   return (
-    <section aria-labelledby="sport-resources-heading">
-      <h2 id="sport-resources-heading" className="mb-4 font-display text-2xl font-black uppercase">
-        More from {title}
-      </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {links.map((link) => (
-          <li key={link.key}>
-            <a
-              href={link.path}
-              data-discover="true"
-              className="flex min-h-14 flex-col justify-center rounded-sm border-2 border-line px-4 py-2 hover:border-brand-strong"
-            >
-              <span className="font-bold">{link.title}</span>
-              {link.detail ? <span className="text-sm text-ink-muted">{link.detail}</span> : null}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <LinkCardSection
+      id="sport-resources-heading"
+      heading={`More from ${title}`}
+      cards={links}
+      gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+    />
   )
 }
