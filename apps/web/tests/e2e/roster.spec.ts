@@ -6,6 +6,7 @@ import { DOWN_WEB_PORT, WEB_PORT } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
+import { gotoHydrated } from './hydrated'
 import { getDemoData } from './provider-data'
 import { expectSiteLinksAnswer, showOldestSeason } from './steps'
 import { expectNotFound, expectUnavailableWhileDown } from './answers'
@@ -140,7 +141,11 @@ test('a bio lists the awards and all-American selections that name the player, e
         awards.items.some((award) => award.playerId && award.playerId === member.playerId),
     ) ?? members.find((member) => member.rosterPlayerId)
   if (!selected) throw new Error('the demo seed has no rostered all-American in baseball')
-  const response = await page.goto(`/sports/baseball/roster/player/${selected.rosterPlayerId}`)
+  // Hydrated before axe reads it, as the sweep's pages are (no half-hydrated state).
+  const response = await gotoHydrated(
+    page,
+    `/sports/baseball/roster/player/${selected.rosterPlayerId}`,
+  )
   expect(response?.status()).toBe(200)
   const honors = page.getByRole('region', { name: 'Honors' })
   await expect(honors.getByRole('link', { name: /All-American/ }).first()).toHaveAttribute(
