@@ -8,6 +8,7 @@ import { Image } from '~/components/ui/image'
 import type { StoryVideoLink, StoryViewBlock } from '~/components/video/story-video'
 import { sportPath } from '~/paths/sports'
 
+import { StoryFiling } from './story-filing'
 import type { StoryPageData } from './story.server'
 
 // The story page's parts, rendered to static markup on the server (`serverSection` in loaders)
@@ -112,42 +113,6 @@ export function StoryArticle({ story }: Pick<StoryPageData, 'story'>) {
         <StoryFiling series={story.series} tags={story.tags} />
       </div>
     </article>
-  )
-}
-
-/** Where the story is filed: its series and its tags, each a page of more like it. */
-function StoryFiling({ series, tags }: Pick<StoryPageData['story'], 'series' | 'tags'>) {
-  if (!series && tags.length === 0) return null
-  return (
-    <footer className="mt-10 space-y-4 border-t-2 border-line pt-4">
-      {series ? (
-        <p>
-          Part of the series{' '}
-          <SmartLink url={series.path} className="font-bold underline underline-offset-4">
-            {series.title}
-          </SmartLink>
-        </p>
-      ) : null}
-      {tags.length > 0 ? (
-        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-2">
-          <h2 id="story-tags-heading" className="text-sm font-bold uppercase tracking-wide">
-            Tags
-          </h2>
-          <ul aria-labelledby="story-tags-heading" className="flex flex-wrap gap-2">
-            {tags.map((tag) => (
-              <li key={tag.path}>
-                <SmartLink
-                  url={tag.path}
-                  className="inline-flex min-h-10 items-center rounded-full border-2 border-line px-4 text-sm font-bold hover:border-brand-strong"
-                >
-                  {tag.name}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </footer>
   )
 }
 
