@@ -163,6 +163,20 @@ test('tags list their stories, each a published story with the tag', async () =>
   })
 })
 
+test('the story pages’ tag index: the newest tagged stories, each with the tags its tags’ lists give', async () => {
+  const api = client()
+  const index = await api.getStoryTagIndex()
+  // Four pages of fifty: the demo has more tagged stories than that.
+  expect(index.size).toBe(200)
+  const recaps = ok(
+    await api.loadTagContent('game-recap', { pageIndex: 0, pageSize: 20 }),
+    'recaps',
+  )
+  for (const recap of recaps.items) {
+    expect(index.get(recap.id)?.map((tag) => tag.slug)).toEqual(recap.tags.map((tag) => tag.slug))
+  }
+})
+
 test('series: the menu, each series, and the videos stories embed', async () => {
   const api = client()
   const titles = await api.getSeriesTitles()

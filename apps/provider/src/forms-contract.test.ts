@@ -1,4 +1,8 @@
-import { FormResourceSchema, SubscribeInfoSchema } from '@fieldhouse/contract/forms'
+import {
+  FormResourceSchema,
+  SportFormsResponseSchema,
+  SubscribeInfoSchema,
+} from '@fieldhouse/contract/forms'
 import {} from 'vitest'
 import type { z } from 'zod'
 import { describeWithShared } from '../../../test-support/shared-dir'
@@ -19,6 +23,7 @@ const ENDPOINTS: [string, z.ZodType][] = [
   ['/api/v2/Forms/subscribe/info', SubscribeInfoSchema],
   ...PUBLIC_FORMS.map((id): [string, z.ZodType] => [`/api/v2/Forms/${id}`, FormResourceSchema]),
   [`/api/v2.1/Forms/${FORM_IDS.camp}`, FormResourceSchema],
+  ['/api/v2/Forms?sportId=11', SportFormsResponseSchema],
 ]
 
 testContractExactly(provider, ENDPOINTS)

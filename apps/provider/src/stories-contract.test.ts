@@ -111,7 +111,7 @@ test('archives filter by season, sport and text; the filters name what has stori
   expect((await provider.get('/api/v2/Archives?sportId=x')).status).toBe(400)
 })
 
-test('tags count their published stories; content by slug, 204 for an unknown one', async () => {
+test('tags count their published stories; content by slug (204 for an unknown one) or of every tag', async () => {
   const tags = TagsResponseSchema.parse(await provider.getJson('/api/v2/Tags'))
   const recaps = tags.find((t) => t.slug === 'game-recap')
   const content = TagContentResponseSchema.parse(
@@ -120,7 +120,14 @@ test('tags count their published stories; content by slug, 204 for an unknown on
   expect(content.total).toBe(recaps?.count)
   expect(content.items[0]?.tags?.map((t) => t.tagSlug)).toContain('game-recap')
   expect((await provider.get('/api/v2/Tags/content?slug=nope')).status).toBe(204)
-  expect((await provider.get('/api/v2/Tags/content')).status).toBe(400)
+  // Without a slug: every tagged story, each with all its tags (the story pages' tags).
+  const tagged = TagContentResponseSchema.parse(
+    await provider.getJson('/api/v2/Tags/content?$pageSize=50'),
+  )
+  expect(tagged.total).toBeGreaterThan(content.total)
+  expect(tagged.items.every((item) => (item.tags ?? []).some((t) => t.tagId === item.tagId))).toBe(
+    true,
+  )
   expect(tags.find((t) => t.slug === 'throwback')).toMatchObject({ active: false, count: 0 })
 })
 
@@ -192,6 +199,7 @@ describeWithShared('provider/schemas', 'stories against the real JSON Schemas', 
     ['/api/v2/Tags', 'v2/tags/tagsSchema.json'],
     ['/api/v2/Tags/filters', 'v2/tags/filtersSchema.json'],
     ['/api/v2/Tags/content?slug=signing-day', 'v2/tags/contentSchema.json'],
+    ['/api/v2/Tags/content', 'v2/tags/contentSchema.json'],
     ['/api/v2/Series/titles', 'v2/series/titlesSchema.json'],
     ['/api/v2/Series/1', 'v2/series/seriesIdSchema.json'],
     ['/api/v2/Series/3', 'v2/series/seriesIdSchema.json'],

@@ -154,6 +154,18 @@ export const SubscribeInfoSchema = z.object({
   formId: z.number().int().nullish(),
 })
 
+// GET /Forms?sportId= (own design): a sport's public forms that take or will take submissions
+// (a camp, the recruiting questionnaire), in id order; `sportIds` every sport the form is for.
+export const SportFormSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  sportIds: z.array(z.number().int()),
+  startDate: z.string().nullish(),
+  expirationDate: z.string().nullish(),
+})
+export const SportFormsResponseSchema = z.array(SportFormSchema)
+
+export type SportFormResource = z.infer<typeof SportFormSchema>
 export type FormFieldResource = z.infer<typeof FormFieldResourceSchema>
 export type FormFieldOptionResource = z.infer<typeof FormFieldOptionSchema>
 export type FormFieldConditionResource = z.infer<typeof FormFieldConditionSchema>

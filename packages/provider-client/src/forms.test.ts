@@ -223,3 +223,33 @@ test('getSubscribeInfo reads the evidenced shape and the form it names, as sent'
   const { client } = createTestClient(() => jsonResponse(info))
   expect(await client.getSubscribeInfo()).toEqual({ status: 'ok', value: info })
 })
+
+test('loadSportForms asks for the sport’s forms and keeps their ids and titles', async () => {
+  const { client, requests } = createTestClient(() =>
+    jsonResponse([
+      { id: 102, title: 'Youth Basketball Camp', sportIds: [11, 12], startDate: null },
+      {
+        id: 113,
+        title: 'Recruiting Questionnaire',
+        sportIds: [10, 11],
+        startDate: '2025-12-12T00:00:00',
+        expirationDate: null,
+      },
+    ]),
+  )
+  expect(await client.loadSportForms(11)).toEqual({
+    status: 'ok',
+    value: [
+      { id: 102, title: 'Youth Basketball Camp' },
+      { id: 113, title: 'Recruiting Questionnaire' },
+    ],
+  })
+  expect(pathAndQuery(requests[0])).toBe('/api/v2/Forms?sportId=11')
+})
+
+test('loadSportForms on garbage or a failure is unavailable', async () => {
+  const garbage = createTestClient(() => jsonResponse([{ id: 'x' }]))
+  expect(await garbage.client.loadSportForms(11)).toEqual({ status: 'unavailable' })
+  const failing = createTestClient(() => emptyResponse(500))
+  expect(await failing.client.loadSportForms(11)).toEqual({ status: 'unavailable' })
+})

@@ -4,6 +4,7 @@ import {
   FormSubmissionInvalidSchema,
   FormSubmissionRefusedSchema,
   IDEMPOTENCY_KEY_PATTERN,
+  SportFormsResponseSchema,
   SubscribeInfoSchema,
   type FormFieldResource,
   type FormResource,
@@ -26,6 +27,13 @@ import type { CallOptions } from './transport'
 const LABEL = 'forms repository'
 
 export type FormAccess = 'public' | 'hidden' | 'protected'
+
+/** A form a sport's pages link to (its page is /form/{id}). */
+export type SportForm = { id: number; title: string }
+
+const SportFormsSchema = SportFormsResponseSchema.transform((forms) =>
+  forms.map((form): SportForm => ({ id: form.id, title: form.title })),
+)
 
 export type FormFieldOption = { value: string; label: string; showOtherAnswer: boolean }
 export type FormFieldCondition = { fieldId: string; operator: 'Is' | 'Is Not'; value: string }
@@ -346,6 +354,17 @@ export function formsResource({ transport, timeZone, load }: ClientContext) {
       if (!Number.isInteger(id) || id < 0) return { status: 'missing' }
       if (!isSendableAccessCode(code)) return { status: 'refused' }
       return toProtected(await readForm(id, { kind: 'protected', code }, options))
+    },
+
+    /**
+     * GET /Forms?sportId= (own design): the sport's public forms that take submissions now or
+     * will (a camp, the recruiting questionnaire), in the provider's order.
+     */
+    async loadSportForms(sportId: number, options: CallOptions = {}): Promise<Loaded<SportForm[]>> {
+      return load(
+        { label: LABEL, path: '/Forms', query: { sportId }, schema: SportFormsSchema },
+        options,
+      )
     },
 
     /** GET /Forms/subscribe/info (evidenced); `unavailable` when it fails. */

@@ -118,3 +118,103 @@ test.each<[string, string, () => Response]>([
   const { client } = setup(response)
   expect(await client.loadTagContent('nope', { pageIndex: 0, pageSize: 10 })).toEqual({ status })
 })
+
+// The story pages' tags (decision 032): /Tags/content without a slug, a few pages.
+const tagged = (id: number, tags: [number, string][]) => ({
+  ...wireTagContent,
+  id,
+  fileName: `story-${id}`,
+  url: `/news/2026/7/20/story-${id}`,
+  tags: tags.map(([tagId, slug]) => ({ tagId, tagName: slug.toUpperCase(), tagSlug: slug })),
+})
+const taggedPage = (items: unknown[], pages: number, page = 0) => ({
+  items,
+  total: pages * 50,
+  page,
+  pages,
+})
+
+test('getStoryTagIndex reads the newest tagged stories: each story once, with every tag', async () => {
+  const { client, requests } = setup((request) =>
+    request.url.searchParams.get('$pageIndex') === '0'
+      ? jsonResponse(
+          taggedPage(
+            [
+              tagged(1, [
+                [700, 'game-recap'],
+                [702, 'postseason'],
+              ]),
+              // The same story again, read under its other tag: kept once.
+              tagged(1, [
+                [702, 'postseason'],
+                [700, 'game-recap'],
+              ]),
+              tagged(2, [[707, 'academics']]),
+              // Another section's content has no story page: left out.
+              { ...tagged(3, [[707, 'academics']]), section: 'galleries' },
+              tagged(4, []),
+            ],
+            2,
+          ),
+        )
+      : jsonResponse(taggedPage([tagged(5, [[706, 'awards']])], 2, 1)),
+  )
+  const index = await client.getStoryTagIndex()
+  expect(requests.map(pathAndQuery)).toEqual([
+    '/api/v2/Tags/content?$pageIndex=0&$pageSize=50',
+    '/api/v2/Tags/content?$pageIndex=1&$pageSize=50',
+  ])
+  expect([...index.keys()]).toEqual([1, 2, 5])
+  expect(index.get(1)).toEqual([
+    { id: 700, name: 'GAME-RECAP', slug: 'game-recap' },
+    { id: 702, name: 'POSTSEASON', slug: 'postseason' },
+  ])
+  expect(index.get(5)).toEqual([{ id: 706, name: 'AWARDS', slug: 'awards' }])
+})
+
+test('getStoryTagIndex reads at most four pages, and makes the index once per answer', async () => {
+  const { client, requests } = setup(() =>
+    jsonResponse(taggedPage([tagged(1, [[700, 'game-recap']])], 40)),
+  )
+  const first = await client.getStoryTagIndex()
+  expect(requests).toHaveLength(4)
+  // Warm: the cached pages, the same index.
+  expect(await client.getStoryTagIndex()).toBe(first)
+  expect(requests).toHaveLength(4)
+})
+
+test.each<[string, () => Response]>([
+  ['a 400 (a provider that wants a slug)', () => emptyResponse(400)],
+  ['garbage', () => jsonResponse({ items: 'none' })],
+  ['a 500', () => emptyResponse(500)],
+])('getStoryTagIndex on %s: no tags, logged once per cache period', async (_, answer) => {
+  let time = 0
+  const { client, requests, logger } = setup(answer, {
+    now: () => time,
+    cache: { freshMs: 30_000 },
+  })
+  for (let story = 0; story < 5; story += 1) {
+    expect((await client.getStoryTagIndex()).size).toBe(0)
+  }
+  const asked = requests.length
+  expect(logger.records).toHaveLength(1)
+  time += 30_001
+  expect((await client.getStoryTagIndex()).size).toBe(0)
+  expect(requests.length).toBeGreaterThan(asked)
+  expect(logger.records).toHaveLength(2)
+})
+
+test('getStoryTagIndex with no tagged content (204) is empty, not a failure', async () => {
+  const { client, logger } = setup(() => emptyResponse(204))
+  expect((await client.getStoryTagIndex()).size).toBe(0)
+  expect(logger.records).toHaveLength(0)
+})
+
+test('getStoryTagIndex keeps the pages it read when a later one fails', async () => {
+  const { client } = setup((request) =>
+    request.url.searchParams.get('$pageIndex') === '0'
+      ? jsonResponse(taggedPage([tagged(1, [[700, 'game-recap']])], 2))
+      : emptyResponse(500),
+  )
+  expect([...(await client.getStoryTagIndex()).keys()]).toEqual([1])
+})

@@ -28,6 +28,12 @@ export const forms = sqliteTable(
     emailField: text('email_field'),
     isMultiRecipient: flag('is_multi_recipient'),
     isSportSpecific: flag('is_sport_specific'),
+    // JSON array of the sports the form is for (a camp, a recruiting questionnaire): own design,
+    // listed on those sports' home pages (GET /Forms?sportId=); [] for a department's form.
+    sportIds: text('sport_ids', { mode: 'json' })
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'`),
     thankYouText: text('thank_you_text').notNull(),
     // Local wall-clock times in the tenant's zone ("2026-12-01T00:00:00"), null when open-ended.
     startDate: text('start_date'),

@@ -143,6 +143,8 @@ const ADDED_RESOURCES: {
   // The waitlist (SPEC 5's named rules, migration 0013) came after the forms: all rewritten in
   // place, so submissions stay.
   { has: hasForm(FORM_IDS.waitlist), seed: seedForms },
+  // The recruiting questionnaire and the forms' sports (migration 0015, issue 33) came later.
+  { has: hasForm(FORM_IDS.recruiting), seed: seedForms },
   // Which form is the newsletter sign-up came after the forms.
   { has: hasSetting('subscribeForm'), seed: seedSubscribeForm },
   // Route rules came after the stories they may point at.

@@ -5,7 +5,10 @@ import { getAcademicYearRank } from '@fieldhouse/domain/academic-year'
 import { DOWN_WEB_PORT, WEB_PORT } from '../../playwright.config'
 
 import { expect, test } from './fixtures'
-import { showOldestSeason } from './steps'
+import { expectNoAxeViolations } from './axe'
+import { gotoHydrated } from './hydrated'
+import { getDemoData } from './provider-data'
+import { expectSiteLinksAnswer, showOldestSeason } from './steps'
 import { expectNotFound, expectUnavailableWhileDown } from './answers'
 
 // The demo tenant has three seasons of every sport's roster; football has over a hundred
@@ -121,6 +124,59 @@ test('a player card opens the bio page, with facts, seasons and Person data', as
     (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
   ) as { '@type'?: string; name?: string }
   expect(structured).toMatchObject({ '@type': 'Person', name })
+})
+
+test('a bio lists the awards and all-American selections that name the player, each a page', async ({
+  page,
+  request,
+}) => {
+  type Named = { id: number; playerId: number | null; rosterPlayerId: number | null }
+  const awards = await getDemoData<{ items: Named[] }>(request, '/Awards?sportId=13&$pageSize=100')
+  const { members } = await getDemoData<{ members: Named[] }>(request, '/AllAmerican?sportId=13')
+  // A baseball player with both kinds of honor, from the rosters (issue 33 §1).
+  const selected =
+    members.find(
+      (member) =>
+        member.rosterPlayerId &&
+        awards.items.some((award) => award.playerId && award.playerId === member.playerId),
+    ) ?? members.find((member) => member.rosterPlayerId)
+  if (!selected) throw new Error('the demo seed has no rostered all-American in baseball')
+  // Hydrated before axe reads it, as the sweep's pages are (no half-hydrated state).
+  const response = await gotoHydrated(
+    page,
+    `/sports/baseball/roster/player/${selected.rosterPlayerId}`,
+  )
+  expect(response?.status()).toBe(200)
+  const honors = page.getByRole('region', { name: 'Honors' })
+  await expect(honors.getByRole('link', { name: /All-American/ }).first()).toHaveAttribute(
+    'href',
+    `/all-americans/${selected.id}`,
+  )
+  const own = awards.items.filter((award) => award.playerId === selected.playerId)
+  for (const award of own) {
+    await expect(honors.locator(`a[href="/awards/${award.id}"]`)).toHaveCount(1)
+  }
+  await expectSiteLinksAnswer(page)
+  await expectNoAxeViolations(page)
+  // A player no honor names shows no empty section.
+  const allHonors = [...awards.items, ...members]
+  const roster = await getDemoData<{ players: { rosterPlayerId: number; playerId: number }[] }>(
+    request,
+    '/Rosters/bySport/baseball',
+  )
+  const plain = roster.players.find(
+    (player) =>
+      !allHonors.some(
+        (honor) =>
+          honor.playerId === player.playerId || honor.rosterPlayerId === player.rosterPlayerId,
+      ),
+  )
+  expect(plain).toBeDefined()
+  if (plain) {
+    await page.goto(`/sports/baseball/roster/player/${plain.rosterPlayerId}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Honors' })).toHaveCount(0)
+  }
 })
 
 test('bio addresses: a wrong name 301s to the right one, an unknown id is a 404', async ({

@@ -74,6 +74,38 @@ test('a story shows its headline, picture, body, game with its box score and mor
   )
 })
 
+test('a recap with a highlight is filed under its series and its tags, each a page that answers', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get(
+    `http://127.0.0.1:${PROVIDER_PORT}/api/v2/Stories?$pageSize=50`,
+    { headers: { tenant: 'demo' } },
+  )
+  const { items } = (await response.json()) as {
+    items: (WireStory & { video: { archive: number | null } | null })[]
+  }
+  const story = items.find((item) => item.type === 'recap' && item.video?.archive)
+  if (!story) throw new Error('the demo seed has no recap with a highlight video')
+  await gotoHydrated(page, story.url)
+  const filing = page.getByRole('article').locator('footer')
+  await expect(filing.getByText('Part of the series')).toBeVisible()
+  const series = filing.getByRole('link', { name: /Highlights$/ })
+  await expect(series).toHaveAttribute('href', /^\/series\/[\w-]+$/)
+  const tags = page.getByRole('list', { name: 'Tags' }).getByRole('link')
+  await expect(tags.filter({ hasText: 'Game Recap' })).toHaveAttribute('href', '/tags/game-recap')
+  const hrefs = [
+    await series.getAttribute('href'),
+    ...(await tags.evaluateAll((links) => links.map((a) => a.getAttribute('href')))),
+  ]
+  for (const href of hrefs) expect((await request.get(href ?? '')).status(), href ?? '').toBe(200)
+  await expectNoAxeViolations(page)
+  // The tag's page lists the story.
+  await tags.filter({ hasText: 'Game Recap' }).click()
+  await expect(page).toHaveURL(/\/tags\/game-recap$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Game Recap')
+})
+
 test('a related story opens in the page, without a full load', async ({ page, request }) => {
   const story = await getRecap(request)
   await gotoHydrated(page, story.url)

@@ -85,3 +85,22 @@ export function tenantLocalNow(db: Db, tenantId: number, now: Date): string {
     getSetting(db, tenantId, 'common', CommonSettingsSchema)?.siteSettings.timeZone ?? 'UTC'
   return toLocal(now.getTime(), timeZone)
 }
+
+/**
+ * A sport's public forms (GET /Forms?sportId=, own design): those whose `sportIds` name it and
+ * that take submissions now or will (not closed, not full), in id order.
+ */
+export function listSportForms(db: Db, tenantId: number, sportId: number, localNow: string) {
+  return db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.tenantId, tenantId), eq(forms.access, 'public')))
+    .orderBy(asc(forms.id))
+    .all()
+    .filter(
+      (form) =>
+        form.sportIds.includes(sportId) &&
+        formStatusAt(form, localNow) !== 'closed' &&
+        !isFull(form, countSubmissions(db, tenantId, form.id)),
+    )
+}

@@ -4,6 +4,7 @@ import {
   FormSubmissionAcceptedSchema,
   FormSubmissionInvalidSchema,
   FormSubmissionRefusedSchema,
+  SportFormsResponseSchema,
   SubscribeInfoSchema,
 } from '@fieldhouse/contract/forms'
 import { and, eq, sql } from 'drizzle-orm'
@@ -68,6 +69,20 @@ test('a form definition carries SPEC 3 fields; 204 unknown, 404 malformed, hidde
     await provider.getJson(`/api/v2/Forms/${FORM_IDS.unknownType}`),
   )
   expect(unknown.fields.map((f) => f.type)).toContain('signature')
+})
+
+test('a sport’s forms: its camp and the recruiting questionnaire, open ones only, per tenant', async () => {
+  const ids = async (query: string, tenant = 'demo') =>
+    SportFormsResponseSchema.parse(
+      await provider.getJson(`/api/v2/Forms?${query}`, { tenant }),
+    ).map((form) => form.id)
+  // Demo sport 11 is men's basketball, 10 football; lakeside's basketball is 200.
+  expect(await ids('sportId=11')).toEqual([FORM_IDS.camp, FORM_IDS.recruiting])
+  expect(await ids('sportId=10')).toEqual([FORM_IDS.recruiting])
+  expect(await ids('sportId=200', 'lakeside')).toEqual([FORM_IDS.camp, FORM_IDS.recruiting])
+  expect(await ids('sportId=200')).toEqual([])
+  expect((await provider.get('/api/v2/Forms')).status).toBe(400)
+  expect((await provider.get('/api/v2/Forms?sportId=x')).status).toBe(400)
 })
 
 test('the demo forms use every field type, both operators, other answers and every rule', async () => {

@@ -7,6 +7,7 @@ import {
   type FormSubmissionAccepted,
   type FormSubmissionInvalid,
   type FormSubmissionRefused,
+  type SportFormResource,
   type SubscribeInfo,
 } from '@fieldhouse/contract/forms'
 import { eq } from 'drizzle-orm'
@@ -16,7 +17,7 @@ import { formSubmissions } from '../../db/schema-forms'
 import { ApiError } from '../../errors'
 import { getClientAddress } from '../../http/client-address'
 import { jsonOr204 } from '../../http/json-or-204'
-import { parsePathId } from '../../http/query'
+import { parsePathId, parseQueryId } from '../../http/query'
 import { requireAccessCode } from '../sport-files/access-code'
 import {
   countSubmissions,
@@ -25,6 +26,7 @@ import {
   findSubscribeForm,
   formStatusAt,
   isFull,
+  listSportForms,
   tenantLocalNow,
   type FormAccess,
   type StoredForm,
@@ -226,6 +228,22 @@ function subscribeInfo(c: Context<AppEnv>): SubscribeInfo {
 
 export function createFormRoutes(limiter: RateLimiter = createRateLimiter()) {
   return new Hono<AppEnv>()
+    .get('/forms', (c) => {
+      const sportId = parseQueryId(c, 'sportId')
+      if (sportId === undefined) throw new ApiError(400, 'Query parameter sportId is required')
+      const tenantId = c.var.tenant.id
+      const localNow = tenantLocalNow(c.var.db, tenantId, c.var.now())
+      const body: SportFormResource[] = listSportForms(c.var.db, tenantId, sportId, localNow).map(
+        (form) => ({
+          id: form.id,
+          title: form.title,
+          sportIds: form.sportIds,
+          startDate: form.startDate,
+          expirationDate: form.expirationDate,
+        }),
+      )
+      return c.json(body)
+    })
     .get('/forms/subscribe/info', (c) => c.json(subscribeInfo(c)))
     .get('/forms/:id', (c) => answerForm(c, 'public'))
     .get('/hidden/forms/:id', (c) => answerForm(c, 'hidden'))

@@ -24,6 +24,8 @@ export type StoryFilters = {
   day?: string
   slug?: string
   tagId?: number
+  // Stories with at least one tag (/Tags/content without a slug).
+  tagged?: boolean
   // Every story but this one (/Stories/related).
   exceptId?: number
 }
@@ -50,6 +52,11 @@ function storyWhere(tenantId: number, filters: StoryFilters): SQL | undefined {
   if (filters.tagId !== undefined) {
     where.push(
       sql`exists (select 1 from story_tags st where st.tenant_id = ${stories.tenantId} and st.story_id = ${stories.id} and st.tag_id = ${filters.tagId})`,
+    )
+  }
+  if (filters.tagged) {
+    where.push(
+      sql`exists (select 1 from story_tags st where st.tenant_id = ${stories.tenantId} and st.story_id = ${stories.id})`,
     )
   }
   return and(...where)

@@ -6,7 +6,6 @@ import type { AppEnv } from '../../app-env'
 import type { Db } from '../../db/client'
 import { storyTags, tags } from '../../db/schema'
 import { sameTenantRow } from '../../db/tenant-rows'
-import { ApiError } from '../../errors'
 import { getOrigin } from '../../http/origin'
 import { pageOffsetWindow, parseOffsetPaging } from '../../http/paging'
 import { getQueryParam, parseQueryId } from '../../http/query'
@@ -22,8 +21,10 @@ import { groupBy } from '../../group-by'
 // GET /Tags, /Tags/filters, /Tags/content?slug= (provider/README 3.5; schemas/v2/tags). Tagged
 // content is published stories (`section` "stories"). Own design: /Tags/filters?slug= the sports
 // with content under that tag (every tagged sport without it), /Tags/content?sportId= narrows to
-// one sport, an unknown slug is no content (204). Tags/content pages by offset on both versions
-// (only a v2 schema is evidenced).
+// one sport, an unknown slug is no content (204). /Tags/content without a slug is every tagged
+// story, newest first, each item naming its first tag in `tagId`/`tagName` (the provider's own
+// tests read it so: schemas/v2/tags/contentSchema.json is of that answer). Tags/content pages by
+// offset on both versions (only a v2 schema is evidenced).
 
 type TagRow = typeof tags.$inferSelect
 
@@ -132,12 +133,13 @@ export const tagRoutes = new Hono<AppEnv>()
   })
   .get('/tags/content', (c) => {
     const slug = getQueryParam(c, 'slug')
-    if (!slug) throw new ApiError(400, 'Query parameter slug is required')
     const sportId = parseQueryId(c, 'sportId')
     const paging = parseOffsetPaging(c)
-    const tag = findTag(c.var.db, c.var.tenant.id, slug)
-    if (!tag) return c.body(null, 204)
-    const filters: StoryFilters = { published: true, tagId: tag.id, sportId }
+    const tag = slug ? findTag(c.var.db, c.var.tenant.id, slug) : null
+    if (slug && !tag) return c.body(null, 204)
+    const filters: StoryFilters = tag
+      ? { published: true, tagId: tag.id, sportId }
+      : { published: true, tagged: true, sportId }
     const { db } = c.var
     const tenantId = c.var.tenant.id
     const page = pageOffsetWindow(paging, countStories(db, tenantId, filters), (offset, limit) =>
@@ -151,8 +153,10 @@ export const tagRoutes = new Hono<AppEnv>()
     const origin = getOrigin(c)
     return c.json({
       ...page,
-      items: page.items.map((row) =>
-        toTagContentItem(row, tag, storyTagLists.get(row.story.id) ?? [], origin),
-      ),
+      items: page.items.flatMap((row) => {
+        const storyTagList = storyTagLists.get(row.story.id) ?? []
+        const named = tag ?? storyTagList[0]
+        return named ? [toTagContentItem(row, named, storyTagList, origin)] : []
+      }),
     })
   })

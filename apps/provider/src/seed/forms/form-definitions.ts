@@ -1,5 +1,5 @@
 import type { SeedClock } from '../../clock/seed-clock'
-import type { TenantDefinition } from '../tenant-definition'
+import { sportIdOf, type TenantDefinition } from '../tenant-definition'
 import {
   CAMP_COUPON_CODE,
   email,
@@ -11,6 +11,7 @@ import {
   type SeedForm,
 } from './form-kit'
 import { mediaForm } from './media-form'
+import { recruitingForm } from './recruiting-form'
 import { stateForms } from './state-forms'
 import { waitlistForm } from './waitlist-form'
 
@@ -72,6 +73,10 @@ export function buildSeedForms(definition: TenantDefinition, clock: SeedClock): 
       couponCodes: [CAMP_COUPON_CODE],
       emailField: 'parentEmail',
       isSportSpecific: true,
+      // The basketball programs' camp (their menus link it too: seed/navigation.ts).
+      sportIds: (['mbasket', 'wbasket'] as const)
+        .filter((key) => definition.sports.includes(key))
+        .map((key) => sportIdOf(definition, key)),
       thankYouText: '<p>Your camp registration is in. A receipt is on its way.</p>',
       ...open(clock),
       maxSubmissions: 200,
@@ -267,5 +272,6 @@ export function buildSeedForms(definition: TenantDefinition, clock: SeedClock): 
     mediaForm(clock),
     ...stateForms(clock),
     waitlistForm(clock),
+    recruitingForm(definition, clock),
   ]
 }

@@ -17,6 +17,7 @@ export const FORM_IDS = {
   hidden: 110,
   unknownType: 111,
   waitlist: 112,
+  recruiting: 113,
 } as const
 
 // Published on purpose, like the sport files' codes (packages/contract/README.md).

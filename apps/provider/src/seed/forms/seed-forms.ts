@@ -22,6 +22,7 @@ export function seedForms(db: Db, definition: TenantDefinition, clock: SeedClock
       paymentEnabled: false,
       isMultiRecipient: false,
       isSportSpecific: false,
+      sportIds: [],
       paymentFormType: null,
       paymentAmountCents: null,
       paymentMaxQuantity: null,

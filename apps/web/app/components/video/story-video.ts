@@ -40,3 +40,18 @@ export function toStoryVideoLink(
     ? { url: home.path, title: `${title} (${home.seriesTitle})`, thumbnail: video.thumbnail }
     : null
 }
+
+/**
+ * The series a story belongs to: the first of its videos that is an episode of one (`homes`).
+ * The provider's story names no series; its videos are the only thread to one (decision 032).
+ */
+export function findVideoSeries(
+  videos: readonly (StoryVideo | null)[],
+  homes: ReadonlyMap<string, VideoHome>,
+): { title: string; path: string } | null {
+  for (const video of videos) {
+    const home = video?.archiveId == null ? undefined : homes.get(String(video.archiveId))
+    if (home) return { title: home.seriesTitle, path: home.path }
+  }
+  return null
+}

@@ -51,8 +51,7 @@ function stubForms(forms: Record<number, FormDefinition>) {
 
 const football = { id: 7, title: 'Football', globalSportNameSlug: 'football' } as Sport
 
-test('the newsletter at /subscribe and every public form the menus link, once each', async () => {
-  stubForms({ 101: form(101), 102: form(102), 103: form(103), 105: form(105) })
+test('the newsletter at /subscribe and every public form the menus and sports link, once each', async () => {
   vi.spyOn(provider, 'getSubscribeInfo').mockResolvedValue({
     status: 'ok',
     value: { formId: 101 } as never,
@@ -64,14 +63,25 @@ test('the newsletter at /subscribe and every public form the menus link, once ea
     menu('/form/0105'),
   ])
   const sportMenu = vi.spyOn(provider, 'getSportNavigation').mockResolvedValue([menu('/form/105')])
+  // The sport's own forms: one its menu links too (listed once), one only the sport home links.
+  const sportForms = vi.spyOn(provider, 'loadSportForms').mockResolvedValue({
+    status: 'ok',
+    value: [
+      { id: 105, title: 'Camp' },
+      { id: 113, title: 'Recruiting Questionnaire' },
+    ],
+  })
+  stubForms({ 101: form(101), 102: form(102), 103: form(103), 105: form(105), 113: form(113) })
 
   expect(await gatherForms([football], signal)).toEqual([
     { path: '/subscribe' },
     { path: '/form/102' },
     { path: '/form/103' },
     { path: '/form/105' },
+    { path: '/form/113' },
   ])
   expect(sportMenu).toHaveBeenCalledWith(7, { signal })
+  expect(sportForms).toHaveBeenCalledWith(7, { signal })
 })
 
 test('a form the public endpoint does not answer, or that no page can be built from, is left out', async () => {

@@ -10,8 +10,9 @@ import { provider } from '~/utils/provider.server'
 import { getTenantToday } from './sitemap-pages.server'
 
 // The sitemap's forms group (issue 33). The provider has no list of forms: the published forms it
-// names are the newsletter's (its subscribe information, the page /subscribe) and the ones its
-// menus link (the main navigation and each sport's), at /form/{id}. Each is asked of the public
+// names are the newsletter's (its subscribe information, the page /subscribe), the ones its
+// menus link (the main navigation and each sport's) and each sport's own (GET /Forms?sportId=,
+// the sport home's links), at /form/{id}. Each is asked of the public
 // forms endpoint, which answers published public forms only (never a hidden or protected one),
 // and listed when its page would answer 200: a definition no form can be built from is a 502.
 
@@ -24,13 +25,15 @@ export async function gatherForms(
   sports: readonly Sport[],
   signal: AbortSignal,
 ): Promise<SitemapEntry[]> {
-  const [today, info, menus] = await Promise.all([
+  const [today, info, menus, sportForms] = await Promise.all([
     getTenantToday(signal),
     provider.getSubscribeInfo({ signal }),
     Promise.all([
       provider.getNavigation({ signal }),
       ...sports.map((sport) => provider.getSportNavigation(sport.id, { signal })),
     ]),
+    // And the forms each sport's home links (GET /Forms?sportId=: camps, questionnaires).
+    Promise.all(sports.map((sport) => provider.loadSportForms(sport.id, { signal }))),
   ])
   const answers = async (id: number) => {
     const loaded = await provider.getForm(id, { signal })
@@ -41,7 +44,14 @@ export async function gatherForms(
     )
   }
   const newsletter = info.status === 'ok' ? info.value.formId : null
-  const ids = [...new Set(menus.flat().flatMap(menuUrls).flatMap(toFormId))].slice(0, MAX_FORMS)
+  const ids = [
+    ...new Set([
+      ...menus.flat().flatMap(menuUrls).flatMap(toFormId),
+      ...sportForms.flatMap((loaded) =>
+        loaded.status === 'ok' ? loaded.value.map((form) => form.id) : [],
+      ),
+    ]),
+  ].slice(0, MAX_FORMS)
   const [subscribe, ...linked] = await Promise.all([
     newsletter === null ? false : answers(newsletter),
     ...ids.map(answers),

@@ -20,6 +20,8 @@ const base = {
   body: null,
   links: [{ url: '/galleries/7004', text: 'Photo gallery' }],
   video: null,
+  tags: [],
+  series: null,
 } as unknown as StoryPageData['story']
 
 test('the story shows its writer beside the byline and links its gallery as a full navigation', () => {
@@ -35,4 +37,28 @@ test('without a writer or gallery neither is shown', () => {
   const html = renderToStaticMarkup(<StoryArticle story={{ ...base, writer: null, links: [] }} />)
   expect(html).not.toContain('Written by')
   expect(html).not.toContain('Photo gallery')
+})
+
+test('the story is filed under its series and its tags, each a link; neither when it has none', () => {
+  const html = renderToStaticMarkup(
+    <StoryArticle
+      story={{
+        ...base,
+        series: { title: 'Owls Highlights', path: '/series/owls-highlights' },
+        tags: [
+          { name: 'Game Recap', path: '/tags/game-recap' },
+          { name: 'Postseason', path: '/tags/postseason' },
+        ],
+      }}
+    />,
+  )
+  expect(html).toMatch(
+    /Part of the series <a href="\/series\/owls-highlights"[^>]*>Owls Highlights<\/a>/,
+  )
+  expect(html).toMatch(/<h2 id="story-tags-heading"[^>]*>Tags<\/h2>/)
+  expect(html).toMatch(/<a href="\/tags\/game-recap"[^>]*>Game Recap<\/a>/)
+  expect(html).toMatch(/<a href="\/tags\/postseason"[^>]*>Postseason<\/a>/)
+  const bare = renderToStaticMarkup(<StoryArticle story={base} />)
+  expect(bare).not.toContain('Part of the series')
+  expect(bare).not.toContain('story-tags-heading')
 })

@@ -8,6 +8,7 @@ import { Image } from '~/components/ui/image'
 import type { StoryVideoLink, StoryViewBlock } from '~/components/video/story-video'
 import { sportPath } from '~/paths/sports'
 
+import { StoryFiling } from './story-filing'
 import type { StoryPageData } from './story.server'
 
 // The story page's parts, rendered to static markup on the server (`serverSection` in loaders)
@@ -109,6 +110,7 @@ export function StoryArticle({ story }: Pick<StoryPageData, 'story'>) {
             ))}
           </ul>
         ) : null}
+        <StoryFiling series={story.series} tags={story.tags} />
       </div>
     </article>
   )

@@ -87,6 +87,9 @@ beforeEach(() => {
       } as unknown as Series,
     ],
   })
+  vi.spyOn(provider, 'getStoryTagIndex').mockResolvedValue(
+    new Map([[story.id, [{ id: 700, name: 'Game Recap', slug: 'game-recap' }]]]),
+  )
   vi.spyOn(provider, 'getRelatedStories').mockResolvedValue([
     { ...story, id: 7, headline: 'Another one', slug: 'another-one' },
     story,
@@ -103,6 +106,9 @@ test('a story at its address is the page, related stories linked and itself left
   expect(page.path).toBe(PATH)
   expect(page.story).toMatchObject({ headline: story.headline, dateText: 'Dec 5, 2026' })
   expect(page.story.video?.url).toBe('/series/owls-highlights')
+  // Its video is an episode of the series, and the tagged stories' list names its tags.
+  expect(page.story.series).toEqual({ title: 'Owls Highlights', path: '/series/owls-highlights' })
+  expect(page.story.tags).toEqual([{ name: 'Game Recap', path: '/tags/game-recap' }])
   expect(page.related).toEqual([
     expect.objectContaining({ id: 7, path: '/news/2026/12/5/another-one' }),
   ])
@@ -208,4 +214,12 @@ test('the writer is named beside a byline that is not theirs; the gallery is lin
   answer = { status: 'ok', value: { ...story, writer: story.byline, galleryId: null } }
   const plain = await build(PATH)
   expect(plain.story).toMatchObject({ writer: null, links: [] })
+})
+
+test('a story the tagged stories do not name, with no series video, has neither', async () => {
+  vi.spyOn(provider, 'getStoryTagIndex').mockResolvedValue(new Map())
+  vi.spyOn(provider, 'loadAllSeries').mockResolvedValue({ status: 'unavailable' })
+  const page = await build(PATH)
+  expect(page.story.tags).toEqual([])
+  expect(page.story.series).toBeNull()
 })

@@ -15,12 +15,14 @@ import type { GameView } from '~/components/games/game-view'
 import { requireStoryDay } from '~/components/news/story-day'
 import { getVideoHomes } from '~/components/video/series-videos.server'
 import {
+  findVideoSeries,
   toStoryVideoLink,
   type StoryVideoLink,
   type StoryViewBlock,
 } from '~/components/video/story-video'
 import { getAskedPath } from '~/paths/asked-address'
 import { galleryPath, storyPath } from '~/paths/news'
+import { tagPath } from '~/paths/tags'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
@@ -83,10 +85,12 @@ export async function loadStoryPage(
   // One address per story: a day written 09/05 instead of 9/5 moves to it for good.
   requireCanonical(asked, path)
 
-  const [gamesByStory, related, homes] = await Promise.all([
+  const [gamesByStory, related, homes, tagIndex] = await Promise.all([
     provider.getStoryGames([story.id], { signal }),
     provider.getRelatedStories(story.id, story.sport?.id ?? null, { signal }),
     getVideoHomes(signal),
+    // The provider's story names no tags: they come from the tagged stories' list (decision 032).
+    provider.getStoryTagIndex({ signal }),
   ])
   const games: GameView[] = await toLinkedGameViews(gamesByStory[story.id] ?? [], signal)
   const listedSport = sports.find((sport) => sport.id === story.sport?.id) ?? null
@@ -144,6 +148,17 @@ export async function loadStoryPage(
       ],
       // The story's highlight, unless a video block of its body shows it already.
       video: story.video && !hasVideoBlock ? toStoryVideoLink(story.video, homes) : null,
+      tags: (tagIndex.get(story.id) ?? []).map((tag) => ({
+        name: tag.name,
+        path: tagPath(tag.slug.toLowerCase()),
+      })),
+      series: findVideoSeries(
+        [
+          story.video,
+          ...blockVideos.flatMap((block) => (block.type === 'video' ? [block.video] : [])),
+        ],
+        homes,
+      ),
     },
     games,
     related: (layout.showRelated ? related : [])

@@ -32,6 +32,7 @@ import { requireSport } from '~/utils/sport.server'
 import type { Route } from './+types/sport-home'
 import { getLeadersSection } from './leaders.server'
 import { toSocialLinks } from './social-links'
+import { getSportResources, SportResources } from './sport-resources.server'
 
 // The sport's newest stories on its home.
 const SPORT_STORIES = 4
@@ -39,7 +40,7 @@ const SPORT_STORIES = 4
 export async function loader({ params, request }: Route.LoaderArgs) {
   const signal = request.signal
   const sport = await requireSport(params, signal)
-  const [hero, interstitials, roster, settings, games, news, files, accounts, ...more] =
+  const [hero, interstitials, roster, settings, games, news, files, accounts, resources, ...more] =
     await Promise.all([
       provider.getPromotion('sport_hero', { sportId: sport.id }, { signal }),
       getInterstitials(sport.id, signal),
@@ -50,6 +51,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       getSportFilesSection(sport, signal),
       // The sport's other channels; without the list the sport's own fields still make the row.
       provider.loadSocialAccounts({ signal }),
+      getSportResources(sport, signal),
       // Its leaders, video playlists and store strip (issue 33 §2.8): each left out when absent.
       getLeadersSection(sport, signal),
       getPlaylistsSection(sport, signal),
@@ -84,6 +86,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     files: serverSection(request, files),
     // Leaders, video and store as one markup: one element of the page, not three (its JS).
     more: serverSection(request, joinStaticMarkup(more)),
+    // Its publications, moments and forms, each only when the provider has some.
+    resources: serverSection(
+      request,
+      resources.length > 0 ? <SportResources title={sport.title} links={resources} /> : null,
+    ),
     interstitials,
     splashPreloads: getSplashPreloads(interstitials.splash, {
       now: new Date(),
@@ -153,6 +160,7 @@ export default function SportHome({ loaderData }: Route.ComponentProps) {
         {loaderData.more ? <StaticHtml markup={loaderData.more} className="space-y-10" /> : null}
         {loaderData.news ? <StaticHtml markup={loaderData.news} /> : null}
         {loaderData.files ? <StaticHtml markup={loaderData.files} /> : null}
+        {loaderData.resources ? <StaticHtml markup={loaderData.resources} /> : null}
         {links.length > 0 ? (
           <section aria-labelledby="sport-links-heading">
             <h2

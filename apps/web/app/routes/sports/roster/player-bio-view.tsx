@@ -84,6 +84,7 @@ export function PlayerBioView({
               <RichText html={player.bio} />
             </section>
           ) : null}
+          {loaderData.honors ? <StaticHtml markup={loaderData.honors} /> : null}
           {stats ? (
             <section aria-labelledby="stats-heading" className="space-y-6">
               <h2 id="stats-heading" className="font-display text-2xl font-black uppercase">

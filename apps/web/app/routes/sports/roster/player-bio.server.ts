@@ -1,11 +1,15 @@
 import { formatHeight } from '@fieldhouse/domain/format-height'
 import { formatWeight } from '@fieldhouse/domain/format-weight'
+import { createElement } from 'react'
+
 import type { Loaded } from '@fieldhouse/provider-client/loaded'
 import type { PlayerBio } from '@fieldhouse/provider-client/players'
 
+import { getPlayerHonors, PlayerHonors } from '~/components/honors/player-honors.server'
 import { toSocialLinkViews } from '~/components/social/social-links'
 import { socialRowSection } from '~/components/social/social-row.server'
 import { playerBioPath } from '~/paths/roster'
+import { serverSection } from '~/render/index.server'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireId, requireSlug } from '~/utils/params'
@@ -58,7 +62,18 @@ export async function loadPlayerBioPage(
   const path = source.bioPath(slug, bio, id)
   requireCanonical(askedPath, path)
   const name = `${bio.firstName} ${bio.lastName}`.trim()
-  const stats = bio.showStats ? await loadPlayerStats(slug, id, bio.statsSeasons, signal) : null
+  const [stats, honors] = await Promise.all([
+    bio.showStats ? loadPlayerStats(slug, id, bio.statsSeasons, signal) : null,
+    // The awards and all-American selections that name the player, in any of their seasons.
+    getPlayerHonors(
+      bio.sport?.id ?? sport.id,
+      {
+        playerId: bio.playerId,
+        rosterPlayerIds: [id, ...bio.history.map((entry) => entry.rosterPlayerId)],
+      },
+      signal,
+    ),
+  ])
   return {
     path,
     isHidden: bio.hide,
@@ -97,6 +112,11 @@ export async function loadPlayerBioPage(
         }))
       : [],
     stats,
+    // Server markup: the honors' links cost the page no JavaScript; none, no section.
+    honors: serverSection(
+      request,
+      honors.length > 0 ? createElement(PlayerHonors, { honors, name }) : null,
+    ),
     defaultImage: settings?.siteConfig.defaultPersonImage ?? null,
   }
 }

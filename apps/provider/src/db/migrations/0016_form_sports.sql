@@ -1,0 +1,1 @@
+ALTER TABLE `forms` ADD `sport_ids` text DEFAULT '[]' NOT NULL;
