@@ -33,9 +33,9 @@ export function ToggleSwitch({
     >
       <span
         aria-hidden="true"
-        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-current p-0.5 group-aria-checked:bg-current"
+        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-current p-0.5 group-aria-checked:bg-current/40"
       >
-        <span className="size-4 rounded-full bg-current transition-transform group-aria-checked:translate-x-5 group-aria-checked:bg-surface motion-reduce:transition-none" />
+        <span className="size-4 rounded-full bg-current transition-transform group-aria-checked:translate-x-5 motion-reduce:transition-none" />
       </span>
       {label}
     </button>
