@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 import { expectNotFound } from './answers'
+import { expectNoAxeViolations } from './axe'
 
 // Box scores and the game center (issue 8). The reference provider plays a men's basketball
 // game live whenever it runs (decision record 016), under this id.
@@ -106,6 +107,7 @@ test('the game center\'s "Live updates" switch stops and restarts the live score
   await page.keyboard.press('Enter')
   await expect(toggle).toHaveAttribute('aria-checked', 'true')
   await expect.poll(() => polls.length, { timeout: 1500 }).toBeGreaterThan(stoppedAt)
+  await expectNoAxeViolations(page)
 })
 
 test('game center addresses: an unknown game is a 404, a malformed one too', async ({
