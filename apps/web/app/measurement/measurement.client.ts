@@ -6,6 +6,7 @@ import { toTagQuery, toTagSearch } from '@fieldhouse/domain/measurement/tag-quer
 import { getShownKind } from '@fieldhouse/domain/page-names'
 import { isRouteKind, type RouteKind } from '@fieldhouse/domain/route-kind'
 
+import { startClientErrors } from './client-errors.client'
 import type { MeasurementSetup } from './measurement-setup.server'
 
 // Measurement in the browser (docs/decisions/023), loaded by root.tsx with a dynamic import once
@@ -14,6 +15,7 @@ import type { MeasurementSetup } from './measurement-setup.server'
 // the tag managers and analytics tag (SPEC.md 4: "tracking scripts load once tracking tags have
 // loaded"). After each client-side navigation: the data layer again with the new page, and the
 // new page's tags that are not on the page yet. Any failure leaves the part out, logged.
+// It also starts the client's error reporting (client-errors.client.ts), whatever the setup says.
 
 type Match = { route: { id: string }; params: Record<string, string | undefined> }
 type RouterState = {
@@ -139,6 +141,10 @@ function toElement(part: TagPart): HTMLElement | null {
     for (const [name, value] of Object.entries(part.attributes)) setAttribute(link, name, value)
     link.rel = 'stylesheet'
     link.href = part.url
+    // SPEC.md 8 "Script reload or style error: logged"; a stylesheet holds nothing back.
+    link.addEventListener('error', () => warn(`Stylesheet failed to load: ${link.href}`), {
+      once: true,
+    })
     element = link
   } else if (part.kind === 'noscript' && part.text) {
     // With scripting on, a noscript's content is inert text: it shows and loads nothing.
@@ -194,4 +200,5 @@ function warn(error: unknown): void {
   console.warn('Measurement:', error)
 }
 
+startClientErrors()
 startMeasurement().catch(warn)

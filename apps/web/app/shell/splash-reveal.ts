@@ -33,9 +33,11 @@ export function getSplashRevealData(splash: Splash, takeovers: readonly Takeover
  * the dates and the splash_{id} cookie of isSplashVisible decide; when shown it sets the
  * 5-minute cookie (as setCookie in utils/browser-cookies.client.ts writes it) and makes the page
  * behind inert. Plain ES5, no per-request value: it is hashed into the page's CSP.
+ * Only constants go into the template (the two ids are plain words): a function call such as
+ * JSON.stringify would keep the unused string in every page's browser bundle.
  */
 export const SPLASH_REVEAL_SCRIPT = `(function () {
-  var splash = document.getElementById(${JSON.stringify(SPLASH_ROOT_ID)});
+  var splash = document.getElementById('${SPLASH_ROOT_ID}');
   if (!splash) return;
   var data = splash.dataset;
   var now = Date.now();
@@ -51,6 +53,6 @@ export const SPLASH_REVEAL_SCRIPT = `(function () {
     new Date(now + ${SPLASH_COOKIE_MS}).toUTCString() + '; Path=/; SameSite=Lax' +
     (location.protocol === 'https:' ? '; Secure' : '');
   splash.hidden = false;
-  var page = document.getElementById(${JSON.stringify(SHELL_ROOT_ID)});
+  var page = document.getElementById('${SHELL_ROOT_ID}');
   if (page) page.inert = true;
 })();`

@@ -175,6 +175,136 @@ test.describe('on a phone', () => {
   })
 })
 
+test.describe('touch swipes on a phone (SPEC.md 9 slider defaults)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  // A finger on the row: down at `from`, `steps` moves to `from + distance` over `durationMs`,
+  // then up (real touch events through the browser, as a phone sends them).
+  async function swipe(page: Page, carousel: Locator, distance: number, durationMs: number) {
+    await carousel.scrollIntoViewIfNeeded()
+    const box = await carousel.locator('ul.rotator-track').boundingBox()
+    if (!box) throw new Error('the row is not laid out')
+    const y = box.y + box.height / 2
+    const x = box.x + box.width / 2
+    const cdp = await page.context().newCDPSession(page)
+    // Each event carries the time it happens at, so a slow machine does not make a fast swipe
+    // slow (the carousel reads the events' times).
+    const began = Date.now() / 1000
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number, ms: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: at, y }],
+        timestamp: began + ms / 1000,
+      })
+    await touch('touchStart', x, 0)
+    const steps = 6
+    for (let step = 1; step <= steps; step += 1) {
+      await touch('touchMove', x + (distance * step) / steps, (durationMs * step) / steps)
+    }
+    await touch('touchEnd', x + distance, durationMs)
+    await cdp.detach()
+  }
+
+  const rowShift = (carousel: Locator) =>
+    carousel.locator('ul.rotator-track').evaluate((track) => ({
+      left: track.scrollLeft,
+      transform: track.style.transform,
+    }))
+
+  test('under 5 px nothing moves; a short fast swipe moves one slide; a slow one only past half a slide', async ({
+    page,
+  }) => {
+    const carousel = await openHome(page)
+    await carousel.scrollIntoViewIfNeeded()
+    await expectAt(carousel, '1 of 6')
+    // A finger that has moved 4 px (then leaves the screen: a cancelled touch, not a tap on the
+    // slide's link) has moved nothing.
+    const box = await carousel.locator('ul.rotator-track').boundingBox()
+    const cdp = await page.context().newCDPSession(page)
+    const at = (x: number) => [{ x, y: (box?.y ?? 0) + 100 }]
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(200) })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(198) })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(196) })
+    expect(await rowShift(carousel)).toEqual({ left: 0, transform: '' })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] })
+    await cdp.detach()
+    await page.waitForTimeout(400)
+    await expectAt(carousel, '1 of 6')
+    // 60 px in about 60 ms: the next slide, though it is far from half the slide's width.
+    await swipe(page, carousel, -60, 60)
+    await expectAt(carousel, '2 of 6')
+    // 120 px (a third of the slide) over 600 ms: back to where it was.
+    await swipe(page, carousel, -120, 600)
+    await page.waitForTimeout(400)
+    await expectAt(carousel, '2 of 6')
+    // 240 px (two thirds) over 600 ms: the next one.
+    await swipe(page, carousel, -240, 600)
+    await expectAt(carousel, '3 of 6')
+    // And back, the other way.
+    await swipe(page, carousel, 60, 60)
+    await expectAt(carousel, '2 of 6')
+    // None of the swipes was a tap on a slide's link.
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('past the first slide the row resists (0.85) and springs back, over 300 ms', async ({
+    page,
+  }) => {
+    const carousel = await openHome(page)
+    const track = carousel.locator('ul.rotator-track')
+    // Record the row's shift on every frame from here on.
+    await track.evaluate((element) => {
+      const shifts: string[] = []
+      Object.assign(window, { __shifts: shifts })
+      const record = () => {
+        shifts.push(element.style.transform)
+        requestAnimationFrame(record)
+      }
+      requestAnimationFrame(record)
+    })
+    await track.scrollIntoViewIfNeeded()
+    const box = await track.boundingBox()
+    const cdp = await page.context().newCDPSession(page)
+    const y = (box?.y ?? 0) + 100
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 100, y }] })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 150, y }] })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 200, y }] })
+    // 100 px of finger past the first slide show as 100^0.85 = 50 px.
+    await expect
+      .poll(async () => (await rowShift(carousel)).transform)
+      .toBe('translateX(50.1187px)')
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect.poll(async () => (await rowShift(carousel)).transform).toBe('')
+    await expectAt(carousel, '1 of 6')
+    // It came back in steps (an animation), not at once.
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)
+    const between = new Set(shifts.filter((shift) => shift && shift !== 'translateX(50.1187px)'))
+    expect(between.size).toBeGreaterThan(2)
+    await cdp.detach()
+  })
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+
+    test('a swipe moves the row at once', async ({ page }) => {
+      const carousel = await openHome(page)
+      await swipe(page, carousel, -60, 60)
+      // Right after the finger lifts, the row is already at the next slide.
+      const { left } = await rowShift(carousel)
+      const width = await carousel
+        .locator('[aria-roledescription="slide"]')
+        .nth(1)
+        .evaluate((slide) => (slide as HTMLElement).offsetLeft)
+      const first = await carousel
+        .locator('[aria-roledescription="slide"]')
+        .first()
+        .evaluate((slide) => (slide as HTMLElement).offsetLeft)
+      expect(Math.abs(left - (width - first))).toBeLessThan(2)
+      await expectAt(carousel, '2 of 6')
+    })
+  })
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

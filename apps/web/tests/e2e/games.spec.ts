@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 import { expectNotFound } from './answers'
+import { expectNoAxeViolations } from './axe'
 
 // Box scores and the game center (issue 8). The reference provider plays a men's basketball
 // game live whenever it runs (decision record 016), under this id.
@@ -81,6 +82,32 @@ test('the game center updates the live score without a reload and says so polite
     .not.toBe(before)
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   await expect(page.locator('[aria-live="polite"]')).toHaveText(/\d+, .+ \d+\./)
+})
+
+test('the game center\'s "Live updates" switch stops and restarts the live score, by keyboard', async ({
+  page,
+}) => {
+  const polls: number[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/live')) polls.push(Date.now())
+  })
+  await gotoHydrated(page, LIVE_GAME)
+  const toggle = page.getByRole('switch', { name: 'Live updates' })
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  await expect.poll(() => polls.length).toBeGreaterThan(0)
+  await toggle.focus()
+  await page.keyboard.press('Space')
+  await expect(toggle).toHaveAttribute('aria-checked', 'false')
+  // Off: no poll for three intervals (a request already under way may still finish).
+  await page.waitForTimeout(300)
+  const stoppedAt = polls.length
+  await page.waitForTimeout(3 * 2000)
+  expect(polls.length).toBe(stoppedAt)
+  // On again: it polls at once.
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  await expect.poll(() => polls.length, { timeout: 1500 }).toBeGreaterThan(stoppedAt)
+  await expectNoAxeViolations(page)
 })
 
 test('game center addresses: an unknown game is a 404, a malformed one too', async ({

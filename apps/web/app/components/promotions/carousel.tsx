@@ -4,9 +4,10 @@ import { CAROUSEL_AUTOPLAY_DELAY_MS } from '@fieldhouse/domain/promotions'
 import type { SwiperOptions } from '@fieldhouse/provider-client/promotions'
 
 import { useRotatorControl } from '~/components/promotions/rotator-control'
-import { Icon } from '~/components/ui/icon'
-
 import { CampaignContent } from './campaign-content'
+import { getSlideSizes, toLayoutStyle } from './carousel-layout'
+import { CarouselPagination, RotatorButton, getPaginationType } from './carousel-controls'
+import { attachTouchSwipe } from './carousel-swipe'
 import type { CampaignRotatorProps, RotatorProps } from './rotator-props'
 
 // The carousel (docs/decisions/024-carousel.md), a chunk of its own that rotator.tsx loads
@@ -87,29 +88,6 @@ export function CampaignCarousel({
   )
 }
 
-// A slide's width from each layout width up (--rotator-0, --rotator-640 ...), slides 1rem apart.
-function toLayoutStyle({ slidesPerView, breakpoints }: SwiperOptions) {
-  return Object.fromEntries(
-    Object.entries({ ...breakpoints, 0: { slidesPerView } }).map(([width, step]) => {
-      const perView = step.slidesPerView ?? 1
-      const basis = perView === 'auto' ? 'auto' : `calc((100% - ${perView - 1}rem) / ${perView})`
-      return [`--rotator-${width}`, basis]
-    }),
-  )
-}
-
-// A slide's box: the content column (80rem at most) shared by the slides in view from each
-// layout width up (the server resolved the options: numbers or 'auto', which counts as one).
-function getSlideSizes({ slidesPerView, breakpoints }: SwiperOptions) {
-  return Object.entries({ ...breakpoints, 0: { slidesPerView } })
-    .map(([width, step]) => {
-      const slide = `calc(min(100vw, 80rem) / ${Number(step.slidesPerView) || 1})`
-      return width === '0' ? slide : `(min-width: ${width}px) ${slide}`
-    })
-    .reverse()
-    .join()
-}
-
 type CarouselControlsProps = {
   root: React.RefObject<HTMLElement | null>
   count: number
@@ -141,6 +119,11 @@ function CarouselControls({ root, count, label, options }: CarouselControlsProps
         ? autoplay.delay
         : null
   const firstReset = useRef(resetCount)
+  // The position as touch handlers read it (they are attached once).
+  const swipeFrom = useRef({ index: 0, lastIndex })
+  useEffect(() => {
+    swipeFrom.current = { index: Math.min(index, lastIndex), lastIndex }
+  }, [index, lastIndex])
   const isMoved = useRef(false)
   // Where the row is being moved to by a button, autoplay or a reset (null: the visitor's own).
   const target = useRef<number | null>(null)
@@ -200,6 +183,18 @@ function CarouselControls({ root, count, label, options }: CarouselControlsProps
     for (const type of takeOvers) {
       element.addEventListener(type, handleTakeOver, { passive: true })
     }
+    const detachSwipe = attachTouchSwipe(element, {
+      getIndex: () => swipeFrom.current.index,
+      getLastIndex: () => swipeFrom.current.lastIndex,
+      startOf: (at) => startOf(items()[at]),
+      // The swipe moves the row itself: the index follows without another scroll.
+      onSwipe: (next, left) => {
+        target.current = left
+        isMoved.current = false
+        setIndex(next)
+      },
+      isReduced,
+    })
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     element.addEventListener('scroll', handleScroll, { passive: true })
@@ -209,6 +204,7 @@ function CarouselControls({ root, count, label, options }: CarouselControlsProps
     section.addEventListener('focusout', handleFocusOut)
     return () => {
       clearTimeout(timer)
+      detachSwipe()
       observer.disconnect()
       element.removeEventListener('scroll', handleScroll)
       for (const type of takeOvers) element.removeEventListener(type, handleTakeOver)
@@ -277,45 +273,8 @@ function CarouselControls({ root, count, label, options }: CarouselControlsProps
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-      {pagination === 'fraction' ? (
-        <p className="mr-auto font-bold tabular-nums" data-rotator-position>
-          {at + 1} of {pages}
-        </p>
-      ) : pagination ? (
-        // Bullets (a button per starting slide) or a bar; the position in words for screen
-        // readers either way.
-        <div className="mr-auto flex items-center">
-          <p className="sr-only" data-rotator-position>
-            {at + 1} of {pages}
-          </p>
-          {pagination === 'bullets' ? (
-            Array.from({ length: pages }, (_, page) => (
-              <button
-                key={page}
-                type="button"
-                aria-current={page === at ? 'true' : undefined}
-                onClick={() => goTo(page)}
-                className="inline-flex size-6 items-center justify-center"
-                data-rotator-bullet
-              >
-                <span
-                  aria-hidden="true"
-                  className={`size-3 rounded-full border-2 border-current ${page === at ? 'bg-current' : ''}`}
-                />
-                <span className="sr-only">
-                  {shown > 1 ? `Slides ${page + 1} to ${page + shown}` : `Slide ${page + 1}`}
-                </span>
-              </button>
-            ))
-          ) : (
-            <span aria-hidden="true" className="block h-1 w-32 bg-line" data-rotator-progress>
-              <span
-                className="block h-full bg-current"
-                style={{ width: `${((at + 1) / pages) * 100}%` }}
-              />
-            </span>
-          )}
-        </div>
+      {pagination ? (
+        <CarouselPagination type={pagination} at={at} pages={pages} shown={shown} onGo={goTo} />
       ) : null}
       {options.pausable === true && canPlay ? (
         <RotatorButton
@@ -341,33 +300,5 @@ function CarouselControls({ root, count, label, options }: CarouselControlsProps
         </>
       ) : null}
     </>
-  )
-}
-
-// The resolved pagination (utils/promotions.server.ts: false or `{ type }`); a caller without
-// resolved options gets Swiper's default, bullets.
-function getPaginationType(pagination: SwiperOptions['pagination'] | undefined) {
-  if (pagination === false) return null
-  const type = typeof pagination === 'object' && pagination !== null ? pagination.type : undefined
-  return type === 'fraction' || type === 'progressbar' ? type : 'bullets'
-}
-
-type RotatorButtonProps = {
-  label: string
-  icon: 'play' | 'pause' | 'chevron'
-  rotate?: string
-  onClick: () => void
-}
-
-function RotatorButton({ label, icon, rotate = '', onClick }: RotatorButtonProps) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:bg-surface-raised"
-    >
-      <Icon name={icon} className={`size-5 ${rotate}`} />
-      <span className="sr-only">{label}</span>
-    </button>
   )
 }

@@ -7,6 +7,7 @@ import { formatGameDay, GameTime } from '~/components/games/game-time'
 import { LineScore } from '~/components/games/line-score'
 import type { LiveTeamView, LiveView } from '~/components/games/live-view'
 import { SmartLink } from '~/components/smart-link'
+import { ToggleSwitch } from '~/components/ui/toggle-switch'
 import { endpointHref } from '~/paths/endpoints'
 import { schedulePath } from '~/paths/schedule'
 import { pageMeta } from '~/seo/page-meta'
@@ -91,7 +92,10 @@ function LiveBoard({ live }: { live: LiveView }) {
 
 export default function GameCenter({ loaderData }: Route.ComponentProps) {
   const { game, sport, live: initial, siteZone } = loaderData
-  const live = useLiveGame(game.id, initial)
+  const [isPaused, setIsPaused] = useState(false)
+  const [isHydrated, setIsHydrated] = useState(false)
+  useEffect(() => setIsHydrated(true), [])
+  const live = useLiveGame(game.id, initial, isPaused)
   const announcement = useScoreAnnouncement(live)
   const upcoming = !live?.hasStarted && !game.result && !game.notice
   const label = `${sport.title} ${game.atVs} ${game.opponent?.name ?? 'TBA'}`
@@ -124,6 +128,18 @@ export default function GameCenter({ loaderData }: Route.ComponentProps) {
               <Countdown target={game.instant} label="Until the start" />
             ) : null}
           </div>
+          {live && live.hasStarted && !live.isComplete ? (
+            // The switch's row is kept from the first paint; the switch comes with JavaScript.
+            <div className="mt-4 min-h-11">
+              {isHydrated ? (
+                <ToggleSwitch
+                  label="Live updates"
+                  defaultChecked
+                  onChange={(checked) => setIsPaused(!checked)}
+                />
+              ) : null}
+            </div>
+          ) : null}
           <p aria-live="polite" className="sr-only">
             {announcement}
           </p>

@@ -1,19 +1,27 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import type { LiveView } from '~/components/games/live-view'
 
 // Polls the game's live state every two seconds while the page is visible and the game is not
 // over: a score reaches an open page within about three seconds (this poll, plus the server's
-// one second of sharing). A failing poll backs off, up to half a minute between tries.
+// one second of sharing). A failing poll backs off, up to half a minute between tries. The
+// visitor can stop it (`isPaused`, the page's "Live updates" switch: WCAG 2.2.2 asks that
+// updating content can be paused); turned on again, it polls at once.
 
 export const POLL_MS = 2000
 const MAX_BACKOFF_MS = 30_000
 
-export function useLiveGame(gameId: number, initial: LiveView | null): LiveView | null {
+export function useLiveGame(
+  gameId: number,
+  initial: LiveView | null,
+  isPaused = false,
+): LiveView | null {
   const [view, setView] = useState(initial)
+  // The first poll waits its interval (the page's data is fresh); after a pause, none does.
+  const isFirst = useRef(true)
   const over = view?.isComplete ?? false
   useEffect(() => {
-    if (over) return
+    if (over || isPaused) return
     let stopped = false
     let failures = 0
     let timer: ReturnType<typeof setTimeout>
@@ -33,11 +41,12 @@ export function useLiveGame(gameId: number, initial: LiveView | null): LiveView 
       }
       if (!stopped) timer = setTimeout(poll, Math.min(POLL_MS * 2 ** failures, MAX_BACKOFF_MS))
     }
-    timer = setTimeout(poll, POLL_MS)
+    timer = setTimeout(poll, isFirst.current ? POLL_MS : 0)
+    isFirst.current = false
     return () => {
       stopped = true
       clearTimeout(timer)
     }
-  }, [gameId, over])
+  }, [gameId, over, isPaused])
   return view
 }
