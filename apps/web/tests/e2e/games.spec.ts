@@ -87,26 +87,37 @@ test('the game center updates the live score without a reload and says so polite
 test('the game center\'s "Live updates" switch stops and restarts the live score, by keyboard', async ({
   page,
 }) => {
-  const polls: number[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith('/live')) polls.push(Date.now())
+  // The page counts its own live polls as it starts them, so a count read after the clock's
+  // step holds every poll the step started. Its timers run on a fake clock: "three intervals
+  // without a poll" is a step of the clock, not six seconds of waiting.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { livePolls: number }
+    counted.livePolls = 0
+    const fetchOf = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith('/live'))
+        counted.livePolls++
+      return fetchOf(input, init)
+    }
   })
+  const polls = () => page.evaluate(() => (window as unknown as { livePolls: number }).livePolls)
+  await page.clock.install()
   await gotoHydrated(page, LIVE_GAME)
   const toggle = page.getByRole('switch', { name: 'Live updates' })
   await expect(toggle).toHaveAttribute('aria-checked', 'true')
-  await expect.poll(() => polls.length).toBeGreaterThan(0)
+  await page.clock.runFor(2_000)
+  await expect.poll(polls).toBeGreaterThan(0)
   await toggle.focus()
   await page.keyboard.press('Space')
   await expect(toggle).toHaveAttribute('aria-checked', 'false')
-  // Off: no poll for three intervals (a request already under way may still finish).
-  await page.waitForTimeout(300)
-  const stoppedAt = polls.length
-  await page.waitForTimeout(3 * 2000)
-  expect(polls.length).toBe(stoppedAt)
+  // Off: no poll for three intervals.
+  const stoppedAt = await polls()
+  await page.clock.runFor(3 * 2_000)
+  expect(await polls()).toBe(stoppedAt)
   // On again: it polls at once.
   await page.keyboard.press('Enter')
   await expect(toggle).toHaveAttribute('aria-checked', 'true')
-  await expect.poll(() => polls.length, { timeout: 1500 }).toBeGreaterThan(stoppedAt)
+  await expect.poll(polls, { timeout: 1500 }).toBeGreaterThan(stoppedAt)
   await expectNoAxeViolations(page)
 })
 
