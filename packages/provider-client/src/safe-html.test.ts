@@ -128,3 +128,9 @@ test('a fragment the page puts under a section’s h2 starts at h3', () => {
   )
   expect(toSafeHtml('<h1>Career</h1><p>x</p>', { headingsFrom: 3 })).toBe('<h3>Career</h3><p>x</p>')
 })
+
+test('a fragment nested past h6 stays at h6, the deepest heading HTML has', () => {
+  expect(
+    toSafeHtml('<h2>a</h2><h3>b</h3><h4>c</h4><h5>d</h5><h6>e</h6>', { headingsFrom: 3 }),
+  ).toBe('<h3>a</h3><h4>b</h4><h5>c</h5><h6>d</h6><h6>e</h6>')
+})

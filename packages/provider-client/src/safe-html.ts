@@ -101,7 +101,8 @@ export function closeHeadingGaps(html: string, first: number): string {
     const from = Number(digit)
     while (open.length > 0 && (open.at(-1)?.from ?? 0) > from) open.pop()
     const last = open.at(-1)
-    const to = last === undefined ? first : last.from === from ? last.to : last.to + 1
+    // h6 is the deepest heading HTML has: a fragment nested past it stays at h6.
+    const to = Math.min(6, last === undefined ? first : last.from === from ? last.to : last.to + 1)
     if (last?.from === from) open.pop()
     open.push({ from, to })
     closing.push(to)
