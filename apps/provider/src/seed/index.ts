@@ -12,6 +12,7 @@ import {
   redirects,
   seasons,
   settings,
+  shopProducts,
   sports,
   staff,
   staffDepartments,
@@ -25,7 +26,7 @@ import { seedHonors } from './honors/seed-honors'
 import { FORM_IDS } from './forms/form-kit'
 import { seedForms, seedSubscribeForm } from './forms/seed-forms'
 import { seedImages } from './images'
-import { seedMedia } from './media/seed-media'
+import { reseedMedia, seedMedia } from './media/seed-media'
 import { seedNavigation } from './navigation'
 import { seedPromotions } from './promotions'
 import { seedRedirects } from './redirects'
@@ -136,6 +137,9 @@ const ADDED_RESOURCES: {
   { has: hasRows(stories), seed: seedStories },
   // Media follows the stories (moments show their highlight videos).
   { has: hasRows(pressClips), seed: seedMedia },
+  // The store and the video playlists (migration 0015, issue 33) came after the other media:
+  // all media seeded again (their rows are generated together).
+  { has: hasRows(shopProducts), seed: reseedMedia },
   { has: hasRows(staffAccounts), seed: seedStaffAccounts },
   // Honors name players of the rosters, seeded before them.
   { has: hasRows(awardTypes), seed: seedHonors },
@@ -143,7 +147,7 @@ const ADDED_RESOURCES: {
   // The waitlist (SPEC 5's named rules, migration 0013) came after the forms: all rewritten in
   // place, so submissions stay.
   { has: hasForm(FORM_IDS.waitlist), seed: seedForms },
-  // The recruiting questionnaire and the forms' sports (migration 0015, issue 33) came later.
+  // The recruiting questionnaire and the forms' sports (migration 0016, issue 33) came later.
   { has: hasForm(FORM_IDS.recruiting), seed: seedForms },
   // Which form is the newsletter sign-up came after the forms.
   { has: hasSetting('subscribeForm'), seed: seedSubscribeForm },

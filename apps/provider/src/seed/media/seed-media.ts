@@ -83,8 +83,8 @@ export function reseedMedia(db: Db, definition: TenantDefinition, clock: SeedClo
   seedMedia(db, definition, clock)
 }
 
-// Whether any media item is dated in [from, to] (two seed clocks): then it was built for the
-// other clock and is seeded again.
+// Whether any media item is dated in [from, to] (two seed clocks), or a sale ends there: then it
+// was built for the other clock and is seeded again.
 export function hasMediaBetween(db: Db, tenantId: number, from: string, to: string): boolean {
   const row = db.get<{ n: number }>(sql`select
     (select count(*) from press_clips where tenant_id = ${tenantId} and date > ${from} and date <= ${to})
@@ -92,6 +92,7 @@ export function hasMediaBetween(db: Db, tenantId: number, from: string, to: stri
     + (select count(*) from publications where tenant_id = ${tenantId} and created_on > ${from} and created_on <= ${to})
     + (select count(*) from podcast_episodes where tenant_id = ${tenantId} and date > ${from} and date <= ${to})
     + (select count(*) from moments where tenant_id = ${tenantId} and day > ${from.slice(0, 10)} and day <= ${to.slice(0, 10)})
-    + (select count(*) from sport_files where tenant_id = ${tenantId} and created > ${from} and created <= ${to}) as n`)
+    + (select count(*) from sport_files where tenant_id = ${tenantId} and created > ${from} and created <= ${to})
+    + (select count(*) from shop_products where tenant_id = ${tenantId} and expiration > ${from} and expiration <= ${to}) as n`)
   return (row?.n ?? 0) > 0
 }

@@ -7,7 +7,9 @@ import { daysAfter, daysBefore, mediaSport, type MediaSport } from './media-kit'
 
 // The store's featured products (own design, GET /Store/products): department-wide merchandise
 // and, per sport, a jersey, a tee, a cap and its ball (a pennant without one). Prices in USD; some on sale by a percent or
-// an amount, some sales ending soon, and one per list already expired (the site hides it).
+// an amount, and one per list already expired (the site hides it). Sales end half a year or more
+// from the clock, as the forms' windows do (seed/forms/form-kit.ts): tests seed at a fixed clock
+// while the site reads the real time, so a running sale must not end within weeks of it.
 
 export type SeedProduct = {
   id: number
@@ -34,21 +36,21 @@ const DEPARTMENT: ProductSpec[] = [
     kind: 'hoodie',
     name: 'Primary Logo Hoodie',
     price: 64.99,
-    sale: { type: 'percent', amount: 25, endsIn: 6 },
+    sale: { type: 'percent', amount: 25, endsIn: 200 },
   },
   { kind: 'cap', name: 'Adjustable Cap', price: 29.99, sale: null },
   {
     kind: 'pennant',
     name: 'Home Game Pennant',
     price: 18,
-    sale: { type: 'amount', amount: 5, endsIn: 20 },
+    sale: { type: 'amount', amount: 5, endsIn: 240 },
   },
   // Ended after homecoming: sent, but not shown.
   {
     kind: 'tee',
     name: 'Homecoming Tee',
     price: 24.99,
-    sale: { type: 'percent', amount: 40, endsIn: -45 },
+    sale: { type: 'percent', amount: 40, endsIn: -200 },
   },
 ]
 
@@ -57,16 +59,21 @@ const PER_SPORT: ProductSpec[] = [
     kind: 'jersey',
     name: 'Replica Jersey',
     price: 89.99,
-    sale: { type: 'percent', amount: 20, endsIn: 12 },
+    sale: { type: 'percent', amount: 20, endsIn: 220 },
   },
   { kind: 'tee', name: 'Practice Tee', price: 27.99, sale: null },
-  { kind: 'cap', name: 'Fitted Cap', price: 34.99, sale: { type: 'amount', amount: 7, endsIn: 4 } },
+  {
+    kind: 'cap',
+    name: 'Fitted Cap',
+    price: 34.99,
+    sale: { type: 'amount', amount: 7, endsIn: 210 },
+  },
   // The season-opener sale ended: sent, but not shown.
   {
     kind: 'ball',
     name: 'Signature Ball',
     price: 39.99,
-    sale: { type: 'amount', amount: 10, endsIn: -30 },
+    sale: { type: 'amount', amount: 10, endsIn: -190 },
   },
 ]
 
