@@ -40,7 +40,7 @@ function linksOf(html: string, site: string): string[] {
 export type Crawl = {
   /** Every route id whose page answered 200, with the first address that did. */
   reached: Map<string, string>
-  /** Every same-site link that answered 404, with the page that links it. */
+  /** Every same-site link that answered 404 or led to it, with the page that links it. */
   broken: string[]
   /** The HTML of every page that answered 200 as text/html, by address. */
   pages: Map<string, string>
@@ -65,7 +65,11 @@ export async function crawlSite(site: string, pagesPerRoute: number): Promise<Cr
     if (count >= pagesPerRoute) continue
     fetchedPerRoute.set(leaf, count + 1)
     const response = await fetch(`${site}${path}`, { redirect: 'manual' })
-    if (response.status === 404) broken.push(`${path} (linked from ${from})`)
+    // An address no page answers is sent to the 404 page (routes/resources/splat.ts): a link
+    // that leads there is as broken as one answered 404 itself.
+    const location = response.headers.get('location') ?? ''
+    if (response.status === 404 || new URL(location, site).pathname === '/404')
+      broken.push(`${path} (linked from ${from})`)
     if (response.status !== 200) {
       await response.body?.cancel()
       continue
