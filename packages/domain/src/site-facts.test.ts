@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { resolvePageTemplates, toAppleAppId, toPostalAddress } from './site-facts'
+import { toAppleAppId, toPostalAddress } from './site-facts'
 
 describe('toAppleAppId', () => {
   test.each([
@@ -39,33 +39,5 @@ describe('toPostalAddress', () => {
     })
     expect(toPostalAddress('  ')).toBeNull()
     expect(toPostalAddress(null)).toBeNull()
-  })
-})
-
-describe('resolvePageTemplates', () => {
-  const defaults = [
-    { pageType: 'roster_list', template: 'grid' },
-    { pageType: 'sport_home', template: 'default' },
-    { pageType: ' ', template: 'x' },
-  ]
-  const sportRows = [
-    { sportId: 3, pageType: 'roster_list', template: 'list' },
-    { sportId: 4, pageType: 'sport_home', template: 'featured' },
-  ]
-
-  test("a sport's own rows win over the defaults", () => {
-    expect(resolvePageTemplates(defaults, sportRows, 3)).toEqual({
-      roster_list: 'list',
-      sport_home: 'default',
-    })
-  })
-
-  test('without a sport, or without answers, the defaults or nothing', () => {
-    expect(resolvePageTemplates(defaults, sportRows, null)).toEqual({
-      roster_list: 'grid',
-      sport_home: 'default',
-    })
-    expect(resolvePageTemplates(null, sportRows, 4)).toEqual({ sport_home: 'featured' })
-    expect(resolvePageTemplates(null, null, 4)).toEqual({})
   })
 })

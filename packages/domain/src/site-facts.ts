@@ -38,26 +38,3 @@ export function toPostalAddress(address: string | null | undefined): PostalAddre
   }
   return { streetAddress: text }
 }
-
-type Assignment = { pageType: string; template: string }
-
-/**
- * The template of each page type for a sport: the sport's own row where it has one, else the
- * site's default (the "current and default sport template" of SPEC.md 7). Without a sport, the
- * defaults. Blank names are no choice.
- */
-export function resolvePageTemplates(
-  defaults: readonly Assignment[] | null,
-  sportRows: readonly (Assignment & { sportId: number })[] | null,
-  sportId: number | null,
-): Record<string, string> {
-  const templates: Record<string, string> = {}
-  const rows = [
-    ...(defaults ?? []),
-    ...(sportId === null ? [] : (sportRows ?? []).filter((row) => row.sportId === sportId)),
-  ]
-  for (const { pageType, template } of rows) {
-    if (pageType.trim() && template.trim()) templates[pageType.trim()] = template.trim()
-  }
-  return templates
-}

@@ -10,8 +10,7 @@ const site = toSiteIdentity({
 })
 const facts = (school: Partial<SiteFacts['school']>): SiteFacts => ({
   appleAppId: null,
-  templates: {},
-  school: { address: null, phone: null, mascotSingular: null, mascotPlural: null, ...school },
+  school: { address: null, phone: null, mascotPlural: null, ...school },
 })
 const home = (siteFacts?: SiteFacts) =>
   buildPageStructuredData({

@@ -10,7 +10,6 @@ const settings = (school: Partial<SiteSettings['siteSettings']>) =>
     siteSettings: {
       schoolAddress: null,
       schoolPhoneNumber: null,
-      mascotSingular: null,
       mascotPlural: null,
       timeZone: null,
       ...school,

@@ -30,12 +30,12 @@ import { toNavPayload, type NavPayload } from './nav-payload'
 import { getShownAlerts } from './shown-alerts.server'
 
 // Everything the page shell needs, loaded by the root loader: what SPEC.md 7 loads "at mount"
-// (site settings, SEO, mobile settings, the default and sport templates; Google 360 and analytics
-// are the measurement setup's, measurement/). Each call degrades on its own (SPEC.md 8), so a
+// (site settings, SEO, mobile settings; Google 360 and analytics are the measurement setup's,
+// measurement/; the template lists wait for a page that reads them, docs/decisions/034). Each call degrades on its own (SPEC.md 8), so a
 // provider outage still renders the shell, only emptier.
 export async function getShellData(request: Request, params: Params) {
   const signal = request.signal
-  const [sports, navigation, settings, alerts, sponsors, dismissed, seo, mobile, ...templates] =
+  const [sports, navigation, settings, alerts, sponsors, dismissed, seo, mobile] =
     await Promise.all([
       provider.getSports({ signal }),
       provider.getNavigation({ signal }),
@@ -45,8 +45,6 @@ export async function getShellData(request: Request, params: Params) {
       getDismissedAlertIds(request),
       provider.getSeo({ signal }),
       provider.getMobileSettings({ signal }),
-      provider.getTemplates({ signal }),
-      provider.getSportPageTemplates({ signal }),
     ])
 
   const currentSport = resolveCurrentSport(sports, params, new URL(request.url).pathname)
@@ -80,18 +78,12 @@ export async function getShellData(request: Request, params: Params) {
     ),
     seo: seo ? toShellSeoPerAnswer(seo) : null,
   }
-  // The head's smart app banner (root.tsx), the site's structured data (seo/) and the templates
-  // are the server's alone: never in the hydration data (see site-facts.ts).
+  // The head's smart app banner (root.tsx) and the site's structured data (seo/) are the
+  // server's alone: never in the hydration data (see site-facts.ts).
   return withServerOnly(
     shell,
     'siteFacts',
-    toSiteFacts({
-      school: settings?.siteSettings ?? null,
-      mobile,
-      templates: templates[0],
-      sportTemplates: templates[1],
-      sportId: currentSport?.id ?? null,
-    }),
+    toSiteFacts({ school: settings?.siteSettings ?? null, mobile }),
   )
 }
 

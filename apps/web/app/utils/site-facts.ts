@@ -1,38 +1,28 @@
-import { resolvePageTemplates, toAppleAppId } from '@fieldhouse/domain/site-facts'
+import { toAppleAppId } from '@fieldhouse/domain/site-facts'
 import type { MobileSettings } from '@fieldhouse/provider-client/integration-settings'
-import type {
-  SchoolSettings,
-  SportPageTemplate,
-  TemplateAssignment,
-} from '@fieldhouse/provider-client/settings'
+import type { SchoolSettings } from '@fieldhouse/provider-client/settings'
 
 /** The school's facts a department shows (SPEC.md 3 "Site settings"); null where unset. */
 export type SchoolFacts = {
   address: string | null
   phone: string | null
-  mascotSingular: string | null
   mascotPlural: string | null
 }
 
 /**
  * What the shell loads at mount beyond what it renders itself (SPEC.md 7): the mobile settings'
- * App Store id (the smart app banner), the school's facts (footer, contact page, structured
- * data) and the page templates of the current sport (docs/decisions/034). Kept on the server:
- * the root loader sends it on a property the hydration data does not carry (withServerOnly).
+ * App Store id (the smart app banner) and the school's facts (footer, contact page, structured
+ * data) (docs/decisions/034). Kept on the server: the root loader sends it on a property the
+ * hydration data does not carry (withServerOnly).
  */
 export type SiteFacts = {
   appleAppId: string | null
   school: SchoolFacts
-  /** Page type -> template: the current sport's own rows over the site's defaults. */
-  templates: Record<string, string>
 }
 
 export type SiteFactsInput = {
   school: SchoolSettings | null
   mobile: MobileSettings | null
-  templates: TemplateAssignment[] | null
-  sportTemplates: SportPageTemplate[] | null
-  sportId: number | null
 }
 
 // A failed or refused read is null (SPEC.md 8): every fact is then absent, never another value.
@@ -40,7 +30,6 @@ export function toSiteFacts(input: SiteFactsInput): SiteFacts {
   return {
     appleAppId: toAppleAppId(input.mobile?.mobileAppleAppId),
     school: toSchoolFacts(input.school),
-    templates: resolvePageTemplates(input.templates, input.sportTemplates, input.sportId),
   }
 }
 
@@ -49,7 +38,6 @@ export function toSchoolFacts(school: SchoolSettings | null): SchoolFacts {
   return {
     address: text(school?.schoolAddress),
     phone: text(school?.schoolPhoneNumber),
-    mascotSingular: text(school?.mascotSingular),
     mascotPlural: text(school?.mascotPlural),
   }
 }

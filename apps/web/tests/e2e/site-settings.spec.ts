@@ -25,12 +25,7 @@ const LAKESIDE = `http://127.0.0.1:${3123 + offset}`
 const PROXY_PORT = 4124 + offset
 const FAULTY = `http://127.0.0.1:${3124 + offset}`
 // The settings this work reads for every page or visit.
-const NEW_SETTINGS_PATHS = [
-  '/api/v2/Google',
-  '/api/v2/mobile/settings',
-  '/api/v2/common/templates',
-  '/api/v2/common/templates/sports-pages',
-]
+const NEW_SETTINGS_PATHS = ['/api/v2/Google', '/api/v2/mobile/settings']
 
 test.describe.configure({ mode: 'serial' })
 
