@@ -228,14 +228,17 @@ test.describe('touch swipes on a phone (SPEC.md 9 slider defaults)', () => {
     expect(await rowShift(carousel)).toEqual({ left: 0, transform: '' })
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] })
     await cdp.detach()
-    await page.waitForTimeout(400)
     await expectAt(carousel, '1 of 6')
     // 60 px in about 60 ms: the next slide, though it is far from half the slide's width.
     await swipe(page, carousel, -60, 60)
     await expectAt(carousel, '2 of 6')
     // 120 px (a third of the slide) over 600 ms: back to where it was.
     await swipe(page, carousel, -120, 600)
-    await page.waitForTimeout(400)
+    // It springs back: read the position once the row has settled (no shift, snapping back on).
+    const track = carousel.locator('ul.rotator-track')
+    await expect
+      .poll(() => track.evaluate((row) => row.style.transform + row.style.scrollSnapType))
+      .toBe('')
     await expectAt(carousel, '2 of 6')
     // 240 px (two thirds) over 600 ms: the next one.
     await swipe(page, carousel, -240, 600)

@@ -17,11 +17,16 @@ export type SwipeRow = {
 // finger, with resistance past either end, then moves to the slide the swipe decides in 300 ms
 // (at once for reduced motion). Scroll snapping is off meanwhile, or the browser would snap every
 // step. Returns the function that detaches it.
+/** How long after a swipe's touchend a click still belongs to that touch. */
+const CLICK_AFTER_SWIPE_MS = 300
+
 export function attachTouchSwipe(track: HTMLElement, row: SwipeRow): () => void {
   let start: { x: number; y: number; at: number; left: number; index: number } | null = null
   let isDragging = false
-  // A swipe that ends on a slide's link is not a tap on it (Swiper's preventClicks).
-  let isClickSwallowed = false
+  // A swipe that ends on a slide's link is not a tap on it (Swiper's preventClicks): the click a
+  // browser may send right after that touchend is dropped. Only right after: a later click (Enter
+  // on a link, a mouse on a touch laptop) is the visitor's.
+  let swallowClicksUntil = 0
   let frame = 0
 
   // Shows the row at `position` (scroll pixels; past either end, the transform shows the rest).
@@ -42,7 +47,7 @@ export function attachTouchSwipe(track: HTMLElement, row: SwipeRow): () => void 
 
   const handleStart = (event: TouchEvent) => {
     cancelAnimationFrame(frame)
-    isClickSwallowed = false
+    swallowClicksUntil = 0
     const touch = event.touches[0]
     start =
       event.touches.length === 1 && touch
@@ -90,7 +95,7 @@ export function attachTouchSwipe(track: HTMLElement, row: SwipeRow): () => void 
     const to = Math.min(row.startOf(index), track.scrollWidth - track.clientWidth)
     start = null
     isDragging = false
-    isClickSwallowed = true
+    swallowClicksUntil = performance.now() + CLICK_AFTER_SWIPE_MS
     row.onSwipe(index, to)
     const speed = row.isReduced ? 0 : SLIDER_DEFAULTS.speedMs
     const began = performance.now()
@@ -106,8 +111,8 @@ export function attachTouchSwipe(track: HTMLElement, row: SwipeRow): () => void 
   }
 
   const handleClick = (event: MouseEvent) => {
-    if (!isClickSwallowed) return
-    isClickSwallowed = false
+    if (performance.now() > swallowClicksUntil) return
+    swallowClicksUntil = 0
     event.preventDefault()
     event.stopPropagation()
   }
