@@ -133,37 +133,47 @@ test('a bio lists the awards and all-American selections that name the player, e
   type Named = { id: number; playerId: number | null; rosterPlayerId: number | null }
   const awards = await getDemoData<{ items: Named[] }>(request, '/Awards?sportId=13&$pageSize=100')
   const { members } = await getDemoData<{ members: Named[] }>(request, '/AllAmerican?sportId=13')
-  // A baseball player with both kinds of honor, from the rosters (issue 33 §1).
-  const selected =
-    members.find(
-      (member) =>
-        member.rosterPlayerId &&
-        awards.items.some((award) => award.playerId && award.playerId === member.playerId),
-    ) ?? members.find((member) => member.rosterPlayerId)
-  if (!selected) throw new Error('the demo seed has no rostered all-American in baseball')
-  // Hydrated before axe reads it, as the sweep's pages are (no half-hydrated state).
-  const response = await gotoHydrated(
-    page,
-    `/sports/baseball/roster/player/${selected.rosterPlayerId}`,
-  )
-  expect(response?.status()).toBe(200)
-  const honors = page.getByRole('region', { name: 'Honors' })
-  await expect(honors.getByRole('link', { name: /All-American/ }).first()).toHaveAttribute(
-    'href',
-    `/all-americans/${selected.id}`,
-  )
-  const own = awards.items.filter((award) => award.playerId === selected.playerId)
-  for (const award of own) {
-    await expect(honors.locator(`a[href="/awards/${award.id}"]`)).toHaveCount(1)
-  }
-  await expectSiteLinksAnswer(page)
-  await expectNoAxeViolations(page)
-  // A player no honor names shows no empty section.
-  const allHonors = [...awards.items, ...members]
   const roster = await getDemoData<{ players: { rosterPlayerId: number; playerId: number }[] }>(
     request,
     '/Rosters/bySport/baseball',
   )
+  // A rostered all-American, and a rostered player an award names (issue 33 §1): each bio links
+  // its honors' pages.
+  const allAmerican = members.find((member) => member.rosterPlayerId)
+  if (!allAmerican) throw new Error('the demo seed has no rostered all-American in baseball')
+  const awarded = roster.players.find((player) =>
+    awards.items.some(
+      (award) =>
+        award.playerId === player.playerId || award.rosterPlayerId === player.rosterPlayerId,
+    ),
+  )
+  if (!awarded) throw new Error('the demo seed has no rostered baseball player with an award')
+  const honors = page.getByRole('region', { name: 'Honors' })
+
+  await page.goto(`/sports/baseball/roster/player/${awarded.rosterPlayerId}`)
+  const own = awards.items.filter(
+    (award) =>
+      award.playerId === awarded.playerId || award.rosterPlayerId === awarded.rosterPlayerId,
+  )
+  for (const award of own) {
+    await expect(honors.locator(`a[href="/awards/${award.id}"]`)).toHaveCount(1)
+  }
+  await expectSiteLinksAnswer(page)
+
+  // Hydrated before axe reads it, as the sweep's pages are (no half-hydrated state).
+  const response = await gotoHydrated(
+    page,
+    `/sports/baseball/roster/player/${allAmerican.rosterPlayerId}`,
+  )
+  expect(response?.status()).toBe(200)
+  await expect(honors.getByRole('link', { name: /All-American/ }).first()).toHaveAttribute(
+    'href',
+    `/all-americans/${allAmerican.id}`,
+  )
+  await expectSiteLinksAnswer(page)
+  await expectNoAxeViolations(page)
+  // A player no honor names shows no empty section.
+  const allHonors = [...awards.items, ...members]
   const plain = roster.players.find(
     (player) =>
       !allHonors.some(

@@ -104,6 +104,9 @@ test('a recap with a highlight is filed under its series and its tags, each a pa
   await tags.filter({ hasText: 'Game Recap' }).click()
   await expect(page).toHaveURL(/\/tags\/game-recap$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Game Recap')
+  await expect(
+    page.getByRole('main').getByRole('link', { name: story.title }).first(),
+  ).toBeVisible()
 })
 
 test('a related story opens in the page, without a full load', async ({ page, request }) => {
