@@ -54,7 +54,7 @@ const goalsAssistsPoints = (group: string): Category[] => [
   { key: 'points', label: 'Points', group, stat: 'pts' },
 ]
 
-export const LEADER_CATEGORIES: Record<StatsKind, Category[]> = {
+const LEADER_CATEGORIES: Record<StatsKind, Category[]> = {
   baseball: DIAMOND,
   softball: DIAMOND,
   basketball: [
@@ -108,7 +108,7 @@ export const LEADER_CATEGORIES: Record<StatsKind, Category[]> = {
 }
 
 // How many players each category lists.
-export const LEADERS_SHOWN = 3
+const LEADERS_SHOWN = 3
 
 function toCategory(
   category: Category,

@@ -47,7 +47,7 @@ const awardIndex = perAnswer((page: Page<Award>) => byPerson(page.items))
 const allAmericanIndex = perAnswer((list: AllAmericanList) => byPerson(list.members))
 
 /** The honors of `player` in `index`, each once, in the list's order. */
-export function pickHonors<T extends Named>(index: PersonIndex<T>, player: HonoredPlayer): T[] {
+function pickHonors<T extends Named>(index: PersonIndex<T>, player: HonoredPlayer): T[] {
   const found = [
     ...(index.byPlayer.get(player.playerId) ?? []),
     ...player.rosterPlayerIds.flatMap((id) => index.byRosterEntry.get(id) ?? []),
@@ -55,7 +55,7 @@ export function pickHonors<T extends Named>(index: PersonIndex<T>, player: Honor
   return found.filter((item, n) => found.findIndex((other) => other.id === item.id) === n)
 }
 
-export function toAwardHonor(award: Award): PlayerHonor {
+function toAwardHonor(award: Award): PlayerHonor {
   const day = award.day ? formatLocalDay(award.day, 'date') : null
   return {
     key: `award-${award.id}`,
@@ -65,7 +65,7 @@ export function toAwardHonor(award: Award): PlayerHonor {
   }
 }
 
-export function toAllAmericanHonor(member: AllAmerican): PlayerHonor {
+function toAllAmericanHonor(member: AllAmerican): PlayerHonor {
   const honor = member.academic ? 'Academic All-American' : 'All-American'
   return {
     key: `all-american-${member.id}`,

@@ -74,7 +74,7 @@ function Playlists(props: {
 }
 
 /** One clip as a list item: poster with its length, title (linked where it has a home), day. */
-export function ClipCard({ clip, home }: { clip: Clip; home: VideoHome | null }) {
+function ClipCard({ clip, home }: { clip: Clip; home: VideoHome | null }) {
   const length = formatDuration(clip.durationSeconds)
   return (
     <li className="flex flex-col gap-2">
