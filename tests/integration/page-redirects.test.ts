@@ -24,6 +24,8 @@ const SITE = `http://127.0.0.1:${SITE_PORT}`
 
 type Mode = 'fail' | 'garbage' | 'many' | 'never'
 let mode: Mode = 'fail'
+// How many /Redirects requests each mode met: a test waits until its mode was asked, not a while.
+const served: Record<Mode, number> = { fail: 0, garbage: 0, many: 0, never: 0 }
 
 // Ten thousand rules: old addresses, a circle of a thousand, rules on pages that answer (one to
 // another page, one in a loop, others to other sites), as a careless editor might leave them.
@@ -51,6 +53,7 @@ describe.runIf(hasBuiltSite('page-redirects.test.ts'))('the route rules before e
     })
     standIn = createServer((req, res) => {
       if (!/^\/api\/v2\/redirects\b/i.test(req.url ?? '')) return forward(req.url ?? '/', req, res)
+      served[mode] += 1
       if (mode === 'never') return // the website's own timeout ends it
       if (mode === 'fail') return res.writeHead(500).end()
       const body = mode === 'many' ? JSON.stringify(MANY) : '[{"from": 1}, "<html>'
@@ -87,7 +90,10 @@ describe.runIf(hasBuiltSite('page-redirects.test.ts'))('the route rules before e
     // The demo's rule for this address is not known: it is the 404 page's.
     expect((await get('/tickets-old')).headers.get('location')).toMatch(/^\/404\?path=/)
     mode = 'garbage'
-    await new Promise((resolve) => setTimeout(resolve, 700))
+    // The rules are read again in the background once their cache period is over.
+    await expect
+      .poll(async () => (await get('/'), served.garbage), { timeout: 5_000 })
+      .toBeGreaterThan(0)
     await expectPagesAnswer()
   })
 
@@ -114,7 +120,9 @@ describe.runIf(hasBuiltSite('page-redirects.test.ts'))('the route rules before e
 
   test('a /Redirects that never answers: the rules read last stay, pages answer', async () => {
     mode = 'never'
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await expect
+      .poll(async () => (await get('/'), served.never), { timeout: 5_000 })
+      .toBeGreaterThan(0)
     for (const path of ['/', '/sports/football', '/calendar']) {
       expect((await get(path)).status, path).toBe(200)
     }
