@@ -147,6 +147,8 @@ export default tseslint.config(
       'apps/web/app/utils/query.ts',
       'apps/web/app/utils/page-contract.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
+      // The service worker is no page: it reads React Router's own `version` and `_routes`.
+      'apps/web/app/offline/sw-*.ts',
     ],
     rules: {
       'no-restricted-syntax': ['error', ...webSyntax, injectsHtml],

@@ -1,5 +1,7 @@
 import type { Config } from '@react-router/dev/config'
 
+import { buildServiceWorker } from './build-service-worker'
+
 export default {
   appDirectory: 'app',
   buildDirectory: 'build',
@@ -12,4 +14,6 @@ export default {
     // only declared parameters, so it is unaffected.
     v8_passThroughRequests: true,
   },
+  // Stadium mode's service worker is built from the finished site (docs/decisions/039).
+  buildEnd: () => buildServiceWorker(),
 } satisfies Config

@@ -92,9 +92,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
     import('./measurement/measurement.client').catch(() => {})
-    // Likewise the build check and the reload rules (docs/decisions/026).
+    // Likewise the build check and the reload rules (docs/decisions/026), and with them stadium
+    // mode's service worker (docs/decisions/039).
     import('./loading/page-loading.client')
-      .then(({ startPageLoading }) => startPageLoading(loaderData.buildCheckMs))
+      .then(({ startPageLoading }) => startPageLoading(loaderData))
       .catch(() => {})
     // The shell's data is the first render's; the check runs once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps

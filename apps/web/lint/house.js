@@ -22,6 +22,8 @@ export const FLOORS = {
   shell: 4,
   measurement: 4,
   loading: 4,
+  // Stadium mode: the page's side of the service worker, started with loading/.
+  offline: 4,
   routes: 5,
   endpoints: 5,
 }

@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 
 import { BUILD_DESCRIPTOR_PATH } from '@fieldhouse/domain/page-loading'
+import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 
 import { env } from '../app/utils/env.server'
 import { logger } from '../app/utils/logger.server'
@@ -24,6 +25,7 @@ import { toResponse, type RenderPage } from './render-page'
 import { logRequest } from './request-log'
 import { CROSS_SITE_MESSAGE, isSameOriginPost } from './same-origin'
 import { SECURITY_HEADERS } from './security-headers'
+import { createServiceWorkerScript, SERVICE_WORKER_PATH } from './service-worker-script'
 
 type WebServerOptions = {
   renderPage: RenderPage
@@ -45,6 +47,7 @@ const SERVER_PATHS = [
   '/favicon.svg',
   '/health',
   BUILD_DESCRIPTOR_PATH,
+  SERVICE_WORKER_PATH,
 ]
 
 export function isServerPath(pathname: string): boolean {
@@ -137,6 +140,17 @@ export function createWebServer({
   app.get(BUILD_DESCRIPTOR_PATH, (c) =>
     buildId ? c.json({ buildId }, 200, { 'Cache-Control': 'no-store' }) : c.notFound(),
   )
+
+  // Stadium mode's service worker, with the site's facts (server/service-worker-script.ts).
+  const serviceWorker = createServiceWorkerScript({
+    clientDir,
+    enabled: env.SERVICE_WORKER === 'on',
+    getSiteFacts: async () => ({
+      tenant: env.TENANT,
+      timeZone: (await provider.getSiteSettings())?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE,
+    }),
+  })
+  app.get(SERVICE_WORKER_PATH, () => serviceWorker())
 
   app.get('/health', async (c) => {
     const isUp = (await provider.health()).status === 'ok'

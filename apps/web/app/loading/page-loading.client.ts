@@ -19,6 +19,7 @@ import {
 } from '@fieldhouse/domain/page-loading'
 
 import { APP_LINK_SELECTOR } from '~/components/use-delegated-navigation'
+import { startStadiumMode } from '~/offline/stadium-mode.client'
 
 // Keeping an open page on the current build (SPEC.md 4 and 9), loaded by root.tsx after the page
 // is interactive, outside every page's own JavaScript (docs/decisions/026):
@@ -53,7 +54,14 @@ type Pending = { to: string; at: number }
 const PENDING_KEY = 'fieldhouse:navigation'
 const RELOADED_KEY = 'fieldhouse:reloaded-at'
 
-export function startPageLoading(checkEveryMs: number): void {
+/** What the shell's data says of loading: how often to check the build, whether the worker runs. */
+export type LoadingSettings = { buildCheckMs: number; serviceWorker: boolean }
+
+export function startPageLoading({
+  buildCheckMs: checkEveryMs,
+  serviceWorker,
+}: LoadingSettings): void {
+  startStadiumMode(serviceWorker)
   const now = Date.now()
   const here = location.pathname + location.search + location.hash
   // Only a reload recovers a navigation: that is how React Router leaves a page whose next
@@ -100,7 +108,10 @@ export function startPageLoading(checkEveryMs: number): void {
   forgetViewportCookie()
   scrollSmoothlyInPage()
   const connection = (navigator as { connection?: ConnectionInfo }).connection
-  if (mayPreloadAfterReady(connection)) setTimeout(preloadLinksInView, PRELOAD_AFTER_READY_MS)
+  // Offline (a saved copy, docs/decisions/039) there is nothing to fetch ahead.
+  if (navigator.onLine && mayPreloadAfterReady(connection)) {
+    setTimeout(preloadLinksInView, PRELOAD_AFTER_READY_MS)
+  }
 }
 
 /** SPEC 9's repaint wait: `busy` true while a navigation runs; marked after 100 ms of it. */

@@ -24,6 +24,7 @@ import { toSportSummary } from '~/utils/sport-summary'
 import { getShellAds } from './ads/ads-config.server'
 import { getDismissedAlertIds } from './alert-cookie.server'
 import { toFooterFactsMarkup } from './footer-facts.server'
+import { toFooterSavedPagesMarkup } from './footer-saved-pages.server'
 import { toFooterSocialMarkup } from './footer-social.server'
 import { toShellNavItem } from './nav-children'
 import { toNavPayload, type NavPayload } from './nav-payload'
@@ -59,6 +60,8 @@ export async function getShellData(request: Request, params: Params) {
     siteUrl: getSiteUrl(),
     supportEmail: env.SUPPORT_EMAIL,
     buildCheckMs: env.BUILD_CHECK_INTERVAL_MS,
+    // Stadium mode's kill switch (docs/decisions/039): false makes pages remove the worker.
+    serviceWorker: env.SERVICE_WORKER === 'on',
     ...getShellAds(settings, currentSport),
     year: now.getFullYear(),
     sports: toShellSports(sports),
@@ -67,13 +70,14 @@ export async function getShellData(request: Request, params: Params) {
     sportNavigation: sportNavigation.length > 0 ? toShellNavigation(sportNavigation) : '[]',
     alerts: alerts.filter((alert) => !dismissed.includes(alert.id)),
     sponsors: packPromotion(sponsors),
-    // The footer's school facts and social row as markup, sent once in the document (null:
-    // neither).
+    // The footer's school facts, social row and saved pages link as markup, sent once in the
+    // document (null: none).
     footerInfo: serverSection(
       request,
       joinStaticMarkup([
         settings ? toFooterFactsMarkup(settings) : null,
         toFooterSocialMarkup(navigation),
+        env.SERVICE_WORKER === 'on' ? toFooterSavedPagesMarkup() : null,
       ]),
     ),
     seo: seo ? toShellSeoPerAnswer(seo) : null,

@@ -71,6 +71,9 @@ const EnvSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().int().positive().default(64),
   // SPEC.md 9: how often an open page asks whether a newer build is served (1 hour).
   BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  // Stadium mode's service worker (docs/decisions/039): `off` is the kill switch. The next visit
+  // unregisters the worker and clears everything it saved; no new build is needed.
+  SERVICE_WORKER: z.enum(['on', 'off']).default('on'),
   SUPPORT_EMAIL: z.email().default('webmaster@northfield-state.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Content-Security-Policy (server/content-security-policy.ts): report-only while trying a

@@ -1,0 +1,161 @@
+// Stadium mode's service worker (issue 34, docs/decisions/039): the site keeps working with one
+// bar of signal or none. Built with the site by build-service-worker.ts (one file, /sw.js), on
+// Workbox's runtime modules; the rules of what is kept are in @fieldhouse/domain/saved-pages.
+//
+// - Pages and their data (React Router's `.data`): the network first, with navigation preload;
+//   after 3 s, or when the network fails, the saved copy (its banner says when it was saved);
+//   a page never saved: the saved pages screen. A server error never replaces a saved copy.
+// - The build's shell files are saved when the worker installs, each build in its own cache;
+//   every other script, stylesheet and picture the first time it is used.
+// - Route discovery (/__manifest) from the network; offline from the build's own manifest.
+// - Nothing private, posted, ranged or sent no-store is kept (saved-pages.ts `isSaveable`).
+
+import { registerQuotaErrorCallback } from 'workbox-core'
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import * as navigationPreload from 'workbox-navigation-preload'
+import { PrecacheController } from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+
+import {
+  NETWORK_TIMEOUT_S,
+  SAVED_LIMITS,
+  SAVED_PAGES_PATH,
+  toDataPath,
+} from '@fieldhouse/domain/saved-pages'
+
+import { answerRouteDiscovery, toDataFallback, toSavedPagesRedirect } from './sw-answers'
+import { retireOldBuilds } from './sw-builds'
+import { answerStorageQuestion, saveAlongside, saveInBackground } from './sw-background'
+import { dropOldestSaved } from './sw-quota'
+import { savingPlugin } from './sw-saving'
+import { build, names, worker } from './sw-settings'
+
+const shell = new PrecacheController({ cacheName: names.shell(build.id) })
+shell.addToCacheList([
+  ...build.shell.map((url) => ({ url, revision: null })),
+  // The saved pages screen, as this build renders it, for a phone that is offline.
+  { url: SAVED_PAGES_PATH, revision: build.id },
+  { url: toDataPath(SAVED_PAGES_PATH), revision: build.id },
+])
+
+worker.addEventListener('install', (event) => {
+  // A new build takes over at the next navigation: its files are all new addresses, so pages
+  // of the old build keep theirs (kept for 7 days, sw-builds.ts).
+  void worker.skipWaiting()
+  event.waitUntil(shell.install(event))
+})
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    shell
+      .activate(event)
+      .then(() => retireOldBuilds())
+      .then(() => worker.clients.claim())
+      .then(() => saveOpenPages(event)),
+  )
+})
+
+// The pages open when the worker first starts loaded before it: saved now, so the very first
+// page a visitor opened is there offline too.
+async function saveOpenPages(event: ExtendableEvent): Promise<void> {
+  const windows = await worker.clients.matchAll({ type: 'window' })
+  const paths = windows
+    .map((client) => new URL(client.url))
+    .filter((url) => isSite(url) && url.pathname !== SAVED_PAGES_PATH)
+    .map((url) => url.pathname + url.search)
+  await saveInBackground([...new Set(paths)], event, { pages, data })
+}
+navigationPreload.enable()
+worker.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown } | null
+  if (data?.type === 'fieldhouse:hello' && event.source && 'url' in event.source) {
+    event.waitUntil(answerStorageQuestion(event.source))
+  }
+})
+registerQuotaErrorCallback(dropOldestSaved)
+
+const expiration = (maxEntries: number, maxAgeSeconds = SAVED_LIMITS.maxAgeSeconds) =>
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds })
+const okOnly = new CacheableResponsePlugin({ statuses: [200] })
+
+const pages: NetworkFirst = new NetworkFirst({
+  cacheName: names.pages,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+  plugins: [
+    okOnly,
+    expiration(SAVED_LIMITS.pages),
+    savingPlugin('page', names.pages),
+    {
+      cacheDidUpdate: ({ newResponse, event, request }): Promise<void> =>
+        saveAlongside(request, newResponse, event, { pages, data }),
+    },
+  ],
+})
+const data: NetworkFirst = new NetworkFirst({
+  cacheName: names.data,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+  plugins: [
+    okOnly,
+    expiration(SAVED_LIMITS.data),
+    savingPlugin('data', names.data),
+    {
+      cacheDidUpdate: ({ newResponse, event, request }): Promise<void> =>
+        saveAlongside(request, newResponse, event, { pages, data }),
+    },
+  ],
+})
+const images = new CacheFirst({
+  cacheName: names.images,
+  plugins: [okOnly, expiration(SAVED_LIMITS.images), savingPlugin('image', names.images)],
+})
+// Hashed files never change: any build's copy (its shell cache or this one) is the file.
+const assets = new CacheFirst({
+  cacheName: names.assets,
+  plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * 86_400 })],
+})
+
+const isSite = (url: URL) => url.origin === worker.location.origin
+
+// The saved pages screen: the network's while there is one, this build's copy when not.
+for (const path of [SAVED_PAGES_PATH, toDataPath(SAVED_PAGES_PATH)]) {
+  registerRoute(
+    ({ url }) => isSite(url) && url.pathname === path,
+    async ({ request }) => {
+      try {
+        return await fetch(request, { signal: AbortSignal.timeout(NETWORK_TIMEOUT_S * 1000) })
+      } catch {
+        return (await shell.matchPrecache(path)) ?? Response.error()
+      }
+    },
+  )
+}
+registerRoute(
+  ({ url, request }) => isSite(url) && request.mode === 'navigate',
+  async (options) => {
+    try {
+      return await pages.handle(options)
+    } catch {
+      return toSavedPagesRedirect(options.url)
+    }
+  },
+)
+registerRoute(
+  ({ url }) => isSite(url) && url.pathname.endsWith('.data'),
+  async (options) => {
+    try {
+      return await data.handle(options)
+    } catch {
+      return toDataFallback(options.url)
+    }
+  },
+)
+registerRoute(
+  ({ url }) => isSite(url) && url.pathname === '/__manifest',
+  ({ request }) => answerRouteDiscovery(request, NETWORK_TIMEOUT_S * 1000),
+)
+registerRoute(({ url }) => isSite(url) && url.pathname.startsWith('/images/'), images)
+registerRoute(
+  ({ url }) => isSite(url) && url.pathname.startsWith('/assets/'),
+  async (options) => (await caches.match(options.request)) ?? assets.handle(options),
+)

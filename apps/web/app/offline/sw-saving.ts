@@ -1,0 +1,113 @@
+// How a page, its data or a picture becomes a saved copy, and how a saved copy is answered.
+// Workbox plugins (the strategies call them around the network and the cache), so every way in
+// (a visit, a background save on game day) keeps the same rules.
+
+import type { WorkboxPlugin } from 'workbox-core/types'
+
+import {
+  isSaveable,
+  type AnswerFacts,
+  readSavedTitle,
+  SAVED_AT_HEADER,
+  SAVED_AT_META,
+  SAVED_TITLE_HEADER,
+  toSavedAtText,
+} from '@fieldhouse/domain/saved-pages'
+
+import { timeZone, worker } from './sw-settings'
+
+export type SavedKind = 'page' | 'data' | 'image'
+
+/** A copy of an answer to keep, marked with when it was saved (and a page's title); or null. */
+export async function toSavedCopy(
+  request: Request,
+  response: Response,
+  kind: SavedKind,
+): Promise<Response | null> {
+  const answer = toAnswerFacts(request, response)
+  const length = Number(response.headers.get('content-length')) || null
+  if (response.type === 'opaque' || !isSaveable({ ...answer, contentLength: length }, kind)) {
+    return null
+  }
+  const headers = new Headers(response.headers)
+  headers.set(SAVED_AT_HEADER, new Date().toISOString())
+  // The body is kept decoded: its transfer encoding and length no longer describe it.
+  headers.delete('content-encoding')
+  headers.delete('content-length')
+  if (kind !== 'page') {
+    return new Response(await response.blob(), { status: response.status, headers })
+  }
+  const html = await response.text()
+  // Checked again on the body: a page sent without a length may still be far too big.
+  if (!isSaveable({ ...answer, contentLength: html.length }, kind)) return null
+  const title = readSavedTitle(html)
+  if (title) headers.set(SAVED_TITLE_HEADER, encodeURIComponent(title))
+  return new Response(html, { status: response.status, headers })
+}
+
+const toAnswerFacts = (request: Request, response: Response): AnswerFacts => ({
+  method: request.method,
+  path: new URL(request.url).pathname,
+  status: response.status,
+  cacheControl: response.headers.get('cache-control'),
+  contentType: response.headers.get('content-type'),
+  hasRange: request.headers.has('range') || response.status === 206,
+})
+
+/** When a saved copy was saved; null for an answer from the network. */
+export function readSavedAt(response: Response | undefined | null): Date | null {
+  const value = response?.headers.get(SAVED_AT_HEADER)
+  const at = value ? new Date(value) : null
+  return at && !Number.isNaN(at.getTime()) ? at : null
+}
+
+/**
+ * The saving plugin of one kind of answer: keeps only what may be kept, answers a server error
+ * with the saved copy when there is one (a 503 never replaces a good copy, nor hides it), marks a
+ * saved page for its banner and tells the page whether the data it shows is saved.
+ */
+export function savingPlugin(kind: SavedKind, cacheName: string): WorkboxPlugin {
+  return {
+    cacheWillUpdate: ({ request, response }) => toSavedCopy(request, response, kind),
+    fetchDidSucceed: async ({ request, response }) => {
+      if (response.status < 500 || kind === 'image') return response
+      // Thrown, the strategy falls back to the saved copy; without one the error page is shown.
+      const saved = await caches.match(request, { cacheName })
+      if (saved) throw new Error(`${response.status} from the server, a saved copy is shown`)
+      return response
+    },
+    cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+      if (!cachedResponse || kind !== 'page') return cachedResponse ?? null
+      return withSavedAtMeta(cachedResponse)
+    },
+    handlerWillRespond: async ({ event, response }) => {
+      if (kind === 'data' && event instanceof FetchEvent && event.clientId) {
+        void tellPage(event.clientId, readSavedAt(response))
+      }
+      return response
+    },
+  }
+}
+
+// The banner's words, put in the saved page's head for the page's script (offline/saved-copy-
+// banner.client.ts) to show: the server's markup is left as it was, so the page hydrates.
+async function withSavedAtMeta(response: Response): Promise<Response> {
+  const at = readSavedAt(response)
+  if (!at) return response
+  const html = await response.text()
+  const text = toSavedAtText(at, new Date(), timeZone)
+  const meta = `<meta name="${SAVED_AT_META}" content="${text}" data-at="${at.toISOString()}">`
+  return new Response(html.replace(/<head>/i, `<head>${meta}`), {
+    status: response.status,
+    headers: response.headers,
+  })
+}
+
+/** A client-side navigation's data: the page shows or hides its "Saved at" banner. */
+async function tellPage(clientId: string, at: Date | null): Promise<void> {
+  const client = await worker.clients.get(clientId)
+  client?.postMessage({
+    type: 'fieldhouse:saved-copy',
+    text: at ? toSavedAtText(at, new Date(), timeZone) : null,
+  })
+}

@@ -1,0 +1,78 @@
+import { readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+import { build } from 'vite'
+
+// Stadium mode's worker (app/offline/service-worker.ts, docs/decisions/039) is built after the
+// site, as one classic script at build/client/sw.js, with the build's facts written in: its id
+// (React Router's manifest version) and the files every page loads, which the worker saves when
+// it installs. No plugin owns this: vite-plugin-pwa's React Router support needs React Router 8.
+// The worker is no page's JavaScript; the pages' registration code is (app/offline/).
+
+const WEB_DIR = fileURLToPath(new URL('.', import.meta.url))
+const SOURCE = join(WEB_DIR, 'app/offline/service-worker.ts')
+
+type RouteEntry = { module: string; imports?: string[]; css?: string[] }
+type Manifest = {
+  url: string
+  version: string
+  entry: RouteEntry
+  routes: Record<string, RouteEntry>
+}
+
+export async function buildServiceWorker(buildDir = join(WEB_DIR, 'build')): Promise<void> {
+  const clientDir = join(buildDir, 'client')
+  // The server build names this build's manifest and stylesheets; the client folder may also
+  // hold earlier builds' files (kept for open and saved pages), so it is not listed.
+  const server = await readFile(join(buildDir, 'server/index.js'), 'utf8')
+  const manifestUrl = /"url": ?"(\/assets\/manifest-[\w-]+\.js)"/.exec(server)?.[1]
+  if (!manifestUrl) throw new Error('build-service-worker: no route manifest in the server build')
+  const manifest = readManifest(await readFile(join(clientDir, manifestUrl), 'utf8'))
+  const root = manifest.routes.root
+  // The saved pages screen is the offline page: its code is saved with the shell.
+  const savedPages = manifest.routes['saved-pages']
+  const stylesheets = [...new Set(server.match(/\/assets\/[\w-]+\.css/g) ?? [])]
+  const shell = [
+    ...new Set([
+      manifest.entry.module,
+      ...(manifest.entry.imports ?? []),
+      ...[root, savedPages].flatMap((route) =>
+        route ? [route.module, ...(route.imports ?? []), ...(route.css ?? [])] : [],
+      ),
+      ...stylesheets,
+      manifestUrl,
+      '/favicon.svg',
+    ]),
+  ]
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: {
+      __FIELDHOUSE_BUILD__: JSON.stringify({ id: manifest.version, manifestUrl, shell }),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    build: {
+      outDir: clientDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      minify: true,
+      lib: { entry: SOURCE, formats: ['iife'], name: 'fieldhouseWorker', fileName: () => 'sw.js' },
+    },
+  })
+  const bytes = await readFile(join(clientDir, 'sw.js'))
+  const { size } = await stat(join(clientDir, 'sw.js'))
+  console.log(
+    `service worker: build/client/sw.js ${size} B, ${gzipSync(bytes, { level: 9 }).length} B gzip, ` +
+      `${shell.length} shell files`,
+  )
+}
+
+function readManifest(text: string): Manifest {
+  const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as Manifest
+  if (!manifest.version || !manifest.entry?.module || !manifest.routes) {
+    throw new Error('build-service-worker: the route manifest has no version, entry or routes')
+  }
+  return manifest
+}
