@@ -208,6 +208,8 @@ export default [
   route('splash/:splashId?', 'routes/splash/splash.tsx', screen('splash')),
   route('game-center/:gameId', 'routes/game-center/game-center.tsx', screen('game-center')),
   route('404', 'routes/not-found/not-found.tsx', screen('not-found')),
+  // Stadium mode's offline page: the pages saved on this phone (docs/decisions/039).
+  route('offline', 'routes/saved-pages/saved-pages.tsx', screen('saved-pages')),
   route('login', 'routes/login/login.tsx', screen('login')),
   // Forms built from the provider's definitions (issue 20): the page is public and cacheable, a
   // post and its answer never are. The newsletter's form is /subscribe.

@@ -144,6 +144,7 @@ const PAGE_NAMES: Record<RouteKind, readonly [SeoPageName | null, TrackingPageTy
   document: ['document', 'document'],
   login: [null, 'unknown'],
   unsubscribed: [null, 'unknown'],
+  'saved-pages': [null, 'unknown'],
   subscribe: ['subscribe', 'unknown'],
   clippings: ['clippings', 'press-clips'],
   coverage: ['coverage', 'schedule-coverage'],

@@ -78,6 +78,7 @@ export const ROUTE_KINDS = [
   'splash',
   'hidden-splash',
   'game-center',
+  'saved-pages',
   'not-found',
 ] as const
 

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 import { toGameView } from '~/components/games/game-view'
 import { readLiveView } from '~/components/games/live-poll.server'
 import { gameCenterPath } from '~/paths/games'
+import { withServerOnly } from '~/render/index.server'
 import { requireLoaded } from '~/utils/loaded'
 import { requireId } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
@@ -26,11 +27,13 @@ export async function loadGameCenter(params: { gameId?: string }, signal: AbortS
     (sports.status === 'ok'
       ? (sports.value.find((sport) => sport.id === game.sport.id)?.globalSportNameSlug ?? null)
       : null)
-  return {
+  const page = {
     path: gameCenterPath(game.id),
     sport: { title: game.sport.title, globalSportNameSlug: slug },
     game: toGameView(game),
     live,
     siteZone: settings?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE,
   }
+  // For the game-day header only (components/games/game-day.server.ts): never sent to the page.
+  return withServerOnly(page, 'gameDay', { id: game.id, day: game.day })
 }

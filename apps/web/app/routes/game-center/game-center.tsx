@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { Countdown } from '~/components/games/countdown'
+import { gameDayHeaders, toGameDayValue, withGameDay } from '~/components/games/game-day.server'
 import { GameLinks, GameOpponent, GamePlace } from '~/components/games/game-parts'
 import { toSportsEvent } from '~/components/games/game-structured-data'
 import { formatGameDay, GameTime } from '~/components/games/game-time'
@@ -19,8 +20,17 @@ import { loadGameCenter } from './game-center.server'
 import { useLiveGame } from './use-live-game'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadGameCenter(params, request.signal)
+  const page = await loadGameCenter(params, request.signal)
+  const gameDay = toGameDayValue(
+    page.sport.globalSportNameSlug,
+    page.gameDay ? [page.gameDay] : [],
+    page.siteZone,
+  )
+  return withGameDay(page, gameDay)
 }
+
+// On the game's day the page names the day's pages for the phone to keep (docs/decisions/039).
+export const headers = gameDayHeaders
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []

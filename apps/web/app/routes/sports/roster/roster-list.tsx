@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 
 import type { RosterSort } from '@fieldhouse/domain/sort-roster'
 
+import { gameDayHeaders, getGameDayValue, withGameDay } from '~/components/games/game-day.server'
 import { RosterCards } from '~/components/people/roster-cards'
 import { toTeamStructuredData } from '~/components/people/roster-structured-data'
 import { loadRosterPage } from '~/components/people/roster.server'
@@ -28,8 +29,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const query = getQuery(request, handle.query)
   const page = await loadRosterPage(params, query, request.signal, rosterPath)
   const view: RosterView = query.view === 'table' ? 'table' : 'cards'
-  return { ...page, view }
+  return withGameDay({ ...page, view }, await getGameDayValue(page.sport, request.signal))
 }
+
+// On a game day the page names the day's pages for the phone to keep (docs/decisions/039).
+export const headers = gameDayHeaders
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []

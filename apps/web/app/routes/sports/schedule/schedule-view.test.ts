@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 
+import * as gameDay from '~/components/games/game-day.server'
 import * as schedule from '~/components/games/schedule.server'
 
 import { loader } from './schedule'
@@ -16,12 +17,13 @@ function stub(defaultView: 'list' | 'table') {
     seasonParam: null,
     filter: 'home',
   } as Page)
+  vi.spyOn(gameDay, 'getGameDayValue').mockResolvedValue(null)
 }
 
 const run = async (query: string) => {
   const request = new Request(`http://site.test/sports/mens-soccer/schedule${query}`)
-  const data = await loader({ params: { slug: 'mens-soccer' }, request } as never)
-  const { view, viewParam, otherViewHref, allGamesHref } = data
+  const answer = await loader({ params: { slug: 'mens-soccer' }, request } as never)
+  const { view, viewParam, otherViewHref, allGamesHref } = answer.data
   return { view, viewParam, otherViewHref, allGamesHref }
 }
 

@@ -1,3 +1,4 @@
+import { gameDayHeaders, getGameDayValue, withGameDay } from '~/components/games/game-day.server'
 import { toSportsEventGraph } from '~/components/games/game-structured-data'
 import { RecordSummary } from '~/components/games/record-summary'
 import { loadSchedulePage } from '~/components/games/schedule.server'
@@ -30,15 +31,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const param = (shown: ScheduleView) => (shown === page.defaultView ? null : shown)
   const path = schedulePath(page.sport.globalSportNameSlug, page.seasonParam)
   const filter = page.filter === 'all' ? null : page.filter
-  return {
-    ...page,
-    view,
-    viewParam: param(view),
-    // The addresses the page links, made here so the browser's code has none of these rules.
-    otherViewHref: withQuery(path, { filter, view: param(view === 'table' ? 'list' : 'table') }),
-    allGamesHref: withQuery(path, { view: param(view) }),
-  }
+  const gameDay = await getGameDayValue(page.sport, request.signal)
+  return withGameDay(
+    {
+      ...page,
+      view,
+      viewParam: param(view),
+      // The addresses the page links, made here so the browser's code has none of these rules.
+      otherViewHref: withQuery(path, { filter, view: param(view === 'table' ? 'list' : 'table') }),
+      allGamesHref: withQuery(path, { view: param(view) }),
+    },
+    gameDay,
+  )
 }
+
+// On a game day the page names the day's pages for the phone to keep (docs/decisions/039).
+export const headers = gameDayHeaders
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
