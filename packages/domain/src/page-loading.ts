@@ -15,7 +15,7 @@ export const RELOAD_GUARD_MS = 10_000
  * older build asks for that build's files: an open tab until its hourly build check sends it to
  * the new build, a page the service worker saved for up to three days. A week outlasts both
  * with room for a phone left closed over a long weekend, and costs only disk (each build's
- * files are about 1.4 MB with their compressed copies).
+ * files are about 1.3 MB with their compressed copies).
  */
 export const PREVIOUS_BUILD_ASSETS_KEPT_MS = 7 * 24 * 60 * 60 * 1000
 
