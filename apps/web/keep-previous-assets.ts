@@ -135,11 +135,13 @@ export function getLinkedAssets(code: string): string[] {
 }
 
 /**
- * Keeps earlier builds' hashed files in `<buildDirectory>/client/assets` for
+ * Keeps earlier builds' files in `<buildDirectory>/client/assets` for
  * PREVIOUS_BUILD_ASSETS_KEPT_MS after the build that superseded them (issue 34). The browser
  * build no longer empties its directory (React Router's and Vite's emptying both follow
  * build.emptyOutDir; the server build still empties its own) and records what it wrote; the
- * server build, the last, prunes. `now` is for tests.
+ * server build, the last, prunes. `now` is for tests. React Router's `v8_viteEnvironmentApi`
+ * would build both in one Vite run with this config shared: build/server would then need its
+ * own emptying.
  */
 export function keepPreviousAssets(options: {
   buildDirectory: string
