@@ -7,6 +7,7 @@ import { defineConfig, type Alias, type Plugin } from 'vite'
 
 import { bundleByRule } from './bundle-by-rule'
 import { devEndpoints } from './dev-endpoints'
+import { keepPreviousAssets } from './keep-previous-assets'
 import { precompressAssets } from './precompress-assets'
 
 // In development the provider's images are proxied like the production server does
@@ -93,6 +94,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       dropRouterDevtoolsNames,
       bundling.plugin,
       precompressAssets(),
+      // Earlier builds' scripts stay answerable for a week after a deploy (issue 34).
+      keepPreviousAssets({ buildDirectory: fileURLToPath(new URL('./build', import.meta.url)) }),
     ],
     resolve: {
       alias: [

@@ -1,12 +1,23 @@
 // SPEC.md 4 and 9: keeping a long-open page on the current build (app/loading/, decision 026).
-// Only the lazy build-check module and the server import this; what every page needs is in
-// loading-limits.ts, so the always-loaded shell carries only those few bytes.
+// Only the lazy build-check module, the server and the build (keep-previous-assets.ts) import
+// this; what every page needs is in loading-limits.ts, so the always-loaded shell carries only
+// those few bytes.
 
 /** SPEC 9: how often an open page asks for the current build id (1 hour, configurable). */
 export const BUILD_CHECK_EVERY_MS = 3_600_000
 
 /** SPEC 9: a page reloaded by these rules is not reloaded again for this long (no loops). */
 export const RELOAD_GUARD_MS = 10_000
+
+/**
+ * Issue 34: how long a deploy keeps the previous builds' scripts and stylesheets answerable
+ * after the build that replaced them (apps/web/keep-previous-assets.ts). A page rendered by an
+ * older build asks for that build's files: an open tab until its hourly build check sends it to
+ * the new build, a page the service worker saved for up to three days. A week outlasts both
+ * with room for a phone left closed over a long weekend, and costs only disk (each build's
+ * files are about 1.3 MB with their compressed copies).
+ */
+export const PREVIOUS_BUILD_ASSETS_KEPT_MS = 7 * 24 * 60 * 60 * 1000
 
 /** SPEC 7: where the site publishes its build id ("build descriptor"). */
 export const BUILD_DESCRIPTOR_PATH = '/builds/latest.json'
