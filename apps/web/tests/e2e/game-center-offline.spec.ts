@@ -29,6 +29,9 @@ test('offline, the game center keeps its last score and time and polls nothing; 
 
   // The visible notice; the live region says the same words (checked apart).
   const notice = page.getByRole('strong').filter({ hasText: OFFLINE })
+  // The page's timers run on Playwright's clock (flowing as real time does), so "three
+  // intervals offline" is a step of the clock, not seconds of waiting.
+  await page.clock.install()
   await gotoHydrated(page, LIVE_GAME)
   const board = page.locator('.font-display.text-5xl')
   await expect(board).toHaveCount(2)
@@ -57,7 +60,7 @@ test('offline, the game center keeps its last score and time and polls nothing; 
     await expectNoAxeViolations(page)
   }
   // Three poll intervals and more offline: no request, the score and its time as they were.
-  await page.waitForTimeout(7_000)
+  await page.clock.runFor(3 * 2000 + 1000)
   expect(polls.length).toBe(polledOffline)
   expect((await board.allInnerTexts()).join('-')).toBe(score)
   expect(await update.locator('time').getAttribute('datetime')).toBe(shownAt)
