@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+
+import { formatClockTime } from '@fieldhouse/domain/clock-time'
 
 import { Countdown } from '~/components/games/countdown'
 import { gameDayHeaders, toGameDayValue, withGameDay } from '~/components/games/game-day.server'
@@ -17,7 +19,7 @@ import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 
 import type { Route } from './+types/game-center'
 import { loadGameCenter } from './game-center.server'
-import { useLiveGame } from './use-live-game'
+import { OFFLINE_NOTICE, useLiveGame } from './use-live-game'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadGameCenter(params, request.signal)
@@ -64,20 +66,23 @@ function TeamScore({ team, leading }: { team: LiveTeamView; leading: boolean }) 
   )
 }
 
-/** Says the score to screen readers when it changes, never the clock's every tick. */
-function useScoreAnnouncement(view: LiveView | null): string {
-  const [message, setMessage] = useState('')
-  const last = useRef(view ? `${view.away.score}-${view.home.score}-${view.status}` : '')
-  useEffect(() => {
-    if (!view) return
-    const key = `${view.away.score}-${view.home.score}-${view.status}`
-    if (key !== last.current) {
-      last.current = key
-      setMessage(view.spoken)
-    }
-  }, [view])
-  return message
+/**
+ * When the score shown was known, in the department's zone: the page's data time, then each
+ * poll's. Offline it says so plainly; the score stays the last one known (issue 34).
+ */
+function LiveFreshness({ at, isOffline, siteZone }: LiveFreshnessProps) {
+  const when = new Date(at)
+  return (
+    <p className="mt-3">
+      {isOffline ? <strong className="mr-2">{OFFLINE_NOTICE}</strong> : null}
+      <span>
+        Last update <time dateTime={when.toISOString()}>{formatClockTime(when, siteZone)}</time>
+      </span>
+    </p>
+  )
 }
+
+type LiveFreshnessProps = { at: number; isOffline: boolean; siteZone: string }
 
 function LiveBoard({ live }: { live: LiveView }) {
   const away = Number(live.away.score)
@@ -101,12 +106,16 @@ function LiveBoard({ live }: { live: LiveView }) {
 }
 
 export default function GameCenter({ loaderData }: Route.ComponentProps) {
-  const { game, sport, live: initial, siteZone } = loaderData
+  const { game, sport, live: initial, liveAt, siteZone } = loaderData
   const [isPaused, setIsPaused] = useState(false)
   const [isHydrated, setIsHydrated] = useState(false)
   useEffect(() => setIsHydrated(true), [])
-  const live = useLiveGame(game.id, initial, isPaused)
-  const announcement = useScoreAnnouncement(live)
+  const {
+    view: live,
+    updatedAt,
+    isOffline,
+    announcement,
+  } = useLiveGame(game.id, initial, liveAt, isPaused)
   const upcoming = !live?.hasStarted && !game.result && !game.notice
   const label = `${sport.title} ${game.atVs} ${game.opponent?.name ?? 'TBA'}`
   return (
@@ -133,7 +142,13 @@ export default function GameCenter({ loaderData }: Route.ComponentProps) {
             {game.notice ? (
               <p className="text-2xl font-black uppercase">{game.notice}</p>
             ) : live ? (
-              <LiveBoard live={live} />
+              <>
+                <LiveBoard live={live} />
+                {/* Only while the page polls: a final score needs no time beside it. */}
+                {live.isComplete ? null : (
+                  <LiveFreshness at={updatedAt} isOffline={isOffline} siteZone={siteZone} />
+                )}
+              </>
             ) : upcoming && game.instant ? (
               <Countdown target={game.instant} label="Until the start" />
             ) : null}
