@@ -34,13 +34,19 @@ export async function buildServiceWorker(buildDir = join(WEB_DIR, 'build')): Pro
   // The saved pages screen is the offline page: its code is saved with the shell.
   const savedPages = manifest.routes['saved-pages']
   const stylesheets = [...new Set(server.match(/\/assets\/[\w-]+\.css/g) ?? [])]
+  const scripts = [
+    manifest.entry.module,
+    ...(manifest.entry.imports ?? []),
+    ...[root, savedPages].flatMap((route) =>
+      route ? [route.module, ...(route.imports ?? [])] : [],
+    ),
+  ]
   const shell = [
     ...new Set([
-      manifest.entry.module,
-      ...(manifest.entry.imports ?? []),
-      ...[root, savedPages].flatMap((route) =>
-        route ? [route.module, ...(route.imports ?? []), ...(route.css ?? [])] : [],
-      ),
+      // With what they load after the page is interactive (the loading rules and this worker's
+      // registration, measurement, the shell's menus and search): a saved page runs them offline.
+      ...(await withImports(clientDir, scripts)),
+      ...[root, savedPages].flatMap((route) => route?.css ?? []),
       ...stylesheets,
       manifestUrl,
       '/favicon.svg',
@@ -67,6 +73,26 @@ export async function buildServiceWorker(buildDir = join(WEB_DIR, 'build')): Pro
     `service worker: build/client/sw.js ${size} B, ${gzipSync(bytes, { level: 9 }).length} B gzip, ` +
       `${shell.length} shell files`,
   )
+}
+
+// A chunk names the chunks it imports, statically or not, by relative address ("./x-1a2b.js").
+const CHUNK_IMPORT = /(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)["'`]\.\/([\w.-]+\.js)["'`]/g
+
+/** The scripts and every script they import, transitively, as /assets/ addresses. */
+async function withImports(clientDir: string, scripts: string[]): Promise<string[]> {
+  const found = new Set(scripts)
+  const queue = [...scripts]
+  for (let script = queue.shift(); script; script = queue.shift()) {
+    const code = await readFile(join(clientDir, script), 'utf8')
+    for (const [, file] of code.matchAll(CHUNK_IMPORT)) {
+      const address = `/assets/${file}`
+      if (!found.has(address)) {
+        found.add(address)
+        queue.push(address)
+      }
+    }
+  }
+  return [...found]
 }
 
 function readManifest(text: string): Manifest {

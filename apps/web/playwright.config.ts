@@ -41,6 +41,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     trace: 'off',
+    // Stadium mode's service worker answers a page's requests before Playwright's routing sees
+    // them: the specs that stand in for a server keep working on the network as they were
+    // written; stadium-mode.spec.ts (and any spec about the worker) allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, '--disable-quic'],

@@ -82,6 +82,7 @@ const pages: [RouteKind | null, SeoPageName, TrackingPageType][] = [
   ['all-americans-bio', 'not-found', 'unknown'],
   ['login', 'not-found', 'unknown'],
   ['unsubscribed', 'not-found', 'unknown'],
+  ['saved-pages', 'not-found', 'unknown'],
   ['moments', 'not-found', 'unknown'],
   ['sport-moments', 'not-found', 'unknown'],
   ['tags', 'not-found', 'unknown'],

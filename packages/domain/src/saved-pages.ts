@@ -2,7 +2,11 @@
 // phone, for how long, and what it never keeps. Pure rules shared by the worker
 // (apps/web/app/offline/) and the pages that read its caches (the saved pages screen).
 
+import { formatClockTime } from './clock-time'
 import { mayPrefetch, type ConnectionInfo } from './loading-limits'
+
+// The zone when the tenant's is unknown: the documented default (decision 010).
+const DEFAULT_ZONE = 'America/New_York'
 
 /** How long a page may take before its saved copy is shown instead (the network still wins later). */
 export const NETWORK_TIMEOUT_S = 3
@@ -14,12 +18,6 @@ export const SAVED_LIMITS = {
   images: 100,
   maxAgeSeconds: 3 * 86_400,
 } as const
-
-/**
- * A build's own files stay answerable this long after a newer build took over, so a page saved
- * (or left open) under it still loads its scripts.
- */
-export const PREVIOUS_BUILD_KEEP_MS = 7 * 86_400_000
 
 /** A page bigger than this is not saved: one page must not push out twenty others. */
 export const MAX_SAVED_PAGE_BYTES = 1_500_000
@@ -126,43 +124,21 @@ export function toGameDayHeader(paths: readonly string[]): string {
 /** Background saving only on a good connection: never on saveData, 2g or slow-2g. */
 export const mayFetchInBackground = (connection: ConnectionInfo) => mayPrefetch(connection)
 
-let timeFormats: Map<string, Intl.DateTimeFormat> | undefined
-
-/** "7:42 PM" in the tenant's time zone; the visitor's zone if the tenant's is unknown. */
-export function formatSavedTime(at: Date, timeZone: string | null): string {
-  const zone = timeZone ?? ''
-  timeFormats ??= new Map()
-  let format = timeFormats.get(zone)
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', {
-        hour: 'numeric',
-        minute: '2-digit',
-        ...(zone ? { timeZone: zone } : {}),
-      })
-    } catch {
-      format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
-    }
-    timeFormats.set(zone, format)
-  }
-  return format.format(at)
-}
-
-/** "Saved at 7:42 PM", or with the day when it was not saved today ("Saved Nov 28, 7:42 PM"). */
+/**
+ * "Saved at 7:42 PM" in the tenant's zone, or with the day when it was not saved today ("Saved
+ * Nov 28, 7:42 PM").
+ */
 export function toSavedAtText(at: Date, now: Date, timeZone: string | null): string {
   const day = (date: Date) => formatDay(date, timeZone)
-  const time = formatSavedTime(at, timeZone)
+  const time = formatClockTime(at, timeZone ?? DEFAULT_ZONE)
   return day(at) === day(now) ? `Saved at ${time}` : `Saved ${day(at)}, ${time}`
 }
 
 function formatDay(date: Date, timeZone: string | null): string {
+  const options = { month: 'short', day: 'numeric' } as const
   try {
-    return date.toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      ...(timeZone ? { timeZone } : {}),
-    })
+    return date.toLocaleDateString('en-US', { ...options, timeZone: timeZone ?? DEFAULT_ZONE })
   } catch {
-    return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })
+    return date.toLocaleDateString('en-US', options)
   }
 }

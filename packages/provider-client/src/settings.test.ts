@@ -221,3 +221,16 @@ test('alerts and takeovers map to their SPEC 3 fields', async () => {
     { type: 'redirect', id: 8, url: '/gameday', cookie: 'takeover_8' },
   ])
 })
+
+test('a time zone that is not an IANA zone is none, so readers use the default', async () => {
+  for (const [zone, expected] of [
+    ['America/Chicago', 'America/Chicago'],
+    ['Mars/Olympus', null],
+    ['', null],
+  ] as const) {
+    const { client } = answering({
+      '/api/v2/common/settings': { ...minimalSettings, siteSettings: { timeZone: zone } },
+    })
+    expect((await client.getSiteSettings())?.siteSettings.timeZone).toBe(expected)
+  }
+})

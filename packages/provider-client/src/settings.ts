@@ -5,6 +5,7 @@ import {
   type CommonSettingsResource,
 } from '@fieldhouse/contract/common'
 import type { ClientContext } from './context'
+import { isTimeZone } from './dates'
 import { quietFallback } from './quiet-fallback'
 import type { CallOptions } from './transport'
 
@@ -116,7 +117,9 @@ export function toSiteSettings(resource: CommonSettingsResource): SiteSettings {
       schoolPhoneNumber: school.schoolPhoneNumber ?? null,
       mascotSingular: school.mascotSingular ?? null,
       mascotPlural: school.mascotPlural ?? null,
-      timeZone: school.timeZone ?? null,
+      // Not an IANA zone: none, so every reader falls back to the default (decision 010)
+      // instead of an Intl formatter throwing on it.
+      timeZone: school.timeZone && isTimeZone(school.timeZone) ? school.timeZone : null,
     },
     theme: {
       ...theme,

@@ -18,6 +18,7 @@ import { PrecacheController } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
+import { PREVIOUS_BUILD_ASSETS_KEPT_MS } from '@fieldhouse/domain/page-loading'
 import {
   NETWORK_TIMEOUT_S,
   SAVED_LIMITS,
@@ -29,7 +30,7 @@ import { answerRouteDiscovery, toDataFallback, toSavedPagesRedirect } from './sw
 import { retireOldBuilds } from './sw-builds'
 import { answerStorageQuestion, saveAlongside, saveInBackground } from './sw-background'
 import { dropOldestSaved } from './sw-quota'
-import { savingPlugin } from './sw-saving'
+import { readSavedAt, savingPlugin, tellPage, withSavedAtMeta } from './sw-saving'
 import { build, names, worker } from './sw-settings'
 
 const shell = new PrecacheController({ cacheName: names.shell(build.id) })
@@ -64,7 +65,7 @@ async function saveOpenPages(event: ExtendableEvent): Promise<void> {
     .map((client) => new URL(client.url))
     .filter((url) => isSite(url) && url.pathname !== SAVED_PAGES_PATH)
     .map((url) => url.pathname + url.search)
-  await saveInBackground([...new Set(paths)], event, { pages, data })
+  await saveInBackground([...new Set(paths)], event, { pages, data, assets })
 }
 navigationPreload.enable()
 worker.addEventListener('message', (event) => {
@@ -85,10 +86,10 @@ const pages: NetworkFirst = new NetworkFirst({
   plugins: [
     okOnly,
     expiration(SAVED_LIMITS.pages),
-    savingPlugin('page', names.pages),
+    savingPlugin('page'),
     {
       cacheDidUpdate: ({ newResponse, event, request }): Promise<void> =>
-        saveAlongside(request, newResponse, event, { pages, data }),
+        saveAlongside(request, newResponse, event, { pages, data, assets }),
     },
   ],
 })
@@ -98,21 +99,27 @@ const data: NetworkFirst = new NetworkFirst({
   plugins: [
     okOnly,
     expiration(SAVED_LIMITS.data),
-    savingPlugin('data', names.data),
+    savingPlugin('data'),
     {
       cacheDidUpdate: ({ newResponse, event, request }): Promise<void> =>
-        saveAlongside(request, newResponse, event, { pages, data }),
+        saveAlongside(request, newResponse, event, { pages, data, assets }),
     },
   ],
 })
 const images = new CacheFirst({
   cacheName: names.images,
-  plugins: [okOnly, expiration(SAVED_LIMITS.images), savingPlugin('image', names.images)],
+  plugins: [okOnly, expiration(SAVED_LIMITS.images), savingPlugin('image')],
 })
 // Hashed files never change: any build's copy (its shell cache or this one) is the file.
 const assets = new CacheFirst({
   cacheName: names.assets,
-  plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * 86_400 })],
+  plugins: [
+    okOnly,
+    new ExpirationPlugin({
+      maxEntries: 400,
+      maxAgeSeconds: PREVIOUS_BUILD_ASSETS_KEPT_MS / 1000,
+    }),
+  ],
 })
 
 const isSite = (url: URL) => url.origin === worker.location.origin
@@ -130,24 +137,29 @@ for (const path of [SAVED_PAGES_PATH, toDataPath(SAVED_PAGES_PATH)]) {
     },
   )
 }
+// A page: the network's answer; the saved copy when there is none or it is a server error (the
+// provider down: the saved copy says more than the 503 page); never saved: the saved pages.
 registerRoute(
   ({ url, request }) => isSite(url) && request.mode === 'navigate',
   async (options) => {
-    try {
-      return await pages.handle(options)
-    } catch {
-      return toSavedPagesRedirect(options.url)
-    }
+    const answer = await pages.handle(options).catch(() => null)
+    if (answer && answer.status < 500) return answer
+    const copy = await caches.match(options.request, { cacheName: names.pages })
+    if (copy) return withSavedAtMeta(copy)
+    return answer ?? toSavedPagesRedirect(options.url)
   },
 )
+// A client-side navigation's data, the same way; never saved: React Router loads the saved pages.
 registerRoute(
   ({ url }) => isSite(url) && url.pathname.endsWith('.data'),
   async (options) => {
-    try {
-      return await data.handle(options)
-    } catch {
-      return toDataFallback(options.url)
+    const answer = await data.handle(options).catch(() => null)
+    if (answer && answer.status < 500) return answer
+    const copy = await caches.match(options.request, { cacheName: names.data })
+    if (copy && options.event instanceof FetchEvent && options.event.clientId) {
+      void tellPage(options.event.clientId, readSavedAt(copy))
     }
+    return copy ?? answer ?? toDataFallback(options.url)
   },
 )
 registerRoute(

@@ -6,7 +6,7 @@
 //   its sport's schedule and roster and the game's game center.
 // Each at most once in ten minutes; a failure is the network's and costs the visitor nothing.
 
-import type { NetworkFirst } from 'workbox-strategies'
+import type { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
 import {
   GAME_DAY_HEADER,
@@ -24,7 +24,7 @@ const FRESH_MS = 10 * 60_000
 // The background's own requests: what they save does not start another round.
 const background = new WeakSet<Request>()
 
-type Strategies = { pages: NetworkFirst; data: NetworkFirst }
+type Strategies = { pages: NetworkFirst; data: NetworkFirst; assets: CacheFirst }
 
 /** After a page or its data was saved: its other half, and on game day the day's pages. */
 export async function saveAlongside(
@@ -33,9 +33,14 @@ export async function saveAlongside(
   event: ExtendableEvent | undefined,
   strategies: Strategies,
 ): Promise<void> {
-  if (!event || background.has(request)) return
+  if (!event) return
   const url = new URL(request.url)
   const page = toPagePathOfData(url.pathname)
+  // A saved page opens offline only with its code: what the browser did not load through the
+  // worker (the first page, a page saved in the background) is saved now. Most of it is in the
+  // browser's HTTP cache already, so this costs no network.
+  if (!page) await saveAssetsOf(await saved.clone().text(), event, strategies.assets)
+  if (background.has(request)) return
   const paths = page
     ? [page + url.search]
     : [url.pathname + url.search, ...readGameDayPaths(saved.headers.get(GAME_DAY_HEADER))]
@@ -65,6 +70,18 @@ export async function saveInBackground(
       const next = new Request(url, { credentials: 'same-origin' })
       background.add(next)
       await strategy.handle({ request: next, event }).catch(() => undefined)
+    }),
+  )
+}
+
+const ASSET = /\/assets\/[\w.-]+\.(?:js|css)\b/g
+
+async function saveAssetsOf(html: string, event: ExtendableEvent, assets: CacheFirst) {
+  const files = new Set(html.match(ASSET) ?? [])
+  await Promise.all(
+    [...files].map(async (file) => {
+      if (await caches.match(file)) return
+      await assets.handle({ request: new Request(file), event }).catch(() => undefined)
     }),
   )
 }

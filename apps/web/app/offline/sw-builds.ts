@@ -3,7 +3,8 @@
 // another tenant's caches are deleted at once (an operator who points the site at another
 // tenant must never show the first one's pages).
 
-import { isSiteCache, PREVIOUS_BUILD_KEEP_MS } from '@fieldhouse/domain/saved-pages'
+import { PREVIOUS_BUILD_ASSETS_KEPT_MS } from '@fieldhouse/domain/page-loading'
+import { isSiteCache } from '@fieldhouse/domain/saved-pages'
 
 import { build, names } from './sw-settings'
 
@@ -33,7 +34,7 @@ export async function retireOldBuilds(now = Date.now()): Promise<void> {
   const kept = new Set([names.meta, names.pages, names.data, names.images, names.assets])
   for (const [id, record] of Object.entries(book)) {
     const expired =
-      record.supersededAt !== null && now - record.supersededAt > PREVIOUS_BUILD_KEEP_MS
+      record.supersededAt !== null && now - record.supersededAt > PREVIOUS_BUILD_ASSETS_KEPT_MS
     if (expired) delete book[id]
     else kept.add(names.shell(id))
   }

@@ -62,20 +62,13 @@ export function readSavedAt(response: Response | undefined | null): Date | null 
 }
 
 /**
- * The saving plugin of one kind of answer: keeps only what may be kept, answers a server error
- * with the saved copy when there is one (a 503 never replaces a good copy, nor hides it), marks a
- * saved page for its banner and tells the page whether the data it shows is saved.
+ * The saving plugin of one kind of answer: keeps only what may be kept (a 503 never replaces a
+ * good copy), marks a saved page for its banner and tells the page whether the data it shows is
+ * saved.
  */
-export function savingPlugin(kind: SavedKind, cacheName: string): WorkboxPlugin {
+export function savingPlugin(kind: SavedKind): WorkboxPlugin {
   return {
     cacheWillUpdate: ({ request, response }) => toSavedCopy(request, response, kind),
-    fetchDidSucceed: async ({ request, response }) => {
-      if (response.status < 500 || kind === 'image') return response
-      // Thrown, the strategy falls back to the saved copy; without one the error page is shown.
-      const saved = await caches.match(request, { cacheName })
-      if (saved) throw new Error(`${response.status} from the server, a saved copy is shown`)
-      return response
-    },
     cachedResponseWillBeUsed: async ({ cachedResponse }) => {
       if (!cachedResponse || kind !== 'page') return cachedResponse ?? null
       return withSavedAtMeta(cachedResponse)
@@ -89,9 +82,9 @@ export function savingPlugin(kind: SavedKind, cacheName: string): WorkboxPlugin 
   }
 }
 
-// The banner's words, put in the saved page's head for the page's script (offline/saved-copy-
-// banner.client.ts) to show: the server's markup is left as it was, so the page hydrates.
-async function withSavedAtMeta(response: Response): Promise<Response> {
+// The banner's words, put in the saved page's head for the page's script (offline/stadium-mode.
+// client.ts) to show: the server's markup is left as it was, so the page hydrates.
+export async function withSavedAtMeta(response: Response): Promise<Response> {
   const at = readSavedAt(response)
   if (!at) return response
   const html = await response.text()
@@ -104,7 +97,7 @@ async function withSavedAtMeta(response: Response): Promise<Response> {
 }
 
 /** A client-side navigation's data: the page shows or hides its "Saved at" banner. */
-async function tellPage(clientId: string, at: Date | null): Promise<void> {
+export async function tellPage(clientId: string, at: Date | null): Promise<void> {
   const client = await worker.clients.get(clientId)
   client?.postMessage({
     type: 'fieldhouse:saved-copy',

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, isTimeZone } from '@fieldhouse/provider-client/dates'
+import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 
 import { toGameView } from '~/components/games/game-view'
 import { readLiveView } from '~/components/games/live-poll.server'
@@ -21,9 +21,6 @@ export async function loadGameCenter(params: { gameId?: string }, signal: AbortS
     provider.loadSports({ signal }),
   ])
   const game = requireLoaded(gameLoaded)
-  // The page formats times in this zone ("Last update 7:42 PM"): an unreadable setting would
-  // throw there, so it falls back as the client's own reading does (decision 010).
-  const zone = settings?.siteSettings.timeZone
   // The game shapes may leave the sport's slug out (provider README 4.2): the sports list has it.
   const slug =
     game.sport.slug ??
@@ -37,7 +34,8 @@ export async function loadGameCenter(params: { gameId?: string }, signal: AbortS
     live,
     // When `live` was read: the page's "Last update" until its first poll, and offline after.
     liveAt: Date.now(),
-    siteZone: zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE,
+    // The settings' zone is a real one or none (provider-client settings.ts, decision 010).
+    siteZone: settings?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE,
   }
   // For the game-day header only (components/games/game-day.server.ts): never sent to the page.
   return withServerOnly(page, 'gameDay', { id: game.id, day: game.day })

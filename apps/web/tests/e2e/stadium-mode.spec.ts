@@ -1,0 +1,226 @@
+import type { BrowserContext, Page } from '@playwright/test'
+
+import { expectNoAxeViolations } from './axe'
+import { expect, test } from './fixtures'
+import { gotoHydrated } from './hydrated'
+import { signIn } from './sign-in-helper'
+
+// Stadium mode (issue 34, docs/decisions/039): the service worker keeps the pages a visitor
+// opened and answers with them when the network does not. "Offline" is Chromium's offline
+// emulation for the pages plus the same for the worker's own requests: Playwright's emulation
+// does not reach a service worker's fetches, so they are failed as a phone with no signal fails
+// them (net::ERR_INTERNET_DISCONNECTED).
+test.use({ serviceWorkers: 'allow' })
+
+const ROSTER = '/sports/football/roster'
+const SCHEDULE = '/sports/football/schedule'
+const SAVED_AT =
+  /^Saved at \d{1,2}:\d{2} [AP]M\. You're offline: this is the copy saved on this phone\.$/
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // Football's splash (demo splash 1) would make the page inert: remembered as skipped.
+  await context.addCookies([{ name: 'splash_1', value: 'permanent', url: baseURL }])
+})
+
+async function goOffline(context: BrowserContext): Promise<() => Promise<void>> {
+  await context.setOffline(true)
+  const fail = (route: import('@playwright/test').Route) =>
+    route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()
+  await context.route('**/*', fail)
+  return async () => {
+    await context.unroute('**/*', fail)
+    await context.setOffline(false)
+  }
+}
+
+/** The worker runs and controls the page. */
+async function workerReady(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true)
+}
+
+/** Resolves once a page (and its data) is in the phone's saved pages. */
+async function saved(page: Page, path: string, withData = true) {
+  const keys = () =>
+    page.evaluate(async () => {
+      const names = await caches.keys()
+      const found: string[] = []
+      for (const name of names.filter((name) => /:(pages|data)$/.test(name))) {
+        for (const request of await (await caches.open(name)).keys()) {
+          found.push(new URL(request.url).pathname)
+        }
+      }
+      return found
+    })
+  const wanted = withData ? [path, `${path}.data`] : [path]
+  await expect.poll(keys, { timeout: 10_000 }).toEqual(expect.arrayContaining(wanted))
+}
+
+test('a page opened once opens offline with its "Saved at" banner, and the saved pages list it', async ({
+  page,
+  context,
+}) => {
+  // The first page loads before there is a worker: the worker saves it when it starts.
+  await gotoHydrated(page, ROSTER)
+  await workerReady(page)
+  await saved(page, ROSTER)
+
+  await goOffline(context)
+  await page.reload()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2026 Football Roster')
+  const banner = page.getByRole('complementary', { name: 'Saved copy' })
+  await expect(banner.getByRole('status')).toHaveText(SAVED_AT)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectNoAxeViolations(page)
+
+  // "Try again" asks the network again (still none: the saved copy again).
+  await banner.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('complementary', { name: 'Saved copy' })).toBeVisible()
+
+  await page
+    .getByRole('complementary', { name: 'Saved copy' })
+    .getByRole('link', { name: 'Saved pages' })
+    .click()
+  await expect(page).toHaveURL(/\/offline$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved pages')
+  await expect(page.getByText('This phone is offline.')).toBeVisible()
+  const listed = page.getByRole('listitem').filter({ hasText: '2026 Football Roster' })
+  await expect(listed).toContainText(/Saved at \d{1,2}:\d{2} [AP]M/)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await expectNoAxeViolations(page)
+  // Its link opens the saved copy.
+  await listed.getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2026 Football Roster')
+})
+
+test('a client-side navigation between two saved pages works offline', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, SCHEDULE)
+  await workerReady(page)
+  await gotoHydrated(page, ROSTER)
+  await saved(page, SCHEDULE)
+  await saved(page, ROSTER)
+
+  await goOffline(context)
+  await page.reload()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
+  await page.locator(`a[href="${SCHEDULE}"]:visible`).first().click()
+  await expect(page).toHaveURL(SCHEDULE)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2026 Football Schedule')
+  // The same document: React Router rendered the saved data; no page was loaded.
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
+  expect(documents).toEqual([])
+  await expect(
+    page.getByRole('complementary', { name: 'Saved copy' }).getByRole('status'),
+  ).toHaveText(SAVED_AT)
+})
+
+test('a page that was never saved opens the saved pages screen, which says so', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, ROSTER)
+  await workerReady(page)
+  await saved(page, ROSTER)
+  await goOffline(context)
+  await page.goto('/sports/mens-soccer/roster')
+  await expect(page).toHaveURL(/\/offline#from=%2Fsports%2Fmens-soccer%2Froster$/)
+  await expect(page.getByText('The page you asked for is not saved on this phone.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Try it again' })).toHaveAttribute(
+    'href',
+    '/sports/mens-soccer/roster',
+  )
+})
+
+test('a server error never replaces or hides a saved copy', async ({ page, context }) => {
+  await gotoHydrated(page, ROSTER)
+  await workerReady(page)
+  await saved(page, ROSTER)
+  await context.route(ROSTER, (route) =>
+    route.request().serviceWorker()
+      ? route.fulfill({
+          status: 503,
+          body: 'Service Unavailable',
+          headers: { 'retry-after': '30' },
+        })
+      : route.fallback(),
+  )
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2026 Football Roster')
+  await expect(page.getByRole('complementary', { name: 'Saved copy' })).toBeVisible()
+  await context.unroute(ROSTER)
+  // The copy is still the good one.
+  const copy = await page.evaluate(async (path) => {
+    const answer = await caches.match(path)
+    return answer
+      ? { status: answer.status, text: (await answer.text()).includes('Football Roster') }
+      : null
+  }, ROSTER)
+  expect(copy).toEqual({ status: 200, text: true })
+})
+
+test('a private page is never saved: signed in, a hidden roster; signed out and offline, it is not there', async ({
+  page,
+  context,
+}) => {
+  const HIDDEN = '/hidden/sports/football/roster'
+  await gotoHydrated(page, ROSTER)
+  await workerReady(page)
+  await signIn(page, HIDDEN)
+  await expect(page).toHaveURL(HIDDEN)
+  await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible()
+  await page
+    .getByRole('complementary', { name: 'Preview' })
+    .getByRole('button', { name: 'Sign out' })
+    .click()
+  await expect(page).toHaveURL('/login?signedOut=1')
+
+  const kept = await page.evaluate(async () => {
+    const found: string[] = []
+    // Pages and their data (code is everyone's: the sign-in's script is no secret).
+    for (const name of (await caches.keys()).filter((name) => /:(pages|data)$/.test(name))) {
+      for (const request of await (await caches.open(name)).keys()) found.push(request.url)
+    }
+    return found.filter((url) => /\/(hidden|login)/.test(url))
+  })
+  expect(kept).toEqual([])
+  await goOffline(context)
+  await page.goto(HIDDEN)
+  await expect(page).toHaveURL(/\/offline#from=/)
+  await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0)
+})
+
+test('on a game day, a fan who opens the schedule gets its roster and game center saved too', async ({
+  page,
+  context,
+}) => {
+  // The reference provider plays a men's basketball game today (decision 016).
+  const answer = await page.request.get('/sports/mens-basketball/schedule')
+  const named = (answer.headers()['x-fieldhouse-game-day'] ?? '').split(', ')
+  expect(named).toEqual([
+    '/sports/mens-basketball/schedule',
+    '/sports/mens-basketball/roster',
+    expect.stringMatching(/^\/game-center\/\d+$/),
+  ])
+  await gotoHydrated(page, '/')
+  await workerReady(page)
+  await gotoHydrated(page, '/sports/mens-basketball/schedule')
+  for (const path of named) await saved(page, path)
+
+  await goOffline(context)
+  await page.goto(named[2] as string)
+  await expect(page.getByRole('complementary', { name: 'Saved copy' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
