@@ -34,17 +34,25 @@ async function getManifest(request: APIRequestContext, origin: string) {
   return { manifest: (await response.json()) as Manifest, headers: response.headers() }
 }
 
-async function expectPng(request: APIRequestContext, url: string, size: number) {
-  const response = await request.get(url)
-  expect(response.status(), url).toBe(200)
-  expect(response.headers()['content-type'], url).toBe('image/png')
-  const metadata = await sharp(await response.body()).metadata()
-  expect({ format: metadata.format, width: metadata.width, height: metadata.height }, url).toEqual({
-    format: 'png',
-    width: size,
-    height: size,
-  })
-  return response.headers()
+// Each icon the manifest lists and Safari's: a PNG of its size, kept as long as the manifest.
+async function expectIcons(
+  request: APIRequestContext,
+  origin: string,
+  manifest: Manifest,
+  cacheControl: string,
+) {
+  const icons = [
+    ...manifest.icons.map((icon) => ({ src: icon.src, size: Number(icon.sizes.split('x')[0]) })),
+    { src: '/app-icons/apple-touch-180.png', size: 180 },
+  ]
+  for (const { src, size } of icons) {
+    const response = await request.get(origin + src)
+    expect(response.status(), src).toBe(200)
+    expect(response.headers()['content-type'], src).toBe('image/png')
+    expect(response.headers()['cache-control'], src).toBe(cacheControl)
+    const { format, width, height } = await sharp(await response.body()).metadata()
+    expect({ format, width, height }, src).toEqual({ format: 'png', width: size, height: size })
+  }
 }
 
 test("every page's head links the manifest, the tenant's colour and Safari's icon", async ({
@@ -98,11 +106,7 @@ test('the manifest names the tenant; each icon is a PNG of the size it says', as
     '512x512 any',
     '512x512 maskable',
   ])
-  for (const icon of manifest.icons) {
-    const iconHeaders = await expectPng(request, icon.src, Number(icon.sizes.split('x')[0]))
-    expect(iconHeaders['cache-control']).toBe('public, max-age=3600, s-maxage=3600')
-  }
-  await expectPng(request, '/app-icons/apple-touch-180.png', 180)
+  await expectIcons(request, '', manifest, 'public, max-age=3600, s-maxage=3600')
   const missing = await request.get('/app-icons/1024.png')
   expect(missing.status()).toBe(404)
   expect(missing.headers()['cache-control']).toBe('no-store')
@@ -147,13 +151,5 @@ test('the provider down: a valid manifest, neutral name and colours, drawn icons
     display: 'standalone',
     theme_color: '#1f2937',
   })
-  for (const icon of manifest.icons) {
-    const iconHeaders = await expectPng(
-      request,
-      origin + icon.src,
-      Number(icon.sizes.split('x')[0]),
-    )
-    expect(iconHeaders['cache-control']).toBe('public, max-age=300, s-maxage=300')
-  }
-  await expectPng(request, `${origin}/app-icons/apple-touch-180.png`, 180)
+  await expectIcons(request, origin, manifest, 'public, max-age=300, s-maxage=300')
 })
