@@ -63,6 +63,7 @@ test.each([
   ['frame-ancestors', "frame-ancestors 'self'"],
   ['img-src', "img-src 'self' data:"],
   ['default-src', "default-src 'self'"],
+  ['manifest-src', "manifest-src 'self'"],
 ])('%s is locked down', (name, expected) => {
   expect(directive(getContentSecurityPolicy(PAGE, OPTIONS).value, name)).toBe(expected)
 })

@@ -52,6 +52,9 @@ export function getContentSecurityPolicy(page: Buffer | string, options: CspOpti
     ['style-src', "'self'", ...styleSources].join(' '),
     ['img-src', "'self'", 'data:', ...options.imgOrigins].join(' '),
     "font-src 'self'",
+    // Named although default-src covers it: the site's web app manifest (issue 34) stays allowed
+    // whatever a later change makes of the default.
+    "manifest-src 'self'",
     ['connect-src', "'self'", ...options.connectOrigins].join(' '),
     ['frame-src', "'self'", ...options.frameOrigins].join(' '),
     "object-src 'none'",

@@ -4,6 +4,7 @@ import { matchEndpoint } from '~/paths/endpoint-match'
 import type { EndpointArgs, EndpointPath } from '~/paths/endpoints'
 
 import * as allSportsCalendar from './all-sports-calendar'
+import * as appIcon from './app-icon'
 import * as gameCalendar from './game-calendar'
 import * as gameCenterLive from './game-center-live'
 import * as go from './go'
@@ -21,6 +22,7 @@ import * as sportCalendar from './sport-calendar'
 import * as trackingSetup from './tracking-setup'
 import * as trackingTagFile from './tracking-tag-file'
 import * as trackingTags from './tracking-tags'
+import * as webManifest from './web-manifest'
 
 type Answer = Response | DataWithResponseInit<unknown>
 type Handler<Path extends EndpointPath> = (args: EndpointArgs<Path>) => Answer | Promise<Answer>
@@ -51,6 +53,8 @@ const MODULES: { [Path in EndpointPath]: EndpointModule<Path> } = {
   '/historicalroster': historicalRosterSpelling,
   '/sports/:slug/historicalroster': historicalRosterSpelling,
   '/showcase/embed.aspx': showcaseEmbed,
+  '/manifest.webmanifest': webManifest,
+  '/app-icons/:file': appIcon,
 }
 
 /**

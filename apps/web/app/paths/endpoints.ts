@@ -33,6 +33,9 @@ export const ENDPOINT_PATHS = [
   '/sports/:slug/historicalroster',
   // The showcase's video player is the site's own; the rest of /showcase/ is served elsewhere.
   '/showcase/embed.aspx',
+  // Installing the site (issue 34): the web app manifest and its icons (paths/app-manifest.ts).
+  '/manifest.webmanifest',
+  '/app-icons/:file',
 ] as const
 
 export type EndpointPath = (typeof ENDPOINT_PATHS)[number]

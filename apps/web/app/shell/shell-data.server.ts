@@ -13,6 +13,7 @@ import {
   serverSection,
   withServerOnly,
 } from '~/render/index.server'
+import { appIconPath, webManifestPath } from '~/paths/app-manifest'
 import { toShellSeo } from '~/seo/shell-seo.server'
 import { env, getSiteUrl } from '~/utils/env.server'
 import { packPromotion } from '~/utils/promotions.server'
@@ -84,11 +85,20 @@ export async function getShellData(request: Request, params: Params) {
   }
   // The head's smart app banner (root.tsx) and the site's structured data (seo/) are the
   // server's alone: never in the hydration data (see site-facts.ts).
-  return withServerOnly(
+  const withFacts = withServerOnly(
     shell,
     'siteFacts',
     toSiteFacts({ school: settings?.siteSettings ?? null, mobile }),
   )
+  return withServerOnly(withFacts, 'installLinks', INSTALL_LINKS)
+}
+
+// The head's links to the web app manifest and Safari's home-screen icon (shell/server-head.tsx,
+// issue 34). Handed to the head from here, the server's side: imported by the head itself, the
+// address builders would join the shell's bundle (bundle-by-rule.ts follows the root's imports).
+const INSTALL_LINKS = {
+  manifest: webManifestPath(),
+  appleTouchIcon: appIconPath('apple-touch-180.png'),
 }
 
 /** The shell as the root loader sends it; components read it decoded, through use-shell.ts. */
