@@ -91,7 +91,7 @@ function buildBanner(): HTMLElement {
   const list = document.createElement('a')
   list.href = SAVED_PAGES_PATH
   list.textContent = 'Saved pages'
-  list.className = 'font-semibold underline'
+  list.className = 'inline-flex min-h-6 items-center font-semibold underline'
   row.append(status, retry, list)
   banner.append(row)
   return banner

@@ -8,7 +8,10 @@ let markup: StaticMarkup | undefined
 export function toFooterSavedPagesMarkup(): StaticMarkup {
   markup ??= toStaticMarkup(
     <p className="mb-4 text-sm last:mb-0">
-      <a href={savedPagesPath()} className="underline hover:no-underline">
+      <a
+        href={savedPagesPath()}
+        className="inline-flex min-h-6 items-center underline hover:no-underline"
+      >
         Saved pages for game day
       </a>
     </p>,

@@ -7,6 +7,8 @@ import { getDemoData } from './provider-data'
 // back, under Chromium's network emulation. The reference provider plays a men's basketball game
 // live under this id (decision record 016); the clock moves it, so its score is whatever it is.
 const LIVE_GAME = '/game-center/900000001'
+// As a phone has it: with stadium mode's service worker (which never answers the live poll).
+test.use({ serviceWorkers: 'allow' })
 const OFFLINE = "You're offline: showing the last score."
 
 test('offline, the game center keeps its last score and time and polls nothing; back online it polls at once and says the score', async ({
