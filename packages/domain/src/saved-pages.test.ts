@@ -8,9 +8,9 @@ import {
   toCacheNames,
   toDataPath,
   toPagePathOfData,
-  toSavedAtText,
   type AnswerFacts,
 } from './saved-pages'
+import { toSavedAtText } from './saved-at-text'
 
 const page: AnswerFacts = {
   method: 'GET',

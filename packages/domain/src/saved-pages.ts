@@ -2,11 +2,7 @@
 // phone, for how long, and what it never keeps. Pure rules shared by the worker
 // (apps/web/app/offline/) and the pages that read its caches (the saved pages screen).
 
-import { formatClockTime } from './clock-time'
 import { mayPrefetch, type ConnectionInfo } from './loading-limits'
-
-// The zone when the tenant's is unknown: the documented default (decision 010).
-const DEFAULT_ZONE = 'America/New_York'
 
 /** How long a page may take before its saved copy is shown instead (the network still wins later). */
 export const NETWORK_TIMEOUT_S = 3
@@ -123,22 +119,3 @@ export function toGameDayHeader(paths: readonly string[]): string {
 
 /** Background saving only on a good connection: never on saveData, 2g or slow-2g. */
 export const mayFetchInBackground = (connection: ConnectionInfo) => mayPrefetch(connection)
-
-/**
- * "Saved at 7:42 PM" in the tenant's zone, or with the day when it was not saved today ("Saved
- * Nov 28, 7:42 PM").
- */
-export function toSavedAtText(at: Date, now: Date, timeZone: string | null): string {
-  const day = (date: Date) => formatDay(date, timeZone)
-  const time = formatClockTime(at, timeZone ?? DEFAULT_ZONE)
-  return day(at) === day(now) ? `Saved at ${time}` : `Saved ${day(at)}, ${time}`
-}
-
-function formatDay(date: Date, timeZone: string | null): string {
-  const options = { month: 'short', day: 'numeric' } as const
-  try {
-    return date.toLocaleDateString('en-US', { ...options, timeZone: timeZone ?? DEFAULT_ZONE })
-  } catch {
-    return date.toLocaleDateString('en-US', options)
-  }
-}

@@ -19,7 +19,6 @@ import {
 } from '@fieldhouse/domain/page-loading'
 
 import { APP_LINK_SELECTOR } from '~/components/use-delegated-navigation'
-import { startStadiumMode } from '~/offline/stadium-mode.client'
 
 // Keeping an open page on the current build (SPEC.md 4 and 9), loaded by root.tsx after the page
 // is interactive, outside every page's own JavaScript (docs/decisions/026):
@@ -61,7 +60,10 @@ export function startPageLoading({
   buildCheckMs: checkEveryMs,
   serviceWorker,
 }: LoadingSettings): void {
-  startStadiumMode(serviceWorker)
+  // Stadium mode's worker (docs/decisions/039), a module of its own: its imports are no page's.
+  import('~/offline/stadium-mode.client')
+    .then(({ startStadiumMode }) => startStadiumMode(serviceWorker))
+    .catch(() => {})
   const now = Date.now()
   const here = location.pathname + location.search + location.hash
   // Only a reload recovers a navigation: that is how React Router leaves a page whose next

@@ -5,8 +5,8 @@ import { isSiteCache, SAVED_AT_META, SAVED_PAGES_PATH } from '@fieldhouse/domain
 // JavaScript and nothing waits for it:
 // - registers the service worker (/sw.js), or with the kill switch on unregisters it and clears
 //   what it saved;
-// - shows the "Saved at 7:42 PM" banner when the page (or a client-side navigation's data) is the
-//   copy saved on the phone, announced politely, with a retry and the saved pages;
+// - shows the "Saved at 7:42 PM" banner (saved-copy-banner.client.ts, loaded only then) when the
+//   page (or a client-side navigation's data) is the copy saved on the phone;
 // - asks for persistent storage when the worker says so (a game-day revisit), never otherwise.
 
 const WORKER_PATH = '/sw.js'
@@ -27,7 +27,9 @@ export function startStadiumMode(enabled: boolean): void {
   if (saved) showSavedCopy(saved.content)
   workers.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
     const message = event.data
-    if (message?.type === 'fieldhouse:saved-copy') showSavedCopy(message.text)
+    // A fresh answer with no banner shown needs nothing loaded.
+    const shown = message?.type === 'fieldhouse:saved-copy' && (message.text || isBannerShown())
+    if (shown) showSavedCopy(message.text)
     if (message?.type === 'fieldhouse:storage' && message.persist) void persist()
   })
   workers.controller?.postMessage({ type: 'fieldhouse:hello' })
@@ -51,48 +53,12 @@ async function persist(): Promise<void> {
   if (!(await navigator.storage.persisted())) await navigator.storage.persist()
 }
 
+const isBannerShown = () => document.getElementById(BANNER_ID) !== null
+// The banner's element (saved-copy-banner.client.ts makes it with this id).
 const BANNER_ID = 'saved-copy'
 
-/** The banner above the page: `text` ("Saved at 7:42 PM") shows it, null takes it away. */
 function showSavedCopy(text: string | null): void {
-  let banner = document.getElementById(BANNER_ID)
-  if (!text) {
-    banner?.remove()
-    return
-  }
-  if (!banner) {
-    banner = buildBanner()
-    document.getElementById('main-content')?.parentElement?.before(banner)
-  }
-  const status = banner.querySelector('[role="status"]')
-  // Written after the region is in the document, so screen readers announce it.
-  requestAnimationFrame(() => {
-    if (!status) return
-    const why = navigator.onLine ? 'The network is slow' : "You're offline"
-    status.textContent = `${text}. ${why}: this is the copy saved on this phone.`
-  })
-}
-
-function buildBanner(): HTMLElement {
-  const banner = document.createElement('aside')
-  banner.id = BANNER_ID
-  banner.setAttribute('aria-label', 'Saved copy')
-  banner.className = 'border-b border-line bg-surface-raised text-ink'
-  const row = document.createElement('div')
-  row.className = 'mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm'
-  const status = document.createElement('p')
-  status.setAttribute('role', 'status')
-  status.className = 'grow font-semibold'
-  const retry = document.createElement('button')
-  retry.type = 'button'
-  retry.textContent = 'Try again'
-  retry.className = 'rounded-sm border border-line px-3 py-1 font-semibold hover:bg-surface'
-  retry.addEventListener('click', () => location.reload())
-  const list = document.createElement('a')
-  list.href = SAVED_PAGES_PATH
-  list.textContent = 'Saved pages'
-  list.className = 'inline-flex min-h-6 items-center font-semibold underline'
-  row.append(status, retry, list)
-  banner.append(row)
-  return banner
+  import('./saved-copy-banner.client')
+    .then(({ showSavedCopyBanner }) => showSavedCopyBanner(BANNER_ID, text))
+    .catch(() => {})
 }

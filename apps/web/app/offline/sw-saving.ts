@@ -11,8 +11,8 @@ import {
   SAVED_AT_HEADER,
   SAVED_AT_META,
   SAVED_TITLE_HEADER,
-  toSavedAtText,
 } from '@fieldhouse/domain/saved-pages'
+import { toSavedAtText } from '@fieldhouse/domain/saved-at-text'
 
 import { timeZone, worker } from './sw-settings'
 

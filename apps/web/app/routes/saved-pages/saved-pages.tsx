@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import { toSavedAtText } from '@fieldhouse/domain/saved-pages'
+import { toSavedAtText } from '@fieldhouse/domain/saved-at-text'
 
 import { savedPagesPath } from '~/paths/saved-pages'
 import { pageMeta } from '~/seo/page-meta'
