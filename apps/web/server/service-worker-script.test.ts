@@ -52,13 +52,17 @@ test('the kill switch sends the worker that clears every cache and unregisters',
   expect(KILL_SWITCH_WORKER).toContain('registration.unregister()')
 })
 
-test('without a built worker (a development server) /sw.js is a 404, not a 500', async () => {
+test('without a built worker (a development server) /sw.js is a 404, not a 500; once built, it is served', async () => {
+  const clientDir = await builtDir(null)
   const serve = createServiceWorkerScript({
-    clientDir: await builtDir(null),
+    clientDir,
     enabled: true,
     getSiteFacts: async () => facts,
   })
   const answer = await serve()
   expect(answer.status).toBe(404)
   expect(answer.headers.get('cache-control')).toBe('no-store')
+  // A build in place writes it a little later: the next request finds it.
+  await writeFile(join(clientDir, 'sw.js'), '/* built */')
+  expect((await serve()).status).toBe(200)
 })

@@ -30,9 +30,14 @@ export function createServiceWorkerScript(options: {
   enabled: boolean
   getSiteFacts: () => Promise<SiteFacts>
 }): () => Promise<Response> {
+  // Read once; a failed read (no build, or a build in place that has not written it yet) is
+  // tried again by the next request instead of being kept.
   let built: Promise<string | null> | undefined
   const readBuilt = () =>
-    (built ??= readFile(join(options.clientDir, 'sw.js'), 'utf8').catch(() => null))
+    (built ??= readFile(join(options.clientDir, 'sw.js'), 'utf8').catch(() => {
+      built = undefined
+      return null
+    }))
   return async () => {
     const headers = {
       'Content-Type': 'text/javascript; charset=utf-8',
