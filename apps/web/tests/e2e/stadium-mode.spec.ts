@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Page, Route } from '@playwright/test'
 
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
@@ -24,13 +24,25 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 async function goOffline(context: BrowserContext): Promise<() => Promise<void>> {
   await context.setOffline(true)
-  const fail = (route: import('@playwright/test').Route) =>
+  const fail = (route: Route) =>
     route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()
   await context.route('**/*', fail)
   return async () => {
     await context.unroute('**/*', fail)
     await context.setOffline(false)
   }
+}
+
+/**
+ * Opens the pages one after the other with the worker running (the first loads before it), and
+ * resolves once each is saved with its data.
+ */
+async function openAndSave(page: Page, ...paths: string[]) {
+  for (const [index, path] of paths.entries()) {
+    await gotoHydrated(page, path)
+    if (index === 0) await workerReady(page)
+  }
+  for (const path of paths) await saved(page, path)
 }
 
 /** The worker runs and controls the page. */
@@ -62,10 +74,10 @@ test('a page opened once opens offline with its "Saved at" banner, and the saved
   page,
   context,
 }) => {
+  // Four axe runs and two offline reloads: more than the default 30 s on a loaded machine.
+  test.setTimeout(60_000)
   // The first page loads before there is a worker: the worker saves it when it starts.
-  await gotoHydrated(page, ROSTER)
-  await workerReady(page)
-  await saved(page, ROSTER)
+  await openAndSave(page, ROSTER)
 
   await goOffline(context)
   await page.reload()
@@ -102,11 +114,7 @@ test('a client-side navigation between two saved pages works offline', async ({
   page,
   context,
 }) => {
-  await gotoHydrated(page, SCHEDULE)
-  await workerReady(page)
-  await gotoHydrated(page, ROSTER)
-  await saved(page, SCHEDULE)
-  await saved(page, ROSTER)
+  await openAndSave(page, SCHEDULE, ROSTER)
 
   await goOffline(context)
   await page.reload()
@@ -131,9 +139,7 @@ test('a page that was never saved opens the saved pages screen, which says so', 
   page,
   context,
 }) => {
-  await gotoHydrated(page, ROSTER)
-  await workerReady(page)
-  await saved(page, ROSTER)
+  await openAndSave(page, ROSTER)
   await goOffline(context)
   await page.goto('/sports/mens-soccer/roster')
   await expect(page).toHaveURL(/\/offline#from=%2Fsports%2Fmens-soccer%2Froster$/)
@@ -145,10 +151,7 @@ test('a page that was never saved opens the saved pages screen, which says so', 
 })
 
 test('a server error never replaces or hides a saved copy', async ({ page, context }) => {
-  await gotoHydrated(page, SCHEDULE)
-  await workerReady(page)
-  await gotoHydrated(page, ROSTER)
-  await saved(page, SCHEDULE)
+  await openAndSave(page, SCHEDULE, ROSTER)
   // The network answers the schedule's data with a 503 (the provider down). A page's document
   // takes the same way in the worker; its request (navigation preload) is out of Playwright's
   // reach, its data's is not.
@@ -179,8 +182,7 @@ test('a private page is never saved: signed in, a hidden roster; signed out and 
   context,
 }) => {
   const HIDDEN = '/hidden/sports/football/roster'
-  await gotoHydrated(page, ROSTER)
-  await workerReady(page)
+  await openAndSave(page, ROSTER)
   await signIn(page, HIDDEN)
   await expect(page).toHaveURL(HIDDEN)
   await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible()
