@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
@@ -22,7 +22,8 @@ type Manifest = {
   routes: Record<string, RouteEntry>
 }
 
-export async function buildServiceWorker(buildDir = join(WEB_DIR, 'build')): Promise<void> {
+export async function buildServiceWorker(buildDirectory = 'build'): Promise<void> {
+  const buildDir = resolve(WEB_DIR, buildDirectory)
   const clientDir = join(buildDir, 'client')
   // The server build names this build's manifest and stylesheets; the client folder may also
   // hold earlier builds' files (kept for open and saved pages), so it is not listed.

@@ -4,7 +4,8 @@ import { buildServiceWorker } from './build-service-worker'
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // BUILD_DIR (the web server's setting too) builds elsewhere than apps/web/build.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: true,
   future: {
     // Loaders get the request as it came instead of two rebuilt copies each (about 0.2 ms of
@@ -15,5 +16,5 @@ export default {
     v8_passThroughRequests: true,
   },
   // Stadium mode's service worker is built from the finished site (docs/decisions/039).
-  buildEnd: () => buildServiceWorker(),
+  buildEnd: ({ reactRouterConfig }) => buildServiceWorker(reactRouterConfig.buildDirectory),
 } satisfies Config

@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Alias, type Plugin } from 'vite'
 
@@ -84,6 +84,14 @@ const chunkGroups = [
   },
 ]
 
+// Where the build goes (react-router.config.ts reads the same BUILD_DIR), and BUILD_MARK, a
+// comment at the top of every browser file: the same source built twice then differs in every
+// file's name, as two deploys do (the stadium mode browser test serves two builds, decision 039).
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
+const buildMark = process.env.BUILD_MARK
+  ? `/* ${process.env.BUILD_MARK.replace(/[^\w.-]/g, '')} */`
+  : undefined
+
 export default defineConfig(({ command, isSsrBuild }) => {
   const isBrowserBuild = command === 'build' && !isSsrBuild
   return {
@@ -95,7 +103,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
       bundling.plugin,
       precompressAssets(),
       // Earlier builds' scripts stay answerable for a week after a deploy (issue 34).
-      keepPreviousAssets({ buildDirectory: fileURLToPath(new URL('./build', import.meta.url)) }),
+      keepPreviousAssets({
+        buildDirectory: resolve(fileURLToPath(new URL('.', import.meta.url)), BUILD_DIR),
+      }),
     ],
     resolve: {
       alias: [
@@ -106,7 +116,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     server: { port: 3000, proxy: { '/images': providerUrl, '/media': providerUrl } },
     build: {
       assetsInlineLimit: 0,
-      rolldownOptions: isBrowserBuild ? { output: { codeSplitting: { groups: chunkGroups } } } : {},
+      rolldownOptions: isBrowserBuild
+        ? { output: { codeSplitting: { groups: chunkGroups }, banner: buildMark } }
+        : {},
     },
   }
 })

@@ -188,4 +188,8 @@ export function createWebServer({
   return app
 }
 
-export const CLIENT_DIR = resolve(import.meta.dirname, '../build/client')
+/** The build served (BUILD_DIR, else apps/web/build). */
+export const BUILD_DIR = env.BUILD_DIR
+  ? resolve(env.BUILD_DIR)
+  : resolve(import.meta.dirname, '../build')
+export const CLIENT_DIR = resolve(BUILD_DIR, 'client')

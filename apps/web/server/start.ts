@@ -1,5 +1,7 @@
 import cluster from 'node:cluster'
 import { createServer } from 'node:http'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
@@ -10,7 +12,7 @@ import { logger } from '../app/utils/logger.server'
 import { provider } from '../app/utils/provider.server'
 import { announceSwitchedOff, loadTenantSwitches } from '../app/utils/switched-off.server'
 
-import { CLIENT_DIR, createWebServer, isServerPath } from './app'
+import { BUILD_DIR, CLIENT_DIR, createWebServer, isServerPath } from './app'
 import { createPathClassifier } from './cache-key'
 import { createFrontDoor } from './front-door'
 import { installMemoryReport } from './memory-report'
@@ -46,7 +48,7 @@ function announceTenantSwitches() {
 
 async function serve() {
   const build = (await import(
-    new URL('../build/server/index.js', import.meta.url).href
+    pathToFileURL(join(BUILD_DIR, 'server/index.js')).href
   )) as ServerBuild
   const renderPage = createPageRenderer(build)
   const endpoints = getEndpoints(build)

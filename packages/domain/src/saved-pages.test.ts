@@ -113,8 +113,6 @@ test('the banner says the time in the tenant zone, and the day when it was not t
   expect(toSavedAtText(new Date('2026-11-28T01:42:00Z'), now, 'America/Chicago')).toBe(
     'Saved Nov 27, 7:42 PM',
   )
-  // Unknown zone: the documented default, America/New_York.
-  expect(toSavedAtText(new Date('2026-11-29T19:42:00Z'), now, null)).toBe('Saved at 2:42 PM')
 })
 
 test("every cache of a tenant starts with its prefix; another tenant's never does", () => {

@@ -26,7 +26,13 @@ import {
   toDataPath,
 } from '@fieldhouse/domain/saved-pages'
 
-import { answerRouteDiscovery, toDataFallback, toSavedPagesRedirect } from './sw-answers'
+import {
+  answerRouteDiscovery,
+  toDataFallback,
+  toSavedDataKey,
+  toSavedPagesRedirect,
+  wholeDataOnly,
+} from './sw-answers'
 import { retireOldBuilds } from './sw-builds'
 import { answerStorageQuestion, saveAlongside, saveInBackground } from './sw-background'
 import { dropOldestSaved } from './sw-quota'
@@ -52,27 +58,25 @@ worker.addEventListener('activate', (event) => {
     shell
       .activate(event)
       .then(() => retireOldBuilds())
-      .then(() => worker.clients.claim())
-      .then(() => saveOpenPages(event)),
+      .then(() => worker.clients.claim()),
   )
 })
-
-// The pages open when the worker first starts loaded before it: saved now, so the very first
-// page a visitor opened is there offline too.
-async function saveOpenPages(event: ExtendableEvent): Promise<void> {
-  const windows = await worker.clients.matchAll({ type: 'window' })
-  const paths = windows
-    .map((client) => new URL(client.url))
-    .filter((url) => isSite(url) && url.pathname !== SAVED_PAGES_PATH)
-    .map((url) => url.pathname + url.search)
-  await saveInBackground([...new Set(paths)], event, { pages, data, assets })
-}
 navigationPreload.enable()
+// A page says hello once the worker controls it. The page may have loaded before the worker
+// (the first visit): it is saved now, in the background, never inside activation, which would
+// hold every request of the claimed pages until it is done.
 worker.addEventListener('message', (event) => {
-  const data = event.data as { type?: unknown } | null
-  if (data?.type === 'fieldhouse:hello' && event.source && 'url' in event.source) {
-    event.waitUntil(answerStorageQuestion(event.source))
-  }
+  const message = event.data as { type?: unknown } | null
+  const client = event.source
+  if (message?.type !== 'fieldhouse:hello' || !client || !('url' in client)) return
+  const url = new URL(client.url)
+  const open = isSite(url) && url.pathname !== SAVED_PAGES_PATH ? [url.pathname + url.search] : []
+  event.waitUntil(
+    Promise.all([
+      answerStorageQuestion(client),
+      saveInBackground(open, event, { pages, data, assets }),
+    ]),
+  )
 })
 registerQuotaErrorCallback(dropOldestSaved)
 
@@ -97,6 +101,7 @@ const data: NetworkFirst = new NetworkFirst({
   cacheName: names.data,
   networkTimeoutSeconds: NETWORK_TIMEOUT_S,
   plugins: [
+    wholeDataOnly,
     okOnly,
     expiration(SAVED_LIMITS.data),
     savingPlugin('data'),
@@ -128,9 +133,14 @@ const isSite = (url: URL) => url.origin === worker.location.origin
 for (const path of [SAVED_PAGES_PATH, toDataPath(SAVED_PAGES_PATH)]) {
   registerRoute(
     ({ url }) => isSite(url) && url.pathname === path,
-    async ({ request }) => {
+    async ({ request, event }) => {
       try {
-        return await fetch(request, { signal: AbortSignal.timeout(NETWORK_TIMEOUT_S * 1000) })
+        // A navigation's own request is already on its way (navigation preload).
+        const preloaded = event instanceof FetchEvent ? await event.preloadResponse : undefined
+        return (
+          (preloaded as Response | undefined) ??
+          (await fetch(request, { signal: AbortSignal.timeout(NETWORK_TIMEOUT_S * 1000) }))
+        )
       } catch {
         return (await shell.matchPrecache(path)) ?? Response.error()
       }
@@ -155,11 +165,11 @@ registerRoute(
   async (options) => {
     const answer = await data.handle(options).catch(() => null)
     if (answer && answer.status < 500) return answer
-    const copy = await caches.match(options.request, { cacheName: names.data })
+    const copy = await caches.match(toSavedDataKey(options.url), { cacheName: names.data })
     if (copy && options.event instanceof FetchEvent && options.event.clientId) {
       void tellPage(options.event.clientId, readSavedAt(copy))
     }
-    return copy ?? answer ?? toDataFallback(options.url)
+    return copy ?? answer ?? (await toDataFallback(options.url))
   },
 )
 registerRoute(

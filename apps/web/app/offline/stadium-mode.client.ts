@@ -32,7 +32,11 @@ export function startStadiumMode(enabled: boolean): void {
     if (shown) showSavedCopy(message.text)
     if (message?.type === 'fieldhouse:storage' && message.persist) void persist()
   })
-  workers.controller?.postMessage({ type: 'fieldhouse:hello' })
+  // Hello once the worker controls the page (now, or when it first takes over): it saves the
+  // page if it loaded without it and answers the storage question.
+  const hello = () => workers.controller?.postMessage({ type: 'fieldhouse:hello' })
+  hello()
+  workers.addEventListener('controllerchange', hello)
   workers.register(WORKER_PATH).catch(() => {
     // No worker (a private window, storage off, an old browser): the site works as before.
   })

@@ -1,9 +1,12 @@
 // What the worker answers when the network cannot: the saved pages screen for a page that was
 // never saved, and React Router's route discovery from the build's own route manifest.
 
+import type { WorkboxPlugin } from 'workbox-core/types'
+
 import { SAVED_PAGES_PATH, toPagePathOfData } from '@fieldhouse/domain/saved-pages'
 
 import { readBuildBook } from './sw-builds'
+import { names } from './sw-settings'
 
 /** A page that is not saved: the saved pages screen, which says the phone is offline. */
 export function toSavedPagesRedirect(url: URL): Response {
@@ -12,18 +15,51 @@ export function toSavedPagesRedirect(url: URL): Response {
 
 const savedPagesFor = (from: string) => `${SAVED_PAGES_PATH}#from=${encodeURIComponent(from)}`
 
-/**
- * A client-side navigation's data that is not saved: React Router is told to load the saved
- * pages screen as a document (its single-fetch redirect, with a full load), so the visitor sees
- * what is saved instead of an error. A fetcher's request (it names its routes) gets no answer.
- */
-export function toDataFallback(url: URL): Response {
+// React Router's own parameters of a data request: which routes to load, an index route.
+const ROUTER_PARAMS = ['_routes', 'index']
+
+/** The page a data request is for, with its own query (React Router's parameters left out). */
+export function toPageOfData(url: URL): string | null {
   const page = toPagePathOfData(url.pathname)
-  if (!page || url.searchParams.has('_routes')) return Response.error()
+  if (!page) return null
+  const query = new URLSearchParams(url.search)
+  for (const name of ROUTER_PARAMS) query.delete(name)
+  const search = query.toString()
+  return search ? `${page}?${search}` : page
+}
+
+/** The key a page's data is saved under: its address without `_routes` (the whole answer). */
+export function toSavedDataKey(url: URL): string {
+  const key = new URL(url)
+  key.searchParams.delete('_routes')
+  return key.href
+}
+
+/**
+ * A page's data is saved whole only (no `_routes`: a revalidation's partial answer is no page's
+ * data); a partial request reads the whole copy, a superset React Router takes its routes from.
+ */
+export const wholeDataOnly: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request, mode }) =>
+    mode === 'read' ? toSavedDataKey(new URL(request.url)) : request,
+  cacheWillUpdate: async ({ request, response }) =>
+    new URL(request.url).searchParams.has('_routes') ? null : response,
+}
+
+/**
+ * A client-side navigation's data that is not saved. When the page itself is saved (its data
+ * was not, on a slow connection), React Router is told to load it as a document, which the
+ * worker answers with the saved copy; otherwise the saved pages screen. Both are React Router's
+ * single-fetch redirect with a full load, so the visitor sees a page instead of an error.
+ */
+export async function toDataFallback(url: URL): Promise<Response> {
+  const page = toPageOfData(url)
+  if (!page) return Response.error()
+  const saved = await caches.match(page, { cacheName: names.pages })
   return new Response(null, {
     status: 204,
     headers: {
-      'X-Remix-Redirect': savedPagesFor(page),
+      'X-Remix-Redirect': saved ? page : savedPagesFor(page),
       'X-Remix-Status': '302',
       'X-Remix-Reload-Document': 'true',
     },

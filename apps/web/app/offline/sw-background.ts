@@ -13,10 +13,10 @@ import {
   mayFetchInBackground,
   readGameDayPaths,
   toDataPath,
-  toPagePathOfData,
 } from '@fieldhouse/domain/saved-pages'
 import type { ConnectionInfo } from '@fieldhouse/domain/loading-limits'
 
+import { toPageOfData } from './sw-answers'
 import { readSavedAt } from './sw-saving'
 import { names, worker } from './sw-settings'
 
@@ -35,16 +35,14 @@ export async function saveAlongside(
 ): Promise<void> {
   if (!event) return
   const url = new URL(request.url)
-  const page = toPagePathOfData(url.pathname)
+  const page = toPageOfData(url)
   // A saved page opens offline only with its code: what the browser did not load through the
   // worker (the first page, a page saved in the background) is saved now. Most of it is in the
   // browser's HTTP cache already, so this costs no network.
   if (!page) await saveAssetsOf(await saved.clone().text(), event, strategies.assets)
   if (background.has(request)) return
-  const paths = page
-    ? [page + url.search]
-    : [url.pathname + url.search, ...readGameDayPaths(saved.headers.get(GAME_DAY_HEADER))]
-  await saveInBackground(paths, event, strategies)
+  const gameDay = readGameDayPaths(saved.headers.get(GAME_DAY_HEADER))
+  await saveInBackground([page ?? url.pathname + url.search, ...gameDay], event, strategies)
 }
 
 /** Saves each page (document and data) that has no copy from the last ten minutes. */

@@ -22,7 +22,8 @@ declare const self: ServiceWorkerGlobalScope & { FIELDHOUSE_SITE?: Partial<SiteF
 export const build: BuildFacts = __FIELDHOUSE_BUILD__
 
 const site = self.FIELDHOUSE_SITE ?? {}
-export const timeZone = typeof site.timeZone === 'string' ? site.timeZone : null
+// The server always writes one (the tenant's, else the documented default of decision 010).
+export const timeZone = typeof site.timeZone === 'string' ? site.timeZone : 'America/New_York'
 export const names = toCacheNames(
   typeof site.tenant === 'string' && site.tenant ? site.tenant : 'site',
 )

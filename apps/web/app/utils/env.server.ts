@@ -27,6 +27,9 @@ const origins = () =>
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Where `npm run build` wrote the site (its BUILD_DIR too): apps/web/build unless set, so a
+  // deploy may build beside the running site and switch (and the browser tests serve two builds).
+  BUILD_DIR: z.string().min(1).optional(),
   HOST: z.string().default('0.0.0.0'),
   // Web processes on PORT (server/cluster.ts, docs/decisions/027); 1 runs no cluster primary.
   WEB_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),

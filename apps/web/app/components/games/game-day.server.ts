@@ -8,6 +8,7 @@ import type { Game } from '@fieldhouse/provider-client/game'
 import { gameCenterPath } from '~/paths/games'
 import { rosterPath } from '~/paths/roster'
 import { schedulePath } from '~/paths/schedule'
+import { env } from '~/utils/env.server'
 import { provider } from '~/utils/provider.server'
 
 // Stadium mode's game day (docs/decisions/039): a schedule, roster or game center page of a sport
@@ -35,6 +36,7 @@ export async function getGameDayValue(
   sport: { id: number; globalSportNameSlug: string },
   signal: AbortSignal,
 ): Promise<string | null> {
+  if (env.SERVICE_WORKER !== 'on') return null
   const settings = await provider.getSiteSettings({ signal })
   const timeZone = settings?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE
   const today = getLocalDay(new Date(), timeZone)
@@ -50,7 +52,9 @@ export async function getGameDayValue(
 
 /** A loader's answer with the game-day header when there is one. */
 export function withGameDay<T>(payload: T, value: string | null) {
-  return data(payload, value ? { headers: { [GAME_DAY_HEADER]: value } } : undefined)
+  // With the worker switched off (the kill switch) nothing would read it.
+  const named = value && env.SERVICE_WORKER === 'on'
+  return data(payload, named ? { headers: { [GAME_DAY_HEADER]: value } } : undefined)
 }
 
 /** The route's `headers`: the page (document or data) passes its loader's game-day header on. */

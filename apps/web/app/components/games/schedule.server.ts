@@ -13,12 +13,14 @@ import type { Game } from '@fieldhouse/provider-client/game'
 
 import { boxScorePath, gameCenterPath } from '~/paths/games'
 import { opponentHistoryPath, opponentPath } from '~/paths/opponent-history'
+import { withServerOnly } from '~/render/index.server'
 import { requireCanonical } from '~/utils/canonical.server'
 import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireSeason } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 import { requireSport } from '~/utils/sport.server'
 
+import { toGameDayValue } from './game-day.server'
 import { toGameView, type GameViewOptions } from './game-view'
 import { toRecordRows } from './record-summary'
 
@@ -108,7 +110,7 @@ export async function loadSchedulePage(
   const now = options.now ?? new Date()
   const listed = options.results ? splitSchedule(seasonGames, now).results.reverse() : seasonGames
   const games = listed.filter((game) => matchesScheduleFilter(game, filter))
-  return {
+  const page = {
     sport: sport.summary,
     season: { title: season.title, isCurrent: season.isCurrent },
     /** The season in the address, or null for the current one (its canonical address). */
@@ -133,4 +135,7 @@ export async function loadSchedulePage(
     /** The view the schedule opens in when its address names none. */
     defaultView,
   }
+  // Stadium mode's game-day header (game-day.server.ts) from the games already read: the
+  // server's alone, never sent to the page.
+  return withServerOnly(page, 'gameDay', toGameDayValue(slug, seasonGames, page.siteZone, now))
 }

@@ -41,7 +41,7 @@ export default function SavedPages({ loaderData }: Route.ComponentProps) {
   const { cacheName, timeZone, isOn } = loaderData
   const [state, setState] = useState<State>({ pages: null, isOffline: false, from: null })
   useEffect(() => {
-    const from = new URLSearchParams(location.hash.slice(1)).get('from')
+    const from = toSitePath(new URLSearchParams(location.hash.slice(1)).get('from'))
     const update = () =>
       void readSavedPages(cacheName)
         .catch(() => [])
@@ -49,7 +49,7 @@ export default function SavedPages({ loaderData }: Route.ComponentProps) {
           setState({
             pages,
             isOffline: !navigator.onLine,
-            from: from?.startsWith('/') ? from : null,
+            from,
           }),
         )
     update()
@@ -114,3 +114,13 @@ export default function SavedPages({ loaderData }: Route.ComponentProps) {
 }
 
 export const ErrorBoundary = RouteErrorBoundary
+
+/** A page of this site, or null: `//elsewhere.example` starts with a slash too. */
+function toSitePath(value: string | null): string | null {
+  try {
+    const url = new URL(value ?? '', location.origin)
+    return value && url.origin === location.origin ? url.pathname + url.search : null
+  } catch {
+    return null
+  }
+}

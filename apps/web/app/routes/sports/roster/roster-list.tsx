@@ -16,6 +16,7 @@ import { BUILT_ON_SERVER, pageMeta } from '~/seo/page-meta'
 import { getPageSite, getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { getQuery, type RouteHandle } from '~/utils/query'
+import { requireSport } from '~/utils/sport.server'
 
 import type { Route } from './+types/roster-list'
 import { RosterTable } from './roster-table'
@@ -27,9 +28,13 @@ type RosterView = 'cards' | 'table'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const query = getQuery(request, handle.query)
-  const page = await loadRosterPage(params, query, request.signal, rosterPath)
+  // The game-day header's read beside the roster's (the sport is read once, from the cache).
+  const [page, gameDay] = await Promise.all([
+    loadRosterPage(params, query, request.signal, rosterPath),
+    requireSport(params, request.signal).then((sport) => getGameDayValue(sport, request.signal)),
+  ])
   const view: RosterView = query.view === 'table' ? 'table' : 'cards'
-  return withGameDay({ ...page, view }, await getGameDayValue(page.sport, request.signal))
+  return withGameDay({ ...page, view }, gameDay)
 }
 
 // On a game day the page names the day's pages for the phone to keep (docs/decisions/039).

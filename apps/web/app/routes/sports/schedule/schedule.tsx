@@ -1,4 +1,4 @@
-import { gameDayHeaders, getGameDayValue, withGameDay } from '~/components/games/game-day.server'
+import { gameDayHeaders, withGameDay } from '~/components/games/game-day.server'
 import { toSportsEventGraph } from '~/components/games/game-structured-data'
 import { RecordSummary } from '~/components/games/record-summary'
 import { loadSchedulePage } from '~/components/games/schedule.server'
@@ -31,7 +31,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const param = (shown: ScheduleView) => (shown === page.defaultView ? null : shown)
   const path = schedulePath(page.sport.globalSportNameSlug, page.seasonParam)
   const filter = page.filter === 'all' ? null : page.filter
-  const gameDay = await getGameDayValue(page.sport, request.signal)
   return withGameDay(
     {
       ...page,
@@ -41,7 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       otherViewHref: withQuery(path, { filter, view: param(view === 'table' ? 'list' : 'table') }),
       allGamesHref: withQuery(path, { view: param(view) }),
     },
-    gameDay,
+    page.gameDay ?? null,
   )
 }
 
