@@ -84,13 +84,18 @@ const chunkGroups = [
   },
 ]
 
-// Where the build goes (react-router.config.ts reads the same BUILD_DIR), and BUILD_MARK, a
-// comment at the top of every browser file: the same source built twice then differs in every
-// file's name, as two deploys do (the stadium mode browser test serves two builds, decision 039).
+// Where the build goes (react-router.config.ts reads the same BUILD_DIR), and BUILD_MARK, a word
+// in every browser file's name: the same source built twice then differs in every file, as two
+// deploys do (the stadium mode browser test serves two builds, decision 039).
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
-const buildMark = process.env.BUILD_MARK
-  ? `/* ${process.env.BUILD_MARK.replace(/[^\w.-]/g, '')} */`
-  : undefined
+const mark = process.env.BUILD_MARK?.replace(/[^\w-]/g, '')
+const markedNames = mark
+  ? {
+      entryFileNames: `assets/[name]-${mark}-[hash].js`,
+      chunkFileNames: `assets/[name]-${mark}-[hash].js`,
+      assetFileNames: `assets/[name]-${mark}-[hash][extname]`,
+    }
+  : {}
 
 export default defineConfig(({ command, isSsrBuild }) => {
   const isBrowserBuild = command === 'build' && !isSsrBuild
@@ -117,7 +122,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: isBrowserBuild
-        ? { output: { codeSplitting: { groups: chunkGroups }, banner: buildMark } }
+        ? { output: { codeSplitting: { groups: chunkGroups }, ...markedNames } }
         : {},
     },
   }

@@ -14,3 +14,15 @@ export function formatClockTime(instant: Date, timeZone: string): string {
   }
   return format.format(instant).replace(/\s/g, ' ')
 }
+
+const zoneDates = new Map<string, Intl.DateTimeFormat>()
+
+/** "Nov 28": the day an instant falls on in a zone, as a month and day. */
+export function formatZonedMonthDay(instant: Date, timeZone: string): string {
+  let format = zoneDates.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' })
+    zoneDates.set(timeZone, format)
+  }
+  return format.format(instant)
+}
