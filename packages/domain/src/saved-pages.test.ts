@@ -2,7 +2,6 @@ import { expect, test } from 'vitest'
 
 import {
   isSaveable,
-  mayFetchInBackground,
   readGameDayPaths,
   readSavedTitle,
   toCacheNames,
@@ -92,17 +91,6 @@ test.each([
   ['', 0],
 ])('the game-day header %j names %j same-site pages', (header, count) => {
   expect(readGameDayPaths(header)).toHaveLength(count)
-})
-
-test.each([
-  [null, true],
-  [{ effectiveType: '4g' }, true],
-  [{ effectiveType: '3g' }, true],
-  [{ effectiveType: '2g' }, false],
-  [{ effectiveType: 'slow-2g' }, false],
-  [{ effectiveType: '4g', saveData: true }, false],
-])('background saving on %j: %j', (connection, expected) => {
-  expect(mayFetchInBackground(connection)).toBe(expected)
 })
 
 test('the banner says the time in the tenant zone, and the day when it was not today', () => {

@@ -2,8 +2,6 @@
 // phone, for how long, and what it never keeps. Pure rules shared by the worker
 // (apps/web/app/offline/) and the pages that read its caches (the saved pages screen).
 
-import { mayPrefetch, type ConnectionInfo } from './loading-limits'
-
 /** How long a page may take before its saved copy is shown instead (the network still wins later). */
 export const NETWORK_TIMEOUT_S = 3
 
@@ -16,7 +14,7 @@ export const SAVED_LIMITS = {
 } as const
 
 /** A page bigger than this is not saved: one page must not push out twenty others. */
-export const MAX_SAVED_PAGE_BYTES = 1_500_000
+const MAX_SAVED_PAGE_BYTES = 1_500_000
 
 /** Written on a saved copy by the worker: when it was saved (ISO) and the page's title. */
 export const SAVED_AT_HEADER = 'x-fieldhouse-saved-at'
@@ -116,6 +114,3 @@ export function readGameDayPaths(header: string | null): string[] {
 export function toGameDayHeader(paths: readonly string[]): string {
   return paths.join(', ')
 }
-
-/** Background saving only on a good connection: never on saveData, 2g or slow-2g. */
-export const mayFetchInBackground = (connection: ConnectionInfo) => mayPrefetch(connection)

@@ -1,4 +1,5 @@
-// Saving ahead, in the background, on a good connection only (never on saveData, 2g or slow-2g):
+// Saving ahead, in the background, on a good connection only (SPEC 9's prefetch rule: never on
+// saveData, 2g or slow-2g):
 // - a page's other half: the document of a page reached by a client-side navigation, the data
 //   (React Router's `.data`) of a page loaded whole, so either way in works offline;
 // - the page the visitor was on when the worker first started (it loaded before there was one);
@@ -8,13 +9,8 @@
 
 import type { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
-import {
-  GAME_DAY_HEADER,
-  mayFetchInBackground,
-  readGameDayPaths,
-  toDataPath,
-} from '@fieldhouse/domain/saved-pages'
-import type { ConnectionInfo } from '@fieldhouse/domain/loading-limits'
+import { GAME_DAY_HEADER, readGameDayPaths, toDataPath } from '@fieldhouse/domain/saved-pages'
+import { mayPrefetch, type ConnectionInfo } from '@fieldhouse/domain/loading-limits'
 
 import { toPageOfData } from './sw-answers'
 import { readSavedAt } from './sw-saving'
@@ -52,7 +48,7 @@ export async function saveInBackground(
   strategies: Strategies,
 ): Promise<void> {
   const connection = (worker.navigator as { connection?: ConnectionInfo }).connection
-  if (paths.length === 0 || !mayFetchInBackground(connection)) return
+  if (paths.length === 0 || !mayPrefetch(connection)) return
   const now = Date.now()
   const jobs = paths.flatMap((path) => {
     const [pathname = '/', search = ''] = path.split(/(?=\?)/)

@@ -16,10 +16,10 @@ import { toSavedAtText } from '@fieldhouse/domain/saved-at-text'
 
 import { timeZone, worker } from './sw-settings'
 
-export type SavedKind = 'page' | 'data' | 'image'
+type SavedKind = 'page' | 'data' | 'image'
 
 /** A copy of an answer to keep, marked with when it was saved (and a page's title); or null. */
-export async function toSavedCopy(
+async function toSavedCopy(
   request: Request,
   response: Response,
   kind: SavedKind,
