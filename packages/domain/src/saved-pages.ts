@@ -21,9 +21,6 @@ export const SAVED_AT_HEADER = 'x-fieldhouse-saved-at'
 export const SAVED_TITLE_HEADER = 'x-fieldhouse-title'
 /** Sent by a schedule, roster or game center page on its sport's game day: what to keep ready. */
 export const GAME_DAY_HEADER = 'x-fieldhouse-game-day'
-/** Put in a saved page's head when the worker answers with it. */
-export const SAVED_AT_META = 'fieldhouse:saved-at'
-
 /** The saved pages screen, where the worker sends a visitor whose page is not saved. */
 export const SAVED_PAGES_PATH = '/offline'
 

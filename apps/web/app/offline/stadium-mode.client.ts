@@ -1,4 +1,4 @@
-import { isSiteCache, SAVED_AT_META, SAVED_PAGES_PATH } from '@fieldhouse/domain/saved-pages'
+import { SAVED_AT_META } from '@fieldhouse/domain/saved-copy-meta'
 
 // The page's side of stadium mode (docs/decisions/039), started with the loading rules after the
 // page is interactive (loading/page-loading.client.ts), so none of it is in a page's own
@@ -20,7 +20,10 @@ export function startStadiumMode(enabled: boolean): void {
   if (!('serviceWorker' in navigator)) return
   const workers = navigator.serviceWorker
   if (!enabled) {
-    void turnOff(workers)
+    // Rare (the kill switch), so not in every visit's bytes.
+    import('./stadium-mode-off.client')
+      .then(({ turnOff }) => turnOff(workers))
+      .catch(() => {})
     return
   }
   const saved = document.querySelector<HTMLMetaElement>(`meta[name="${SAVED_AT_META}"]`)
@@ -40,13 +43,6 @@ export function startStadiumMode(enabled: boolean): void {
   workers.register(WORKER_PATH).catch(() => {
     // No worker (a private window, storage off, an old browser): the site works as before.
   })
-}
-
-async function turnOff(workers: ServiceWorkerContainer): Promise<void> {
-  const registrations = await workers.getRegistrations()
-  await Promise.all(registrations.map((registration) => registration.unregister()))
-  const names = await caches.keys()
-  await Promise.all(names.filter(isSiteCache).map((name) => caches.delete(name)))
 }
 
 // Once a day at most; the browser decides (Chromium by the visitor's use of the site).
