@@ -36,7 +36,7 @@ import {
 import { retireOldBuilds } from './sw-builds'
 import { answerStorageQuestion, saveAlongside, saveInBackground } from './sw-background'
 import { dropOldestSaved } from './sw-quota'
-import { readSavedAt, savingPlugin, tellPage, withSavedAtMeta } from './sw-saving'
+import { matchSavedCopy, readSavedAt, savingPlugin, tellPage, withSavedAtMeta } from './sw-saving'
 import { build, names, worker } from './sw-settings'
 
 const shell = new PrecacheController({ cacheName: names.shell(build.id) })
@@ -154,9 +154,10 @@ registerRoute(
   async (options) => {
     const answer = await pages.handle(options).catch(() => null)
     if (answer && answer.status < 500) return answer
-    const copy = await caches.match(options.request, { cacheName: names.pages })
-    if (copy) return withSavedAtMeta(copy)
-    return answer ?? toSavedPagesRedirect(options.url)
+    const copy = await matchSavedCopy(options.request, names.pages)
+    // A copy whose body cannot be read is none either.
+    const shown = copy && (await withSavedAtMeta(copy).catch(() => null))
+    return shown ?? answer ?? toSavedPagesRedirect(options.url)
   },
 )
 // A client-side navigation's data, the same way; never saved: React Router loads the saved pages.
@@ -165,7 +166,7 @@ registerRoute(
   async (options) => {
     const answer = await data.handle(options).catch(() => null)
     if (answer && answer.status < 500) return answer
-    const copy = await caches.match(toSavedDataKey(options.url), { cacheName: names.data })
+    const copy = await matchSavedCopy(toSavedDataKey(options.url), names.data)
     if (copy && options.event instanceof FetchEvent && options.event.clientId) {
       void tellPage(options.event.clientId, readSavedAt(copy))
     }

@@ -6,6 +6,7 @@ import type { WorkboxPlugin } from 'workbox-core/types'
 import { SAVED_PAGES_PATH, toPagePathOfData } from '@fieldhouse/domain/saved-pages'
 
 import { readBuildBook } from './sw-builds'
+import { matchSavedCopy } from './sw-saving'
 import { names } from './sw-settings'
 
 /** A page that is not saved: the saved pages screen, which says the phone is offline. */
@@ -55,7 +56,7 @@ export const wholeDataOnly: WorkboxPlugin = {
 export async function toDataFallback(url: URL): Promise<Response> {
   const page = toPageOfData(url)
   if (!page) return Response.error()
-  const saved = await caches.match(page, { cacheName: names.pages })
+  const saved = await matchSavedCopy(page, names.pages)
   return new Response(null, {
     status: 204,
     headers: {

@@ -9,10 +9,10 @@ import {
   type AnswerFacts,
   readSavedTitle,
   SAVED_AT_HEADER,
-  SAVED_AT_META,
   SAVED_TITLE_HEADER,
 } from '@fieldhouse/domain/saved-pages'
 import { toSavedAtText } from '@fieldhouse/domain/saved-at-text'
+import { SAVED_AT_META } from '@fieldhouse/domain/saved-copy-meta'
 
 import { timeZone, worker } from './sw-settings'
 
@@ -54,6 +54,23 @@ const toAnswerFacts = (request: Request, response: Response): AnswerFacts => ({
   hasRange: request.headers.has('range') || response.status === 206,
 })
 
+/**
+ * The copy saved under a key, or null. Only a copy this worker made counts (it is dated): an
+ * entry without a readable date (a damaged disk, a leftover of some other code) is deleted and
+ * the page goes on as if nothing were saved: the network, or the saved pages screen.
+ */
+export async function matchSavedCopy(key: RequestInfo, cacheName: string): Promise<Response | null> {
+  try {
+    const cache = await caches.open(cacheName)
+    const copy = await cache.match(key)
+    if (!copy || readSavedAt(copy)) return copy ?? null
+    await cache.delete(key)
+  } catch {
+    // Storage that cannot be read is no copy.
+  }
+  return null
+}
+
 /** When a saved copy was saved; null for an answer from the network. */
 export function readSavedAt(response: Response | undefined | null): Date | null {
   const value = response?.headers.get(SAVED_AT_HEADER)
@@ -69,9 +86,10 @@ export function readSavedAt(response: Response | undefined | null): Date | null 
 export function savingPlugin(kind: SavedKind): WorkboxPlugin {
   return {
     cacheWillUpdate: ({ request, response }) => toSavedCopy(request, response, kind),
+    // A copy that is not dated (damaged) is none: the strategy waits for the network instead.
     cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-      if (!cachedResponse || kind !== 'page') return cachedResponse ?? null
-      return withSavedAtMeta(cachedResponse)
+      if (!readSavedAt(cachedResponse)) return null
+      return kind === 'page' ? withSavedAtMeta(cachedResponse!).catch(() => null) : cachedResponse!
     },
     handlerWillRespond: async ({ event, response }) => {
       if (kind === 'data' && event instanceof FetchEvent && event.clientId) {

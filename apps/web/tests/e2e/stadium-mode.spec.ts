@@ -1,15 +1,11 @@
-import type { BrowserContext, Page, Route } from '@playwright/test'
-
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 import { signIn } from './sign-in-helper'
+import { goOffline, openAndSave, saved, workerReady } from './stadium-helpers'
 
 // Stadium mode (issue 34, docs/decisions/039): the service worker keeps the pages a visitor
-// opened and answers with them when the network does not. "Offline" is Chromium's offline
-// emulation for the pages plus the same for the worker's own requests: Playwright's emulation
-// does not reach a service worker's fetches, so they are failed as a phone with no signal fails
-// them (net::ERR_INTERNET_DISCONNECTED).
+// opened and answers with them when the network does not ("offline": stadium-helpers.ts).
 test.use({ serviceWorkers: 'allow' })
 
 const ROSTER = '/sports/football/roster'
@@ -21,54 +17,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   // Football's splash (demo splash 1) would make the page inert: remembered as skipped.
   await context.addCookies([{ name: 'splash_1', value: 'permanent', url: baseURL }])
 })
-
-async function goOffline(context: BrowserContext): Promise<() => Promise<void>> {
-  await context.setOffline(true)
-  const fail = (route: Route) =>
-    route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()
-  await context.route('**/*', fail)
-  return async () => {
-    await context.unroute('**/*', fail)
-    await context.setOffline(false)
-  }
-}
-
-/**
- * Opens the pages one after the other with the worker running (the first loads before it), and
- * resolves once each is saved with its data.
- */
-async function openAndSave(page: Page, ...paths: string[]) {
-  for (const [index, path] of paths.entries()) {
-    await gotoHydrated(page, path)
-    if (index === 0) await workerReady(page)
-  }
-  for (const path of paths) await saved(page, path)
-}
-
-/** The worker runs and controls the page. */
-async function workerReady(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true)
-}
-
-/** Resolves once a page (and its data) is in the phone's saved pages. */
-async function saved(page: Page, path: string, withData = true) {
-  const keys = () =>
-    page.evaluate(async () => {
-      const names = await caches.keys()
-      const found: string[] = []
-      for (const name of names.filter((name) => /:(pages|data)$/.test(name))) {
-        for (const request of await (await caches.open(name)).keys()) {
-          found.push(new URL(request.url).pathname)
-        }
-      }
-      return found
-    })
-  const wanted = withData ? [path, `${path}.data`] : [path]
-  await expect.poll(keys, { timeout: 10_000 }).toEqual(expect.arrayContaining(wanted))
-}
 
 test('a page opened once opens offline with its "Saved at" banner, and the saved pages list it', async ({
   page,
