@@ -150,7 +150,7 @@ export function createWebServer({
       timeZone: (await provider.getSiteSettings())?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE,
     }),
   })
-  app.get(SERVICE_WORKER_PATH, () => serviceWorker())
+  app.get(SERVICE_WORKER_PATH, (c) => serviceWorker(c.req.header('if-none-match')))
 
   app.get('/health', async (c) => {
     const isUp = (await provider.health()).status === 'ok'

@@ -66,3 +66,28 @@ test('without a built worker (a development server) /sw.js is a 404, not a 500; 
   await writeFile(join(clientDir, 'sw.js'), '/* built */')
   expect((await serve()).status).toBe(200)
 })
+
+test('a browser that has the same worker gets a 304; a changed worker is sent whole', async () => {
+  const dir = await builtDir('/* built */')
+  let timeZone = 'America/Chicago'
+  const serve = createServiceWorkerScript({
+    clientDir: dir,
+    enabled: true,
+    getSiteFacts: async () => ({ tenant: 'demo', timeZone }),
+  })
+  const first = await serve()
+  const etag = first.headers.get('etag')
+  expect(etag).toMatch(/^W\/".+"$/)
+  const again = await serve(etag)
+  expect(again.status).toBe(304)
+  expect(again.headers.get('etag')).toBe(etag)
+  expect(again.headers.get('cache-control')).toBe('no-cache')
+  expect(await again.text()).toBe('')
+  // A proxy may drop the weak mark; a list of tags is read too.
+  expect((await serve(`"other", ${etag!.slice(2)}`)).status).toBe(304)
+  // The site's facts are part of the worker: a new time zone is a new worker.
+  timeZone = 'America/Denver'
+  const changed = await serve(etag)
+  expect(changed.status).toBe(200)
+  expect(changed.headers.get('etag')).not.toBe(etag)
+})

@@ -6,8 +6,8 @@ import { names } from './sw-settings'
 export async function dropOldestSaved(): Promise<void> {
   for (const name of [names.pages, names.data, names.images]) {
     const cache = await caches.open(name)
-    // In the order they were saved (the Cache API keeps it), so the oldest come first. No copy
-    // is opened: a browser frees an entry's space only once nothing holds its body.
+    // In the order they were saved (the Cache API keeps it), so the oldest come first, without
+    // opening a copy: reading dozens of bodies is the last thing a full disk needs.
     const requests = await cache.keys()
     const drop = requests.slice(0, Math.ceil(requests.length / 3))
     await Promise.all(drop.map((request) => cache.delete(request)))
