@@ -28,9 +28,12 @@ export function hasBuiltSite(testFile: string): boolean {
  * The built website on 127.0.0.1:`sitePort` (plus E2E_PORT_OFFSET, so it runs beside the browser
  * tests) against a reference provider on `sitePort + 1000` with a fresh database, no page cache:
  * started before the file's tests, stopped after them. Answers both origins, and a way to stop
- * the provider early (the site's 503 pages).
+ * the provider early (the site's 503 pages). `settings` are the website's own, beside those.
  */
-export function openBuiltSite(sitePort: number): {
+export function openBuiltSite(
+  sitePort: number,
+  settings: Record<string, string> = {},
+): {
   site: string
   provider: string
   stopProvider: () => Promise<void>
@@ -48,7 +51,7 @@ export function openBuiltSite(sitePort: number): {
     await startMeasuredWebsite({
       port,
       providerPort: port + 1000,
-      env: { PAGE_CACHE_TTL_S: '0', SITE_URL: site },
+      env: { PAGE_CACHE_TTL_S: '0', SITE_URL: site, ...settings },
     })
   }, 180_000)
   afterAll(() => {

@@ -14,6 +14,5 @@ export async function loadSavedPages(signal: AbortSignal) {
   return {
     cacheName: toCacheNames(env.TENANT).pages,
     timeZone: settings?.siteSettings.timeZone ?? DEFAULT_TIME_ZONE,
-    isOn: env.SERVICE_WORKER === 'on',
   }
 }

@@ -6,6 +6,7 @@ import { savedPagesPath } from '~/paths/saved-pages'
 import { pageMeta } from '~/seo/page-meta'
 import { getSiteName } from '~/seo/root-matches'
 import { RouteErrorBoundary } from '~/shell/route-error-boundary'
+import { useShell } from '~/shell/use-shell'
 import type { RouteHandle } from '~/utils/page-contract'
 
 import type { Route } from './+types/saved-pages'
@@ -38,7 +39,9 @@ export function meta({ matches }: Route.MetaArgs) {
 type State = { pages: SavedPage[] | null; isOffline: boolean; from: string | null }
 
 export default function SavedPages({ loaderData }: Route.ComponentProps) {
-  const { cacheName, timeZone, isOn } = loaderData
+  const { cacheName, timeZone } = loaderData
+  // The kill switch, as every page reads it (the shell's data).
+  const isOn = useShell().serviceWorker
   const [state, setState] = useState<State>({ pages: null, isOffline: false, from: null })
   useEffect(() => {
     const from = toSitePath(new URLSearchParams(location.hash.slice(1)).get('from'))
