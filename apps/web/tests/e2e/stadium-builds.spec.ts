@@ -125,10 +125,8 @@ test('after a new build, a page saved under the old one opens offline with its o
   await context.route('**/*', (route) =>
     route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
   )
-  // What the visitor sees: the page, hydrated. (Its `load` event did not come within two minutes
-  // in this test, which is why it is not awaited; not explained yet, decision 039.)
-  await page.goto(ROSTER, { waitUntil: 'commit' })
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const answer = await gotoHydrated(page, ROSTER)
+  expect(answer?.fromServiceWorker()).toBe(true)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('2026 Football Roster')
   const savedUnderA = await loadedScripts(page)
   expect(savedUnderA.length).toBeGreaterThan(0)
