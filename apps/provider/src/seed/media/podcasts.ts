@@ -75,7 +75,9 @@ function accessOf(position: number): Access {
   }
 }
 
-const SHOW_TOPICS = [
+// Topics of the Insider show, in order: each has one recorded conversation in demo-media/podcasts
+// (scripts/demo-media/podcast-scripts.ts says the same topics in the same order).
+export const SHOW_TOPICS = [
   'a conference championship weekend recap',
   'how the sports medicine staff builds a return-to-play plan',
   'the newest signing class and what it means for next season',
@@ -89,6 +91,9 @@ const SHOW_TOPICS = [
   'the club that turned into a varsity program',
   'the marching band and the sounds of gameday',
 ]
+
+// The coach's show has one recording, the film room of the week.
+export const COACH_SHOW_TOPIC = 'film room'
 
 export function buildPodcasts(
   definition: TenantDefinition,
