@@ -82,7 +82,7 @@ test('a podcast page lists its episodes with their access, players and pages', a
   await expect(player).toHaveAttribute('controls', '')
   const download = newest.getByRole('link', { name: /^Download Episode 12:/ })
   await expect(download).toHaveAttribute('href', NEWEST_AUDIO)
-  await expect(download).toContainText('(WAV, 47 KB)')
+  await expect(download).toContainText('(MP3, 54 KB)')
   expect((await request.get(NEWEST_AUDIO)).status()).toBe(200)
 
   // The unlocked premium episode plays; every episode on the page has a player or a reason.
