@@ -9,7 +9,7 @@ import { expectMoves, expectNotFound } from './answers'
 // The demo tenant's podcasts (apps/provider/src/seed/media/podcasts.ts): Owls Insider (id 31,
 // general) and Football Weekly (id 32), twelve episodes each, newest first; on each, the third
 // needs a sign-in, the fifth is premium and locked, the sixth premium and unlocked, the eighth
-// blacked out; every other one free, a few seconds of WAV.
+// blacked out; every other one free, about half a minute of spoken MP3.
 const INSIDER = '/podcasts/owls-insider/31'
 const NEWEST_AUDIO = '/media/demo/podcasts/owls-insider-episode-12.mp3'
 
