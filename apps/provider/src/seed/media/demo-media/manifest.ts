@@ -1,22 +1,9 @@
 // Written by apps/provider/scripts/demo-media/make-demo-media.ts: run it again rather than edit.
-// The demo media files beside this module (README: "How the demo media were made"); durations
-// in seconds as ffprobe measured the encoded files.
-import type { SportKey } from '../../sport-catalog'
+// The demo media files beside this module (apps/provider/README.md: "How the demo media were
+// made"); durations in seconds as ffprobe measured the encoded files.
+import type { DemoEpisodeAudio, DemoVideo } from './types'
 
-export type DemoVideo = {
-  // File stem in demo-media/videos/.
-  slug: string
-  sport: SportKey
-  title: string
-  description: string
-  durationSeconds: number
-  width: number
-  height: number
-  // videos/{slug}.captions.vtt exists.
-  captions: boolean
-  // videos/{slug}.descriptions.vtt exists.
-  descriptions: boolean
-}
+export type { DemoEpisodeAudio, DemoVideo }
 
 export const DEMO_VIDEOS: readonly DemoVideo[] = [
   {
@@ -80,10 +67,6 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
     descriptions: true,
   },
 ]
-
-// One recorded conversation per topic: podcasts/{slug}.mp3 and podcasts/{slug}.transcript.vtt.
-// `topic` is an entry of SHOW_TOPICS or COACH_SHOW_TOPIC (seed/media/podcasts.ts).
-export type DemoEpisodeAudio = { slug: string; topic: string; durationSeconds: number }
 
 export const DEMO_EPISODE_AUDIO: readonly DemoEpisodeAudio[] = [
   {
