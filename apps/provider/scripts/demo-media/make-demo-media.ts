@@ -10,7 +10,7 @@ import { SHOW_TOPICS } from '../../src/seed/media/podcasts'
 import { speak, Track } from './audio'
 import { manifestSource, type MadeEpisodeAudio, type MadeVideo } from './manifest-source'
 import { PODCAST_SCRIPTS } from './podcast-scripts'
-import { FPS, lowerThirdPng, posterJpeg, scenePng, sceneFilter } from './picture'
+import { FPS, strapPng, posterJpeg, scenePng, sceneFilter } from './picture'
 import type { VideoScript } from './video-scripts'
 import { VIDEO_SCRIPTS } from './video-scripts'
 import { speechCues, writeVtt, type Cue } from './vtt'
@@ -78,10 +78,10 @@ async function makeVideo(video: VideoScript, tmp: string): Promise<MadeVideo> {
     inputs.push('-loop', '1', '-framerate', String(FPS), '-t', (end - start).toFixed(4), '-i', png)
     filters.push(`[${index}:v]${sceneFilter(scene.motion, end - start, WIDTH, HEIGHT)}[v${index}]`)
   }
-  const lower = join(tmp, 'lower.png')
-  writeFileSync(lower, await lowerThirdPng(video.strap, WIDTH, HEIGHT))
+  const strap = join(tmp, 'strap.png')
+  writeFileSync(strap, await strapPng(video.strap, WIDTH, HEIGHT))
   const n = video.scenes.length
-  inputs.push('-loop', '1', '-framerate', String(FPS), '-i', lower, '-i', join(tmp, 'mix.wav'))
+  inputs.push('-loop', '1', '-framerate', String(FPS), '-i', strap, '-i', join(tmp, 'mix.wav'))
   filters.push(
     `${video.scenes.map((_, i) => `[v${i}]`).join('')}concat=n=${n}:v=1:a=0[cut]`,
     `[cut][${n}:v]overlay=0:0:enable='between(t,0.4,7)':shortest=1,format=yuv420p[out]`,

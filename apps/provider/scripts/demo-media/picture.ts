@@ -6,7 +6,7 @@ import type { Motion, Scene, VideoScript } from './video-scripts'
 
 // The pictures of the demo videos: the seed's own venue illustrations (src/images/venue-svg.ts)
 // rendered large, moved slowly by ffmpeg's zoompan (one move per scene, a dip to black between
-// scenes) and a lower-third title in the same flat style. Both tenants show the same files, so
+// scenes) and a title strap (top left, clear of the captions) in the same flat style. Both tenants show the same files, so
 // the palette is a neutral navy and gold of neither school.
 
 export const FPS = 12
@@ -53,11 +53,13 @@ export function sceneFilter(
   )
 }
 
-function lowerThirdSvg(strap: string, width: number, height: number): string {
+function strapSvg(strap: string, width: number, height: number): string {
   const [sport = strap, what = ''] = strap.split(' · ')
   const size = fitFontSize(what, width * 0.6, 22)
-  const barWidth = Math.round(Math.max(sport.length * 9 + 40, what.length * size * 0.58 + 48))
-  const top = height - 92
+  // Bold capitals with letter spacing run about 11.5 px each at 14 px.
+  const barWidth = Math.round(Math.max(sport.length * 11.5 + 48, what.length * size * 0.58 + 48))
+  // Top left, not the usual bottom: the player draws captions at the bottom, over it.
+  const top = 20
   return svg(
     width,
     height,
@@ -71,8 +73,8 @@ function lowerThirdSvg(strap: string, width: number, height: number): string {
   )
 }
 
-export function lowerThirdPng(strap: string, width: number, height: number): Promise<Buffer> {
-  return sharp(Buffer.from(lowerThirdSvg(strap, width, height)))
+export function strapPng(strap: string, width: number, height: number): Promise<Buffer> {
+  return sharp(Buffer.from(strapSvg(strap, width, height)))
     .png()
     .toBuffer()
 }
@@ -89,7 +91,7 @@ export async function posterJpeg(
     .resize(width, height)
     .toBuffer()
   return sharp(picture)
-    .composite([{ input: await lowerThirdPng(video.strap, width, height) }])
+    .composite([{ input: await strapPng(video.strap, width, height) }])
     .jpeg({ quality: 70 })
     .toBuffer()
 }

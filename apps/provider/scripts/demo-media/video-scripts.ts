@@ -24,7 +24,7 @@ export type VideoScript = {
   title: string
   description: string
   venueName: string
-  // Shown in the lower third for the first seconds.
+  // The title strap, shown top left for the first seconds.
   strap: string
   scenes: readonly Scene[]
 }
