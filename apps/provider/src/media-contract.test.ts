@@ -77,6 +77,19 @@ const ENDPOINTS: [string, z.ZodType][] = [
 
 testContractExactly(provider, ENDPOINTS)
 
+// Own design (issue 35): every episode names its WebVTT transcript beside its MP3, both or
+// neither (a locked or blacked-out episode names no file).
+test('an episode on the wire carries transcriptUrl exactly when it carries url', async () => {
+  const { items } = PodcastEpisodesResponseSchema.parse(
+    await provider.getJson('/api/v2/Podcasts?$pageSize=100'),
+  )
+  expect(items.length).toBe(24)
+  for (const item of items) {
+    expect(item.transcriptUrl).toBe(item.url?.replace(/\.mp3$/, '.transcript.vtt'))
+  }
+  expect(items.filter((item) => item.transcriptUrl).length).toBeGreaterThan(12)
+})
+
 describeWithShared('provider/schemas', 'media against the real JSON Schemas', (schemasDir) => {
   const checker = schemaChecker(schemasDir)
   const { read, check } = checker

@@ -9,11 +9,11 @@ const episode = {
   rawDescription: 'This week.',
   dateCreated: '2026-12-10T06:00:00',
   datePublished: '2026-12-10T06:00:00',
-  absoluteUrl: 'https://p.example/media/demo/podcasts/owls-insider-episode-12.wav',
-  fileName: 'owls-insider-episode-12.wav',
-  url: '/media/demo/podcasts/owls-insider-episode-12.wav',
+  absoluteUrl: 'https://p.example/media/demo/podcasts/owls-insider-episode-12.mp3',
+  fileName: 'owls-insider-episode-12.mp3',
+  url: '/media/demo/podcasts/owls-insider-episode-12.mp3',
   enclosureLength: '64044',
-  enclosureType: 'audio/wav',
+  enclosureType: 'audio/mpeg',
   imageFilePath: '/images/demo/media/podcasts/',
   imageFileName: 'owls-insider.svg',
   imagePath: '/images/demo/media/podcasts/owls-insider.svg',
@@ -62,6 +62,30 @@ test('a blacked-out episode: empty file fields and a message', () => {
   })
   expect(() =>
     PodcastEpisodesResponseSchema.parse({ items: [{ ...episode, categoryId: '31' }] }),
+  ).toThrow()
+})
+
+test('own design: an episode names its transcript beside its audio, "" when it has no file', () => {
+  const page = PodcastEpisodesResponseSchema.parse({
+    items: [
+      { ...episode, transcriptUrl: '/media/demo/podcasts/owls-insider-episode-12.transcript.vtt' },
+      { ...episode, url: '', transcriptUrl: '' },
+    ],
+    total: 2,
+    page: 0,
+    pages: 1,
+  })
+  expect(page.items.map((item) => item.transcriptUrl)).toEqual([
+    '/media/demo/podcasts/owls-insider-episode-12.transcript.vtt',
+    '',
+  ])
+  expect(() =>
+    PodcastEpisodesResponseSchema.parse({
+      items: [{ ...episode, transcriptUrl: null }],
+      total: 1,
+      page: 0,
+      pages: 1,
+    }),
   ).toThrow()
 })
 

@@ -9,7 +9,9 @@ import { ShortnameSportSchema } from './sport-parts'
 // Own design: each episode's access (SPEC 6, the names of the series mediafile flags):
 // `free`, `authorized` (plays for this audience), `authOnlyRequired` (sign-in needed),
 // `premium`, and `blackedOut` with `blackedOutMessage`: a blacked-out episode has no file
-// (`url`, `absoluteUrl`, `fileName` empty); `duration` in seconds; `podcastSlug`.
+// (`url`, `absoluteUrl`, `fileName` empty); `duration` in seconds; `podcastSlug`;
+// `transcriptUrl`, the site-relative path of the audio's WebVTT transcript (<v Speaker> spans),
+// "" whenever `url` is.
 
 export const PodcastSportSchema = ShortnameSportSchema
 
@@ -23,6 +25,8 @@ export const PodcastEpisodeSchema = z.object({
   absoluteUrl: z.string().nullish(),
   fileName: z.string().nullish(),
   url: z.string().nullish(),
+  // Own design (see above), beside the file it transcribes.
+  transcriptUrl: z.string().optional(),
   enclosureLength: z.string().nullish(),
   enclosureType: z.string().nullish(),
   imageFilePath: z.string().nullish(),

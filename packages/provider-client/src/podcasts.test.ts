@@ -13,8 +13,8 @@ const episode = {
   podcast: { id: 31, title: 'Owls Insider', slug: 'owls-insider' },
   image: '/images/demo/media/podcasts/owls-insider.svg',
   audio: {
-    url: '/media/demo/podcasts/owls-insider-episode-12.wav',
-    contentType: 'audio/wav',
+    url: '/media/demo/podcasts/owls-insider-episode-12.mp3',
+    contentType: 'audio/mpeg',
     size: 48044,
   },
   duration: 3,

@@ -126,6 +126,8 @@ export const podcastEpisodes = sqliteTable(
     date: text('date').notNull(),
     sportIds: text('sport_ids', { mode: 'json' }).notNull().$type<number[]>(),
     filePath: text('file_path'),
+    // The WebVTT transcript of the audio (own design, issue 35): served and refused with it.
+    transcriptPath: text('transcript_path'),
     // Seconds of audio.
     duration: integer('duration').notNull(),
     free: flag('free'),

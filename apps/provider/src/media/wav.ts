@@ -1,6 +1,6 @@
-// Short podcast audio, generated: a WAV writer (RIFF, 16-bit mono PCM) and a melody of plucked
-// tones chosen from an episode's number, so every episode sounds different and the same seed
-// gives the same bytes. 8 kHz keeps a few seconds at about 16 KB a second.
+// A WAV writer (RIFF, 16-bit mono PCM) and a melody of plucked tones chosen from a seed, so the
+// same seed gives the same bytes: the quiet bed under the demo media's speech and the music of
+// the music-only video (scripts/demo-media/audio.ts, which encodes the result).
 
 export const SAMPLE_RATE = 8000
 

@@ -9,9 +9,9 @@ import { expectMoves, expectNotFound } from './answers'
 // The demo tenant's podcasts (apps/provider/src/seed/media/podcasts.ts): Owls Insider (id 31,
 // general) and Football Weekly (id 32), twelve episodes each, newest first; on each, the third
 // needs a sign-in, the fifth is premium and locked, the sixth premium and unlocked, the eighth
-// blacked out; every other one free, a few seconds of WAV.
+// blacked out; every other one free, about half a minute of spoken MP3.
 const INSIDER = '/podcasts/owls-insider/31'
-const NEWEST_AUDIO = '/media/demo/podcasts/owls-insider-episode-12.wav'
+const NEWEST_AUDIO = '/media/demo/podcasts/owls-insider-episode-12.mp3'
 
 test('the podcast list shows each podcast with its newest episodes, by sport', async ({ page }) => {
   await gotoHydrated(page, '/podcasts')
@@ -82,7 +82,7 @@ test('a podcast page lists its episodes with their access, players and pages', a
   await expect(player).toHaveAttribute('controls', '')
   const download = newest.getByRole('link', { name: /^Download Episode 12:/ })
   await expect(download).toHaveAttribute('href', NEWEST_AUDIO)
-  await expect(download).toContainText('(WAV, 47 KB)')
+  await expect(download).toContainText('(MP3, 54 KB)')
   expect((await request.get(NEWEST_AUDIO)).status()).toBe(200)
 
   // The unlocked premium episode plays; every episode on the page has a player or a reason.
@@ -171,12 +171,14 @@ test('the /media file answers a Range request with 206 and a traversal with 404'
   const part = await request.get(NEWEST_AUDIO, { headers: { range: 'bytes=0-3' } })
   expect(part.status()).toBe(206)
   expect(part.headers()['content-range']).toMatch(/^bytes 0-3\/\d+$/)
-  expect(part.headers()['content-type']).toBe('audio/wav')
-  expect((await part.body()).toString()).toBe('RIFF')
+  expect(part.headers()['content-type']).toBe('audio/mpeg')
+  // An MPEG audio frame's sync bits.
+  const head = await part.body()
+  expect([head[0], (head[1] ?? 0) >>> 5]).toEqual([0xff, 0b111])
   for (const path of [
     '/media/demo/../../api/v2/Sports',
     '/media/demo/podcasts/%2e%2e/%2e%2e/health',
-    '/media/demo/podcasts%2Fowls-insider-episode-12.wav',
+    '/media/demo/podcasts%2Fowls-insider-episode-12.mp3',
   ]) {
     const answer = await rawGet(path)
     expect(answer.status, path).toBe(404)

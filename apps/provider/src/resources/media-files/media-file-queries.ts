@@ -1,9 +1,10 @@
-import { and, eq, notExists, sql } from 'drizzle-orm'
+import { and, eq, notExists, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { mediaFiles, podcastEpisodes, tenants } from '../../db/schema'
 import { isEpisodeLockedSql } from '../podcasts/podcast-queries'
 
-// The stored bytes of documents, publications, podcast audio and sport files (seed/media).
+// The stored bytes of documents, publications, podcast audio and transcripts, sport files and
+// the demo videos with their posters and text tracks (seed/media).
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect
 
@@ -17,9 +18,9 @@ export function getMediaFile(db: Db, tenantId: number, path: string): MediaFileR
   )
 }
 
-// A public file, unless it is the audio of an episode that may not be played (blacked out, or
-// neither free nor authorized: podcast-queries.ts), checked on every request so a change of an
-// episode's flags takes effect at once.
+// A public file, unless it is the audio or the transcript of an episode that may not be played
+// (blacked out, or neither free nor authorized: podcast-queries.ts), checked on every request so
+// a change of an episode's flags takes effect at once.
 export function getPublicMediaFile(db: Db, tenantSlug: string, path: string): MediaFileRow | null {
   const lockedEpisode = db
     .select({ id: podcastEpisodes.id })
@@ -27,7 +28,10 @@ export function getPublicMediaFile(db: Db, tenantSlug: string, path: string): Me
     .where(
       and(
         eq(podcastEpisodes.tenantId, mediaFiles.tenantId),
-        eq(podcastEpisodes.filePath, mediaFiles.path),
+        or(
+          eq(podcastEpisodes.filePath, mediaFiles.path),
+          eq(podcastEpisodes.transcriptPath, mediaFiles.path),
+        ),
         isEpisodeLockedSql(),
       ),
     )

@@ -42,9 +42,13 @@ export function toEpisodeResource(
   const image = `/images/${mapping.tenantSlug}/${podcast?.imagePath ?? ''}`
   const { folder, name } = splitPath(image)
   // Only a playable episode carries its file (SPEC 6): a blacked-out, premium or sign-in-only
-  // one has url, absoluteUrl and fileName '' (and /media does not serve its audio).
+  // one has url, absoluteUrl, fileName and transcriptUrl '' (and /media serves neither).
   const filePath = row.filePath !== null && isEpisodePlayable(row) ? row.filePath : null
   const file = filePath === null ? null : `/media/${mapping.tenantSlug}/${filePath}`
+  const transcript =
+    filePath === null || row.transcriptPath === null
+      ? ''
+      : `/media/${mapping.tenantSlug}/${row.transcriptPath}`
   return {
     id: row.id,
     title: row.title,
@@ -55,8 +59,9 @@ export function toEpisodeResource(
     absoluteUrl: file ? `${mapping.origin}${file}` : '',
     fileName: file ? splitPath(file).name : '',
     url: file ?? '',
+    transcriptUrl: transcript,
     enclosureLength: String(filePath === null ? 0 : (mapping.sizes.get(filePath) ?? 0)),
-    enclosureType: file ? 'audio/wav' : '',
+    enclosureType: file ? 'audio/mpeg' : '',
     imageFilePath: folder,
     imageFileName: name,
     imagePath: image,

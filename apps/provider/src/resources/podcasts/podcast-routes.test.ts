@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm'
 import { podcastEpisodes, tenants } from '../../db/schema'
 import { TEST_SEED_NOW } from '../../clock/seed-clock'
 import { testStatuses } from '../../test-support/answers'
+import { mp3DurationSeconds } from '../../test-support/media-duration'
 import { openTestApp } from '../../test-support/make-test-app'
 
 const provider = openTestApp()
@@ -93,19 +94,18 @@ test('a podcast by id; the feed lists the playable episodes with enclosures', as
   expect(xml).toContain(`url="${playable[0]?.absoluteUrl}"`)
 })
 
-test('an episode is real WAV audio with seeking: Range requests answer 206 with the slice', async () => {
+test('an episode is real MP3 audio with seeking: Range requests answer 206 with the slice', async () => {
   const episode = all.find((e) => e.url)
   const path = episode?.url ?? ''
   const whole = await provider.app.request(path)
   expect(whole.status).toBe(200)
-  expect(whole.headers.get('content-type')).toBe('audio/wav')
+  expect(whole.headers.get('content-type')).toBe('audio/mpeg')
+  expect(episode?.enclosureType).toBe('audio/mpeg')
   expect(whole.headers.get('accept-ranges')).toBe('bytes')
   const bytes = Buffer.from(await whole.arrayBuffer())
   expect(String(bytes.length)).toBe(episode?.enclosureLength)
-  expect(bytes.toString('ascii', 0, 4)).toBe('RIFF')
-  expect(bytes.toString('ascii', 8, 12)).toBe('WAVE')
-  // Seconds of audio: data bytes / (8000 samples a second * 2 bytes).
-  expect(bytes.readUInt32LE(40) / 16000).toBeCloseTo(episode?.duration ?? 0, 0)
+  // Seconds of audio as the MP3's own frame count tells them.
+  expect(mp3DurationSeconds(bytes)).toBeCloseTo(episode?.duration ?? 0, 0)
 
   const ranged = async (range: string) => provider.app.request(path, { headers: { range } })
   const middle = await ranged('bytes=100-199')
@@ -125,17 +125,25 @@ test('an episode is real WAV audio with seeking: Range requests answer 206 with 
   expect((await provider.app.request(path, { method: 'HEAD' })).status).toBe(200)
 })
 
-// SPEC 6: which episodes' audio this public provider gives out. The file paths are the seed's
-// (podcasts/{name}.wav), known to anyone who saw an earlier answer, so the route must refuse
-// them, not merely leave them unnamed.
+// SPEC 6: which episodes' audio and transcript this public provider gives out. The file paths
+// are the seed's (podcasts/{name}.mp3, .transcript.vtt), known to anyone who saw an earlier
+// answer, so the route must refuse them, not merely leave them unnamed.
 const rows = provider.db
-  .select({ id: podcastEpisodes.id, filePath: podcastEpisodes.filePath })
+  .select({
+    id: podcastEpisodes.id,
+    filePath: podcastEpisodes.filePath,
+    transcriptPath: podcastEpisodes.transcriptPath,
+  })
   .from(podcastEpisodes)
   .innerJoin(tenants, eq(tenants.id, podcastEpisodes.tenantId))
   .where(eq(tenants.slug, 'demo'))
   .all()
 const audioOf = (e: (typeof all)[number]) => {
   const path = rows.find((row) => row.id === e.id)?.filePath
+  return path ? `/media/demo/${path}` : null
+}
+const transcriptOf = (e: (typeof all)[number]) => {
+  const path = rows.find((row) => row.id === e.id)?.transcriptPath
   return path ? `/media/demo/${path}` : null
 }
 
@@ -147,15 +155,22 @@ test.each([
   ],
 ])('a %s episode carries its file and plays, Range included', async (_, pick) => {
   const episode = all.find(pick)
-  expect(episode?.url).toMatch(/^\/media\/demo\/podcasts\/.+\.wav$/)
-  expect(episode?.absoluteUrl).toMatch(/^http.+\.wav$/)
-  expect(Number(episode?.enclosureLength)).toBeGreaterThan(44)
+  expect(episode?.url).toMatch(/^\/media\/demo\/podcasts\/.+\.mp3$/)
+  expect(episode?.absoluteUrl).toMatch(/^http.+\.mp3$/)
+  expect(Number(episode?.enclosureLength)).toBeGreaterThan(10_000)
   const whole = await provider.app.request(episode?.url ?? '')
   expect(whole.status).toBe(200)
   expect(whole.headers.get('cache-control')).toBe('public, max-age=3600')
   const part = await provider.app.request(episode?.url ?? '', { headers: { range: 'bytes=0-3' } })
   expect(part.status).toBe(206)
-  expect(Buffer.from(await part.arrayBuffer()).toString('ascii')).toBe('RIFF')
+  // An MPEG audio frame's sync bits.
+  expect(Buffer.from(await part.arrayBuffer()).readUInt16BE(0) >>> 5).toBe(0x7ff)
+  // Its transcript beside it, named on the wire and served as WebVTT.
+  expect(episode?.transcriptUrl).toBe(transcriptOf(episode ?? all[0]!))
+  const transcript = await provider.app.request(episode?.transcriptUrl ?? '')
+  expect(transcript.status).toBe(200)
+  expect(transcript.headers.get('content-type')).toBe('text/vtt; charset=utf-8')
+  expect((await transcript.text()).startsWith('WEBVTT\n')).toBe(true)
 })
 
 test.each([
@@ -169,20 +184,30 @@ test.each([
   ],
   ['blacked out', (e: (typeof all)[number]) => e.blackedOut],
 ])(
-  'a %s episode has no file URL and its audio answers 404 like an unknown file',
+  'a %s episode has no file URL and its audio and transcript answer 404 like an unknown file',
   async (_, pick) => {
     const episodes = all.filter(pick)
     expect(episodes.length).toBeGreaterThan(0)
-    const unknown = await provider.app.request('/media/demo/podcasts/no-such-episode.wav')
+    const unknown = await provider.app.request('/media/demo/podcasts/no-such-episode.mp3')
     expect(unknown.status).toBe(404)
     expect(unknown.headers.get('cache-control')).toBe('no-store')
     for (const episode of episodes) {
-      expect([episode.url, episode.absoluteUrl, episode.fileName]).toEqual(['', '', ''])
+      expect([episode.url, episode.absoluteUrl, episode.fileName, episode.transcriptUrl]).toEqual([
+        '',
+        '',
+        '',
+        '',
+      ])
       expect([episode.enclosureLength, episode.enclosureType]).toEqual(['0', ''])
-      const path = audioOf(episode)
+      const audio = audioOf(episode)
+      const transcript = transcriptOf(episode)
       // A blacked-out episode has no stored file at all; the locked ones do, and are refused.
-      if (!path) continue
-      for (const init of [{}, { headers: { range: 'bytes=0-3' } }, { method: 'HEAD' }]) {
+      expect(audio === null).toBe(transcript === null)
+      if (!audio || !transcript) continue
+      const asks = [{}, { headers: { range: 'bytes=0-3' } }, { method: 'HEAD' }]
+      for (const [path, init] of [audio, transcript].flatMap((p) =>
+        asks.map((a) => [p, a] as const),
+      )) {
         const refused = await provider.app.request(path, init)
         expect(refused.status).toBe(404)
         expect(refused.headers.get('cache-control')).toBe('no-store')

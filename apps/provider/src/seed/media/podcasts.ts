@@ -1,13 +1,17 @@
 import { bannerSvg } from '../../images/svg'
-import { melody, writeWav } from '../../media/wav'
 import type { SvgImage } from '../images'
 import type { SeedClock } from '../../clock/seed-clock'
 import type { TenantDefinition } from '../tenant-definition'
+import { DEMO_EPISODE_AUDIO } from './demo-media/manifest'
+import { demoMediaFile, VTT_TYPE } from './demo-media-files'
 import { daysBefore, firstSport, mediaSport, type MediaFile } from './media-kit'
 
 // Two podcasts (GET /Podcasts/categories) with a dozen weekly episodes each (GET /Podcasts),
-// every episode a few seconds of generated audio (WAV), and between them every access case of
-// SPEC 6: free, signed-in only, premium (locked and unlocked) and blacked out (no file).
+// every episode a short spoken conversation (MP3) with its WebVTT transcript, and between them
+// every access case of SPEC 6: free, signed-in only, premium (locked and unlocked) and blacked out
+// (no file). The recordings are committed (demo-media/podcasts, one per topic: README "How the
+// demo media were made"); each episode stores them under its own paths, so /media refuses a
+// locked episode's audio and transcript without refusing another episode of the same topic.
 
 export type SeedPodcast = {
   id: number
@@ -28,6 +32,7 @@ export type SeedEpisode = {
   date: string
   sportIds: number[]
   filePath: string | null
+  transcriptPath: string | null
   duration: number
   free: boolean
   authorized: boolean
@@ -75,7 +80,9 @@ function accessOf(position: number): Access {
   }
 }
 
-const SHOW_TOPICS = [
+// Topics of the Insider show, in order: each has one recorded conversation in demo-media/podcasts
+// (scripts/demo-media/podcast-scripts.ts says the same topics in the same order).
+export const SHOW_TOPICS = [
   'a conference championship weekend recap',
   'how the sports medicine staff builds a return-to-play plan',
   'the newest signing class and what it means for next season',
@@ -89,6 +96,15 @@ const SHOW_TOPICS = [
   'the club that turned into a varsity program',
   'the marching band and the sounds of gameday',
 ]
+
+// The coach's show has one recording, the film room of the week.
+export const COACH_SHOW_TOPIC = 'film room'
+
+function recordingOf(topic: string) {
+  const audio = DEMO_EPISODE_AUDIO.find((item) => item.topic === topic)
+  if (!audio) throw new Error(`No demo recording for the podcast topic "${topic}"`)
+  return audio
+}
 
 export function buildPodcasts(
   definition: TenantDefinition,
@@ -131,17 +147,25 @@ export function buildPodcasts(
       const id = show.id * 100 + number
       const date = daysBefore(clock.now, 2 + showIndex * 3 + position * 7, '06:00:00')
       const access = accessOf(position)
-      const seconds = 3 + (number % 3)
-      const fileName = `${slug}-episode-${number}.wav`
-      if (!access.blackedOut) {
-        files.push({
-          path: `podcasts/${fileName}`,
-          contentType: 'audio/wav',
-          public: true,
-          body: writeWav(melody(id, seconds)),
-        })
-      }
       const topic = SHOW_TOPICS[(position + showIndex * 5) % SHOW_TOPICS.length] ?? ''
+      const recording = recordingOf(showIndex === 0 ? topic : COACH_SHOW_TOPIC)
+      const stem = `podcasts/${slug}-episode-${number}`
+      if (!access.blackedOut) {
+        files.push(
+          {
+            path: `${stem}.mp3`,
+            contentType: 'audio/mpeg',
+            public: true,
+            body: demoMediaFile(`podcasts/${recording.slug}.mp3`),
+          },
+          {
+            path: `${stem}.transcript.vtt`,
+            contentType: VTT_TYPE,
+            public: true,
+            body: demoMediaFile(`podcasts/${recording.slug}.transcript.vtt`),
+          },
+        )
+      }
       episodes.push({
         id,
         podcastId: show.id,
@@ -155,8 +179,9 @@ export function buildPodcasts(
             : `The head coach breaks down last week's film, previews the next opponent and names the ${definition.mascotSingular} of the week.`,
         date,
         sportIds: show.sportIds,
-        filePath: access.blackedOut ? null : `podcasts/${fileName}`,
-        duration: seconds,
+        filePath: access.blackedOut ? null : `${stem}.mp3`,
+        transcriptPath: access.blackedOut ? null : `${stem}.transcript.vtt`,
+        duration: Math.round(recording.durationSeconds),
         ...access,
       })
     }

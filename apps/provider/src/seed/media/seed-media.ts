@@ -16,6 +16,7 @@ import {
 import type { SeedClock } from '../../clock/seed-clock'
 import { insertRows, insertSvgRows, insertTenantRows } from '../teams/insert'
 import type { TenantDefinition } from '../tenant-definition'
+import { buildDemoVideoFiles } from './demo-media-files'
 import { buildDocuments } from './documents'
 import type { MediaFile } from './media-kit'
 import { buildMoments } from './moments'
@@ -53,7 +54,13 @@ export function seedMedia(db: Db, definition: TenantDefinition, clock: SeedClock
   const casts = buildPodcasts(definition, clock)
   const files = buildSportFiles(definition, clock)
   const shop = buildShop(definition, clock)
-  const allFiles: MediaFile[] = [...docs.files, ...pubs.files, ...casts.files, ...files.files]
+  const allFiles: MediaFile[] = [
+    ...docs.files,
+    ...pubs.files,
+    ...casts.files,
+    ...files.files,
+    ...buildDemoVideoFiles(),
+  ]
   insertRows(
     db,
     mediaFiles,
