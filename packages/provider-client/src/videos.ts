@@ -44,10 +44,10 @@ export type Playlist = {
 
 export type PlaylistsQuery = { sportId?: number; pageSize: number }
 
-export function toClip(resource: ClipResource, zone: string): Clip | null {
+/** A clip's fields but its address, or null without an id (the all-access reader's base too). */
+export function toClipFields(resource: ClipResource, zone: string): Omit<Clip, 'videoUrl'> | null {
   const id = resource.id.trim()
-  const videoUrl = resource.videoUrl.trim()
-  if (!id || !videoUrl) return null
+  if (!id) return null
   const duration = resource.duration
   return {
     id,
@@ -55,7 +55,6 @@ export function toClip(resource: ClipResource, zone: string): Clip | null {
     description: orNull(resource.description)?.trim() || null,
     postedAt: parseProviderDate(resource.date, zone),
     durationSeconds: typeof duration === 'number' && duration > 0 ? Math.round(duration) : null,
-    videoUrl,
     posterUrl: toImagePath(resource.posterUrl),
     sport: resource.sport
       ? { id: resource.sport.id, title: resource.sport.title, shortName: resource.sport.shortName }
@@ -63,6 +62,12 @@ export function toClip(resource: ClipResource, zone: string): Clip | null {
     category: resource.category ?? null,
     views: resource.views ?? null,
   }
+}
+
+export function toClip(resource: ClipResource, zone: string): Clip | null {
+  const videoUrl = resource.videoUrl.trim()
+  const fields = toClipFields(resource, zone)
+  return fields && videoUrl ? { ...fields, videoUrl } : null
 }
 
 /** A clip read on its own: the contract's item and `toClip`, failing what cannot be read. */
