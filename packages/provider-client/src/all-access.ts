@@ -7,7 +7,7 @@ import { perTimeZone, type ClientContext } from './context'
 import { valueOr, type Loaded } from './loaded'
 import { toMediaUrl } from './media-files'
 import { offsetPageOf, toPagingQuery, type Page, type PageQuery } from './page'
-import type { MediaAccess } from './series'
+import { toMediaAccess, type MediaAccess } from './series'
 import { readableAs } from './story'
 import type { CallOptions } from './transport'
 import { toClipFields, type Clip } from './videos'
@@ -74,15 +74,7 @@ export function toAllAccessVideo(
     favorites: resource.favorites ?? null,
     captionsUrl: file(resource.captionFile),
     descriptionsUrl: file(resource.descriptionFile),
-    // The evidenced API sends no flags: its items are public, so absent means free to play.
-    access: {
-      free: resource.free ?? true,
-      authorized: resource.authorized ?? true,
-      authOnlyRequired: resource.authOnlyRequired ?? false,
-      premium: resource.premium ?? false,
-      blackedOut,
-      blackedOutMessage: blackedOut ? (resource.blackedOutMessage?.trim() ?? null) || null : null,
-    },
+    access: toMediaAccess(resource),
   }
 }
 

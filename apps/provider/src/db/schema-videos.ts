@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { flag, sports, tenantId, tenantKey, tenantRef } from './schema-site'
+import { flag, mediaAccess, sports, tenantId, tenantKey, tenantRef } from './schema-site'
 
 // The all-access media library (GET /Videos/all-access/*; provider/README 3.5,
 // schemas/v2*/videos/allAccessSchema.json): the department's videos (and audio-only items) with
@@ -46,12 +46,7 @@ export const allAccessVideos = sqliteTable(
     posterPath: text('poster_path').notNull(),
     captionPath: text('caption_path'),
     descriptionPath: text('description_path'),
-    free: flag('free'),
-    authorized: flag('authorized'),
-    authOnlyRequired: flag('auth_only_required'),
-    premium: flag('premium'),
-    blackedOut: flag('blacked_out'),
-    blackedOutMessage: text('blacked_out_message'),
+    ...mediaAccess(),
   },
   (t) => [
     tenantKey(t),

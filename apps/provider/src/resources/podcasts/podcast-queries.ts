@@ -22,6 +22,17 @@ export function isEpisodePlayable(
   return !row.blackedOut && (row.free || row.authorized)
 }
 
+// The flags as the wire sends them (a podcast episode's and an all-access item's alike).
+export function toAccessFlags(
+  row: Pick<
+    EpisodeRow,
+    'free' | 'authorized' | 'authOnlyRequired' | 'premium' | 'blackedOut' | 'blackedOutMessage'
+  >,
+) {
+  const { free, authorized, authOnlyRequired, premium, blackedOut, blackedOutMessage } = row
+  return { free, authorized, authOnlyRequired, premium, blackedOut, blackedOutMessage }
+}
+
 type AccessColumns = { blackedOut: SQLiteColumn; free: SQLiteColumn; authorized: SQLiteColumn }
 
 export function isEpisodeLockedSql(columns: AccessColumns = podcastEpisodes): SQL {

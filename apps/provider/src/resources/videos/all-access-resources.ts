@@ -1,5 +1,5 @@
 import type { AllAccessVideoResource, ClipResource } from '@fieldhouse/contract/videos'
-import { isEpisodePlayable, type SportRow } from '../podcasts/podcast-queries'
+import { isEpisodePlayable, toAccessFlags, type SportRow } from '../podcasts/podcast-queries'
 import type { AllAccessCategoryRow, AllAccessRow } from './all-access-queries'
 
 // All-access rows -> the wire (schemas/v2*/videos/allAccessSchema.json; own-design
@@ -50,11 +50,6 @@ export function toAllAccessVideo(
     category: category ? { id: category.id, title: category.title } : null,
     captionFile: absolute(row.captionPath),
     descriptionFile: absolute(row.descriptionPath),
-    free: row.free,
-    authorized: row.authorized,
-    authOnlyRequired: row.authOnlyRequired,
-    premium: row.premium,
-    blackedOut: row.blackedOut,
-    blackedOutMessage: row.blackedOutMessage,
+    ...toAccessFlags(row),
   }
 }
