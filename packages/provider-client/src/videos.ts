@@ -11,11 +11,11 @@ import { readableAs } from './story'
 import type { CallOptions } from './transport'
 
 // Clips and playlists (SPEC 3; docs/decisions/035). A clip is an item of the all-access video
-// library (evidenced shape, schemas/v2/videos/allAccessSchema.json): `toClip` is the one
-// mapping of it, for the playlists here and the video library to come (issue 35). Playlists
-// (GET /Videos/playlists, own design) are a secondary section (SPEC 8): a failure or garbage
-// answers none, logged once per cache period; a clip the client cannot read is dropped alone,
-// a playlist left without clips too.
+// library (evidenced shape, schemas/v2/videos/allAccessSchema.json): `toClipFields` is the one
+// mapping of it, for the playlists here (`toClip`) and the library itself (all-access.ts).
+// Playlists (GET /Videos/playlists, own design) are a secondary section (SPEC 8): a failure or
+// garbage answers none, logged once per cache period; a clip the client cannot read is dropped
+// alone, a playlist left without clips too.
 
 const LABEL = 'videos repository'
 
