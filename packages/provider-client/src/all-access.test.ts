@@ -74,7 +74,7 @@ test('loadAllAccessVideos maps the items and sends SPEC 7’s query (sportId 0 l
   expect(pathAndQuery(requests[0])).toBe(
     '/api/v2/Videos/all-access?$pageIndex=1&$pageSize=4&categoryId=12&includeAudio=true&onlyHasCaptions=true&orderBy=mostViewed&pinnedMediaId=15101',
   )
-  await client.loadAllAccessVideos({ pageIndex: 0, pageSize: 10, sportId: 17 })
+  await client.loadAllAccessVideos({ pageIndex: 0, pageSize: 10, sportId: 17, pinnedMediaId: 'x' })
   expect(pathAndQuery(requests[1])).toBe(
     '/api/v2/Videos/all-access?$pageIndex=0&$pageSize=10&sportId=17',
   )

@@ -102,7 +102,10 @@ export function allAccessResource(context: ClientContext) {
             categoryId: query.categoryId || undefined,
             includeAudio: query.includeAudio ? 'true' : undefined,
             onlyHasCaptions: query.onlyHasCaptions ? 'true' : undefined,
-            pinnedMediaId: query.pinnedMediaId,
+            // Not an id (a hand-edited address): not sent, rather than a 400 for the whole list.
+            pinnedMediaId: ID.test(query.pinnedMediaId?.trim() ?? '')
+              ? query.pinnedMediaId?.trim()
+              : undefined,
             orderBy: query.orderBy,
             ...toPagingQuery(query),
           },
