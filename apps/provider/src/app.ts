@@ -31,6 +31,7 @@ import { mediaFileRoutes } from './resources/media-files/media-file-routes'
 import { momentRoutes } from './resources/moments/moment-routes'
 import { shopRoutes } from './resources/shop/shop-routes'
 import { statLeadersRoutes } from './resources/stat-leaders/stat-leaders-routes'
+import { allAccessRoutes } from './resources/videos/all-access-routes'
 import { playlistRoutes } from './resources/videos/playlist-routes'
 import { navigationRoutes } from './resources/navigation/navigation-routes'
 import { onThisDayRoutes } from './resources/on-this-day/on-this-day-routes'
@@ -125,6 +126,7 @@ function createApiRoutes(): Hono<AppEnv> {
     .route('/', onThisDayRoutes)
     .route('/', momentRoutes)
     .route('/', playlistRoutes)
+    .route('/', allAccessRoutes)
     .route('/', shopRoutes)
     .route('/', createSportFileRoutes())
     .route('/', rssRoutes)

@@ -49,6 +49,8 @@ test.each([
   ['/api/v2/Season/3200/record', 'demo'],
   ['/api/v2/History/YearByYear?sportId=10', 'lakeside'],
   ['/api/v2/OpponentHistory/opponent/10/303', 'lakeside'],
+  ['/api/v2/Videos/all-access/15101', 'lakeside'],
+  ['/api/v2/Videos/all-access/15202', 'demo'],
 ])("%s is another tenant's row, so %s gets no content", async (path, tenant) => {
   const own = await provider.get(path, { tenant: tenant === 'demo' ? 'lakeside' : 'demo' })
   expect(own.status).toBe(200)
@@ -101,4 +103,25 @@ test("a tenant's calendar never shows another tenant's games", async () => {
   expect(lakeside.length).toBeGreaterThan(0)
   expect(demo.every((id) => id < 100)).toBe(true)
   expect(lakeside.every((id) => id >= 200)).toBe(true)
+})
+
+test("a tenant's all-access library and its files never show another tenant's", async () => {
+  const library = async (tenant: string, query = '') =>
+    (
+      (await provider.getJson(`/api/v2/Videos/all-access?$pageSize=100${query}`, { tenant })) as {
+        items: { id: string; sport: { id: number }; videoUrl: string }[]
+      }
+    ).items
+  const demo = await library('demo')
+  const lakeside = await library('lakeside')
+  expect(demo.every((item) => item.sport.id < 100 && !item.videoUrl.includes('/lakeside/'))).toBe(
+    true,
+  )
+  expect(lakeside.every((item) => item.sport.id >= 200 && !item.videoUrl.includes('/demo/'))).toBe(
+    true,
+  )
+  // Another tenant's ids filter and pin nothing.
+  expect(await library('lakeside', `&sportId=${demo[0]?.sport.id}`)).toEqual([])
+  const pinned = await library('lakeside', `&pinnedMediaId=${demo[0]?.id}`)
+  expect(pinned.map((item) => item.id)).toEqual(lakeside.map((item) => item.id))
 })

@@ -52,6 +52,19 @@ const failures: Row[] = [
     'promotions repository',
   ],
   ['getActiveAlerts', (c) => c.getActiveAlerts(), [], 'alerts repository'],
+  [
+    'loadAllAccessVideos',
+    (c) => c.loadAllAccessVideos({ pageIndex: 0, pageSize: 10 }),
+    { status: 'unavailable' },
+    'all-access repository',
+  ],
+  [
+    'loadAllAccessVideo',
+    (c) => c.loadAllAccessVideo('15101'),
+    { status: 'unavailable' },
+    'all-access repository',
+  ],
+  ['getAllAccessCategories', (c) => c.getAllAccessCategories('video'), [], 'all-access repository'],
 ]
 
 test.each(failures)('%s degrades on a 500 and logs it', async (_, call, expected, label) => {
@@ -87,6 +100,8 @@ test.each<[string, (client: ProviderClient) => Promise<unknown>, unknown]>([
   ['getPromotion', (c) => c.getPromotion('home_top'), null],
   ['countImpressions', (c) => c.countImpressions([1]), { status: 'ok' }],
   ['getActiveAlerts', (c) => c.getActiveAlerts(), []],
+  ['loadAllAccessVideo', (c) => c.loadAllAccessVideo('15101'), { status: 'missing' }],
+  ['getAllAccessCategories', (c) => c.getAllAccessCategories('video'), []],
 ])('%s reads 204 No Content as no data, without logging', async (_, call, expected) => {
   const { client, logger } = setup(204)
   expect(await call(client)).toEqual(expected)

@@ -1,4 +1,5 @@
 import { alertsResource } from './alerts'
+import { allAccessResource } from './all-access'
 import { archivesResource } from './archives'
 import { authResource } from './auth'
 import { calendarResource } from './calendar'
@@ -173,6 +174,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     onThisDayResource(context),
     momentsResource(context),
     videosResource(context),
+    allAccessResource(context),
     shopResource(context),
     sportFilesResource(context),
     rssResource(context),

@@ -18,7 +18,7 @@ import { offsetPageOf, toPagingQuery, type Page, type PageQuery } from './page'
 import type { MediaSport } from './publications'
 import { orNull } from './rosters-parts'
 import { toSafeHtml, type SafeHtml } from './safe-html'
-import type { MediaAccess } from './series'
+import { toMediaAccess, type MediaAccess } from './series'
 import { readableAs } from './story'
 import type { CallOptions } from './transport'
 
@@ -138,15 +138,7 @@ function toEpisode(
         : null,
     duration: episode.duration ?? null,
     sports: toSports(episode.sports),
-    // The evidenced API sends no flags: its episodes are public, so absent means free to play.
-    access: {
-      free: episode.free ?? true,
-      authorized: episode.authorized ?? true,
-      authOnlyRequired: episode.authOnlyRequired ?? false,
-      premium: episode.premium ?? false,
-      blackedOut,
-      blackedOutMessage: blackedOut ? orNull(episode.blackedOutMessage) : null,
-    },
+    access: toMediaAccess(episode),
   }
 }
 

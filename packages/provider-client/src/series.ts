@@ -34,6 +34,30 @@ export type MediaAccess = {
   blackedOutMessage: string | null
 }
 
+/**
+ * SPEC 6's flags as a podcast episode or an all-access item sends them (own design there): the
+ * evidenced API sends none, its items are public, so absent means free to play; the message only
+ * with a blackout.
+ */
+export function toMediaAccess(flags: {
+  free?: boolean | null
+  authorized?: boolean | null
+  authOnlyRequired?: boolean | null
+  premium?: boolean | null
+  blackedOut?: boolean | null
+  blackedOutMessage?: string | null
+}): MediaAccess {
+  const blackedOut = flags.blackedOut ?? false
+  return {
+    free: flags.free ?? true,
+    authorized: flags.authorized ?? true,
+    authOnlyRequired: flags.authOnlyRequired ?? false,
+    premium: flags.premium ?? false,
+    blackedOut,
+    blackedOutMessage: blackedOut ? flags.blackedOutMessage?.trim() || null : null,
+  }
+}
+
 /** An episode's video (the wire's `mediafile`); its id is what a story's `video.archiveId` names. */
 export type SeriesVideo = {
   id: string

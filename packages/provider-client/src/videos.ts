@@ -11,11 +11,11 @@ import { readableAs } from './story'
 import type { CallOptions } from './transport'
 
 // Clips and playlists (SPEC 3; docs/decisions/035). A clip is an item of the all-access video
-// library (evidenced shape, schemas/v2/videos/allAccessSchema.json): `toClip` is the one
-// mapping of it, for the playlists here and the video library to come (issue 35). Playlists
-// (GET /Videos/playlists, own design) are a secondary section (SPEC 8): a failure or garbage
-// answers none, logged once per cache period; a clip the client cannot read is dropped alone,
-// a playlist left without clips too.
+// library (evidenced shape, schemas/v2/videos/allAccessSchema.json): `toClipFields` is the one
+// mapping of it, for the playlists here (`toClip`) and the library itself (all-access.ts).
+// Playlists (GET /Videos/playlists, own design) are a secondary section (SPEC 8): a failure or
+// garbage answers none, logged once per cache period; a clip the client cannot read is dropped
+// alone, a playlist left without clips too.
 
 const LABEL = 'videos repository'
 
@@ -44,10 +44,10 @@ export type Playlist = {
 
 export type PlaylistsQuery = { sportId?: number; pageSize: number }
 
-export function toClip(resource: ClipResource, zone: string): Clip | null {
+/** A clip's fields but its address, or null without an id (the all-access reader's base too). */
+export function toClipFields(resource: ClipResource, zone: string): Omit<Clip, 'videoUrl'> | null {
   const id = resource.id.trim()
-  const videoUrl = resource.videoUrl.trim()
-  if (!id || !videoUrl) return null
+  if (!id) return null
   const duration = resource.duration
   return {
     id,
@@ -55,7 +55,6 @@ export function toClip(resource: ClipResource, zone: string): Clip | null {
     description: orNull(resource.description)?.trim() || null,
     postedAt: parseProviderDate(resource.date, zone),
     durationSeconds: typeof duration === 'number' && duration > 0 ? Math.round(duration) : null,
-    videoUrl,
     posterUrl: toImagePath(resource.posterUrl),
     sport: resource.sport
       ? { id: resource.sport.id, title: resource.sport.title, shortName: resource.sport.shortName }
@@ -63,6 +62,12 @@ export function toClip(resource: ClipResource, zone: string): Clip | null {
     category: resource.category ?? null,
     views: resource.views ?? null,
   }
+}
+
+export function toClip(resource: ClipResource, zone: string): Clip | null {
+  const videoUrl = resource.videoUrl.trim()
+  const fields = toClipFields(resource, zone)
+  return fields && videoUrl ? { ...fields, videoUrl } : null
 }
 
 /** A clip read on its own: the contract's item and `toClip`, failing what cannot be read. */

@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
-import { flag, sports, tenantId, tenantKey, tenantRef } from './schema-site'
+import { flag, mediaAccess, sports, tenantId, tenantKey, tenantRef } from './schema-site'
 
 // Media (SPEC 3, 6; provider/README 3.5): press clippings and coverage, documents, publications,
 // podcasts with their episodes, a sport's moments, on-this-day history and dated sport files.
@@ -130,12 +130,7 @@ export const podcastEpisodes = sqliteTable(
     transcriptPath: text('transcript_path'),
     // Seconds of audio.
     duration: integer('duration').notNull(),
-    free: flag('free'),
-    authorized: flag('authorized'),
-    authOnlyRequired: flag('auth_only_required'),
-    premium: flag('premium'),
-    blackedOut: flag('blacked_out'),
-    blackedOutMessage: text('blacked_out_message'),
+    ...mediaAccess(),
   },
   (t) => [
     tenantKey(t),

@@ -31,6 +31,18 @@ export const tenantId = () =>
 
 export const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false)
 
+// SPEC 6's access flags of a media item (a podcast episode, an all-access video): free, or
+// signed-in only, or premium; `authorized` whether it plays for this audience; a blackout and
+// its message.
+export const mediaAccess = () => ({
+  free: flag('free'),
+  authorized: flag('authorized'),
+  authOnlyRequired: flag('auth_only_required'),
+  premium: flag('premium'),
+  blackedOut: flag('blacked_out'),
+  blackedOutMessage: text('blacked_out_message'),
+})
+
 type TenantOwned = { tenantId: AnySQLiteColumn }
 type TenantKeyed = TenantOwned & { id: AnySQLiteColumn }
 

@@ -49,10 +49,14 @@ function readCount(c: Context, name: string, fallback: number, min: number, max:
 
 const MAX_PAGE_INDEX = 999_999
 
-export function parseOffsetPaging(c: Context): OffsetPaging {
+// `sizeAlias`: another name a route takes for the page size when `$pageSize` is not sent
+// (/Videos/all-access: SPEC 7's `pageSize`).
+export function parseOffsetPaging(c: Context, sizeAlias?: string): OffsetPaging {
+  const sizeName =
+    sizeAlias !== undefined && getQueryParam(c, '$pageSize') === undefined ? sizeAlias : '$pageSize'
   return {
     pageIndex: readCount(c, '$pageIndex', 0, 0, MAX_PAGE_INDEX),
-    pageSize: readCount(c, '$pageSize', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
+    pageSize: readCount(c, sizeName, DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
   }
 }
 

@@ -30,6 +30,17 @@ export function parseQueryId(c: Context, name: string): number | undefined {
   return id
 }
 
+// `true` or `false` in any case; anything else -> 400.
+export function parseQueryBoolean(c: Context, name: string): boolean | undefined {
+  const value = getQueryParam(c, name)
+  if (value === undefined || value === '') return undefined
+  const lower = value.toLowerCase()
+  if (lower !== 'true' && lower !== 'false') {
+    throw new ApiError(400, `Query parameter ${name} must be true or false`)
+  }
+  return lower === 'true'
+}
+
 // A four-digit year (`year=2025`); anything else -> 400.
 export function parseQueryYear(c: Context, name: string): number | undefined {
   const value = getQueryParam(c, name)

@@ -54,7 +54,7 @@ afterAll(() => {
 
 test('two fresh databases get identical data in every table', () => {
   const a = dump(first.db)
-  expect(TABLE_NAMES).toHaveLength(51)
+  expect(TABLE_NAMES).toHaveLength(53)
   for (const name of TABLE_NAMES) expect(a[name]?.length, name).toBeGreaterThan(0)
   expect(dump(second.db)).toEqual(a)
 })
@@ -121,4 +121,15 @@ test('a database seeded before the sign-up form setting gains it on start', () =
   second.db.run(sql`delete from settings where key = 'subscribeForm'`)
   expect(seedEmptyTenants(second.db, TEST_SEED_NOW)).toEqual([])
   expect(dump(second.db).settings).toEqual(before.settings)
+})
+
+test('a database seeded before the all-access library gains it on start, with the other media', () => {
+  const before = dump(second.db)
+  second.db.run(sql`delete from all_access_videos where tenant_id = 1`)
+  second.db.run(sql`delete from all_access_categories where tenant_id = 1`)
+  expect(seedEmptyTenants(second.db, TEST_SEED_NOW)).toEqual([])
+  const after = dump(second.db)
+  for (const name of ['all_access_videos', 'all_access_categories', 'press_clips', 'media_files']) {
+    expect(after[name], name).toEqual(before[name])
+  }
 })

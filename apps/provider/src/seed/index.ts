@@ -5,6 +5,7 @@ import { staffAccounts } from '../db/schema-accounts'
 import { awardTypes } from '../db/schema-honors'
 import { forms } from '../db/schema-forms'
 import {
+  allAccessVideos,
   facilities,
   games,
   pressClips,
@@ -140,6 +141,9 @@ const ADDED_RESOURCES: {
   // The store and the video playlists (migration 0015, issue 33) came after the other media:
   // all media seeded again (their rows are generated together).
   { has: hasRows(shopProducts), seed: reseedMedia },
+  // The all-access library (migration 0017, issue 35) likewise. The two stories that carry its
+  // videos get them when the stories are next seeded (the next day's start re-seeds them).
+  { has: hasRows(allAccessVideos), seed: reseedMedia },
   { has: hasRows(staffAccounts), seed: seedStaffAccounts },
   // Honors name players of the rosters, seeded before them.
   { has: hasRows(awardTypes), seed: seedHonors },

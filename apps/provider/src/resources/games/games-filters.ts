@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { ApiError } from '../../errors'
 import { getQueryParam } from '../../http/query'
-import { parseQueryId } from '../../http/query'
+import { parseQueryBoolean, parseQueryId } from '../../http/query'
 import type { GameFilters } from './games-queries'
 
 // The query filters of /EventsResults/* (README 3.2): sportId, locationIndicator (H/A/N),
@@ -10,16 +10,6 @@ import type { GameFilters } from './games-queries'
 // Upcoming. Malformed values answer 400 (README 2.2).
 
 const DATE = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2})?))?$/
-
-function readBoolean(c: Context, name: string): boolean | undefined {
-  const value = getQueryParam(c, name)
-  if (value === undefined || value === '') return undefined
-  const lower = value.toLowerCase()
-  if (lower !== 'true' && lower !== 'false') {
-    throw new ApiError(400, `Query parameter ${name} must be true or false`)
-  }
-  return lower === 'true'
-}
 
 // A date alone covers its whole day: a start from midnight, an end to the day's last second.
 function readDate(c: Context, names: string[], edge: 'start' | 'end'): string | undefined {
@@ -52,9 +42,9 @@ export function parseEventsQuery(c: Context): EventsQuery {
     sportId: parseQueryId(c, 'sportId'),
     gameId: parseQueryId(c, 'gameId'),
     locationIndicator,
-    spotlight: readBoolean(c, 'sportLight'),
+    spotlight: parseQueryBoolean(c, 'sportLight'),
     from: readDate(c, ['DateRange.StartDate', 'StartDate'], 'start'),
     to: readDate(c, ['DateRange.EndDate', 'EndDate'], 'end'),
-    upcoming: readBoolean(c, 'Upcoming'),
+    upcoming: parseQueryBoolean(c, 'Upcoming'),
   }
 }

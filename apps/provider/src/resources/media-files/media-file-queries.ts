@@ -1,6 +1,6 @@
 import { and, eq, notExists, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { mediaFiles, podcastEpisodes, tenants } from '../../db/schema'
+import { allAccessVideos, mediaFiles, podcastEpisodes, tenants } from '../../db/schema'
 import { isEpisodeLockedSql } from '../podcasts/podcast-queries'
 
 // The stored bytes of documents, publications, podcast audio and transcripts, sport files and
@@ -19,8 +19,9 @@ export function getMediaFile(db: Db, tenantId: number, path: string): MediaFileR
 }
 
 // A public file, unless it is the audio or the transcript of an episode that may not be played
-// (blacked out, or neither free nor authorized: podcast-queries.ts), checked on every request so
-// a change of an episode's flags takes effect at once.
+// (blacked out, or neither free nor authorized: podcast-queries.ts), or the video, captions or
+// audio description of such an all-access item (its poster stays public, as the list shows it),
+// checked on every request so a change of the flags takes effect at once.
 export function getPublicMediaFile(db: Db, tenantSlug: string, path: string): MediaFileRow | null {
   const lockedEpisode = db
     .select({ id: podcastEpisodes.id })
@@ -35,6 +36,21 @@ export function getPublicMediaFile(db: Db, tenantSlug: string, path: string): Me
         isEpisodeLockedSql(),
       ),
     )
+  const { videoPath, captionPath, descriptionPath } = allAccessVideos
+  const lockedVideo = db
+    .select({ id: allAccessVideos.id })
+    .from(allAccessVideos)
+    .where(
+      and(
+        eq(allAccessVideos.tenantId, mediaFiles.tenantId),
+        or(
+          eq(videoPath, mediaFiles.path),
+          eq(captionPath, mediaFiles.path),
+          eq(descriptionPath, mediaFiles.path),
+        ),
+        isEpisodeLockedSql(allAccessVideos),
+      ),
+    )
   const row = db
     .select({ file: mediaFiles })
     .from(mediaFiles)
@@ -45,6 +61,7 @@ export function getPublicMediaFile(db: Db, tenantSlug: string, path: string): Me
         eq(mediaFiles.path, path),
         eq(mediaFiles.public, true),
         notExists(lockedEpisode),
+        notExists(lockedVideo),
       ),
     )
     .get()

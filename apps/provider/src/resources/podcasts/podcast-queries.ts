@@ -1,4 +1,5 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client'
 import { eqIfGiven, tenantRows } from '../../db/tenant-rows'
 import { podcastEpisodes, podcasts, sports } from '../../db/schema'
@@ -13,15 +14,29 @@ export type SportRow = typeof sports.$inferSelect
 // is free or authorized (a premium episode the department unlocked is authorized). A premium
 // (not authorized) or sign-in-only episode has no file on the wire and its audio is not served
 // (/media answers 404, as for an unknown file): this provider has no listener accounts, so no
-// request can be entitled to it. The same rule in SQL for /media (media-file-queries.ts).
+// request can be entitled to it. The same rule in SQL for /media (media-file-queries.ts); the
+// all-access videos carry the same flags and follow the same rule (`columns` theirs).
 export function isEpisodePlayable(
   row: Pick<EpisodeRow, 'blackedOut' | 'free' | 'authorized'>,
 ): boolean {
   return !row.blackedOut && (row.free || row.authorized)
 }
 
-export function isEpisodeLockedSql(): SQL {
-  const { blackedOut, free, authorized } = podcastEpisodes
+// The flags as the wire sends them (a podcast episode's and an all-access item's alike).
+export function toAccessFlags(
+  row: Pick<
+    EpisodeRow,
+    'free' | 'authorized' | 'authOnlyRequired' | 'premium' | 'blackedOut' | 'blackedOutMessage'
+  >,
+) {
+  const { free, authorized, authOnlyRequired, premium, blackedOut, blackedOutMessage } = row
+  return { free, authorized, authOnlyRequired, premium, blackedOut, blackedOutMessage }
+}
+
+type AccessColumns = { blackedOut: SQLiteColumn; free: SQLiteColumn; authorized: SQLiteColumn }
+
+export function isEpisodeLockedSql(columns: AccessColumns = podcastEpisodes): SQL {
+  const { blackedOut, free, authorized } = columns
   return sql`(${blackedOut} or not (${free} or ${authorized}))`
 }
 

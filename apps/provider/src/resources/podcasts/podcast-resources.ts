@@ -2,6 +2,7 @@ import type { PodcastCategoryResource, PodcastEpisodeResource } from '@fieldhous
 import { toRssDate } from '../rss/rss-xml'
 import {
   isEpisodePlayable,
+  toAccessFlags,
   type EpisodeRow,
   type PodcastRow,
   type SportRow,
@@ -75,12 +76,7 @@ export function toEpisodeResource(
     podId: row.podcastId,
     podcastSlug: podcast?.slug ?? '',
     duration: row.duration,
-    free: row.free,
-    authorized: row.authorized,
-    authOnlyRequired: row.authOnlyRequired,
-    premium: row.premium,
-    blackedOut: row.blackedOut,
-    blackedOutMessage: row.blackedOutMessage,
+    ...toAccessFlags(row),
   }
 }
 

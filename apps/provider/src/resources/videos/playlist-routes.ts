@@ -8,6 +8,7 @@ import { pageByRank } from '../../http/paging'
 import { parseQueryId } from '../../http/query'
 import { sportsById, type SportRow } from '../podcasts/podcast-queries'
 import { toSlugSport } from '../sports/sport-resource'
+import { toClipSport } from './all-access-resources'
 
 // GET /Videos/playlists (own design; SPEC 3 clips and playlists): playlists in the
 // department's order, `sportId` keeping one sport's, each with its clips in playlist order.
@@ -29,12 +30,7 @@ function toClip(row: EpisodeRow, sport: SportRow | undefined): ClipResource {
     views: row.views,
     favorites: 0,
     format: 'video',
-    sport: {
-      id: row.sportId,
-      title: sport?.title ?? '',
-      abbrev: sport?.abbrev ?? '',
-      shortName: sport?.shortName ?? '',
-    },
+    sport: toClipSport(row.sportId, sport),
     category: { id: 1, title: 'Highlights' },
     captionFile: null,
   }

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
+  allAccessCategories,
+  allAccessVideos,
   documents,
   mediaFiles,
   moments,
@@ -16,6 +18,7 @@ import {
 import type { SeedClock } from '../../clock/seed-clock'
 import { insertRows, insertSvgRows, insertTenantRows } from '../teams/insert'
 import type { TenantDefinition } from '../tenant-definition'
+import { buildAllAccessVideos } from './all-access-videos'
 import { buildDemoVideoFiles } from './demo-media-files'
 import { buildDocuments } from './documents'
 import type { MediaFile } from './media-kit'
@@ -28,11 +31,11 @@ import { buildPublications } from './publications'
 import { buildShop } from './shop'
 import { buildSportFiles } from './sport-files'
 
-// The tenant's media (schema-media.ts): press clips, documents, publications, podcasts, moments,
-// on-this-day history, sport files, store products and video playlists, with their generated
-// files. Dated back from the seed clock, so seeded again whenever the clock moves the stories
-// (seed/reanchor.ts); seeded after the stories, whose highlight videos the moments and the
-// playlists show.
+// The tenant's media (schema-media.ts, schema-videos.ts): press clips, documents, publications,
+// podcasts, moments, on-this-day history, sport files, store products, video playlists and the
+// all-access video library, with their generated files. Dated back from the seed clock, so seeded
+// again whenever the clock moves the stories (seed/reanchor.ts); seeded after the stories, whose
+// highlight videos the moments and the playlists show.
 
 const MEDIA_TABLES = [
   pressClips,
@@ -44,6 +47,8 @@ const MEDIA_TABLES = [
   sportFiles,
   shopProducts,
   videoPlaylists,
+  allAccessVideos,
+  allAccessCategories,
   mediaFiles,
 ] as const
 
@@ -77,6 +82,9 @@ export function seedMedia(db: Db, definition: TenantDefinition, clock: SeedClock
   insertTenantRows(db, sportFiles, tenantId, files.sportFiles)
   insertTenantRows(db, shopProducts, tenantId, shop.products)
   insertTenantRows(db, videoPlaylists, tenantId, buildPlaylists(db, definition))
+  const library = buildAllAccessVideos(definition, clock)
+  insertTenantRows(db, allAccessCategories, tenantId, library.categories)
+  insertTenantRows(db, allAccessVideos, tenantId, library.videos)
 }
 
 // Everything seedMedia wrote (episodes cascade from their podcasts).
@@ -99,6 +107,7 @@ export function hasMediaBetween(db: Db, tenantId: number, from: string, to: stri
     + (select count(*) from publications where tenant_id = ${tenantId} and created_on > ${from} and created_on <= ${to})
     + (select count(*) from podcast_episodes where tenant_id = ${tenantId} and date > ${from} and date <= ${to})
     + (select count(*) from moments where tenant_id = ${tenantId} and day > ${from.slice(0, 10)} and day <= ${to.slice(0, 10)})
+    + (select count(*) from all_access_videos where tenant_id = ${tenantId} and date > ${from} and date <= ${to})
     + (select count(*) from sport_files where tenant_id = ${tenantId} and created > ${from} and created <= ${to})
     + (select count(*) from shop_products where tenant_id = ${tenantId} and expiration > ${from} and expiration <= ${to}) as n`)
   return (row?.n ?? 0) > 0

@@ -13,6 +13,7 @@ import type { SeedClock } from '../../clock/seed-clock'
 import { insertRows, insertSvgRows } from '../teams/insert'
 import { seasonIdOf } from '../teams/seasons'
 import type { TenantDefinition } from '../tenant-definition'
+import { withAllAccessStoryVideos } from '../media/all-access-videos'
 import { seedRedirects } from '../redirects'
 import { buildDrafts, buildFeatureStories } from './feature-stories'
 import { buildGameStories, rosterNames } from './game-stories'
@@ -55,7 +56,7 @@ export function seedStories(db: Db, definition: TenantDefinition, clock: SeedClo
   const ordered = [...gameStories, ...features, ...buildDrafts(definition, clock, desk)].sort(
     (a, b) => (a.date === b.date ? a.id - b.id : a.date < b.date ? -1 : 1),
   )
-  const all = withUniqueSlugs(ordered)
+  const all = withAllAccessStoryVideos(withUniqueSlugs(ordered), definition)
   // The newest published stories with a picture lead the home page's rotator.
   const rotator = new Set(
     all
