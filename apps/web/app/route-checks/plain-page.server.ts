@@ -28,7 +28,7 @@ a{color:var(--link)}
 .watch video{display:block;width:100%;aspect-ratio:16/9;background:#000}
 .watch>:not(video){margin-left:1rem;margin-right:1rem}
 .watch h1{font-family:'Arial Narrow','Roboto Condensed','Helvetica Neue',system-ui,sans-serif;font-size:1.75rem;font-weight:900;line-height:1.15;margin-top:1rem;margin-bottom:.25rem}
-.watch .meta{color:var(--muted);font-weight:700;font-size:.875rem;margin:0}
+.watch .meta{color:var(--muted);font-weight:700;font-size:.875rem;margin-top:0;margin-bottom:0}
 .watch .notice{border-left:4px solid var(--ink);background:var(--raised);padding:.75rem;margin-top:1rem}
 .watch details{border-top:2px solid var(--line);margin-top:1rem;padding-top:.5rem}
 .watch summary{cursor:pointer;font-weight:800;padding:.5rem 0}
