@@ -1,4 +1,5 @@
 import type { AllAccessVideo } from '@fieldhouse/provider-client/all-access'
+import { toMediaAccess } from '@fieldhouse/provider-client/series'
 
 // An all-access item as the client reads the demo's (apps/provider/src/seed/media), for the
 // embed's tests: free, captioned and described.
@@ -19,14 +20,8 @@ export function allAccessVideo(overrides: Partial<AllAccessVideo> = {}): AllAcce
     favorites: 12,
     captionsUrl: '/media/demo/videos/opener.captions.vtt',
     descriptionsUrl: '/media/demo/videos/opener.descriptions.vtt',
-    access: {
-      free: true,
-      authorized: true,
-      authOnlyRequired: false,
-      premium: false,
-      blackedOut: false,
-      blackedOutMessage: null,
-    },
+    // No flags sent: free to play, as the client reads the evidenced API's items.
+    access: toMediaAccess({}),
     ...overrides,
   }
 }
