@@ -25,8 +25,8 @@ a{color:var(--link)}
 .player h1,.player p{padding:0 1rem;text-align:center}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .watch{place-self:start center;width:100%;max-width:64rem;padding:0 0 2rem;box-sizing:border-box}
-.watch video{display:block;width:100%;aspect-ratio:16/9;background:#000}
-.watch>:not(video){margin-left:1rem;margin-right:1rem}
+.watch video,.watch .poster{display:block;width:100%;aspect-ratio:16/9;background:#000;object-fit:cover}
+.watch>:not(video,.poster){margin-left:1rem;margin-right:1rem}
 .watch h1{font-family:'Arial Narrow','Roboto Condensed','Helvetica Neue',system-ui,sans-serif;font-size:1.75rem;font-weight:900;line-height:1.15;margin-top:1rem;margin-bottom:.25rem}
 .watch .meta{color:var(--muted);font-weight:700;font-size:.875rem;margin-top:0;margin-bottom:0}
 .watch .notice{border-left:4px solid var(--ink);background:var(--raised);padding:.75rem;margin-top:1rem}

@@ -105,6 +105,10 @@ for (const width of [390, 1366]) {
       .toBe(1)
     await expectNoAxeViolations(page)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/embed-${width}.png`, fullPage: true })
+    // The page follows the visitor's dark scheme as the site does: readable there too.
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expectNoAxeViolations(page)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/embed-dark-${width}.png`, fullPage: true })
   })
 }
 
@@ -115,6 +119,7 @@ test('a blacked-out video shows why, with no player', async ({ page }) => {
   await expect(page.getByText('This replay is not available in your area.')).toBeVisible()
   await expect(page.locator('video')).toHaveCount(0)
   await expectNoAxeViolations(page)
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/blacked-out-1366.png` })
 })
 
 test('a malformed or unknown archive id is the 404 page, never a 500', async ({

@@ -70,6 +70,7 @@ test.each([
   expect(locked.body).toContain(`<strong>${lead}</strong>`)
   expect(locked.body).toContain(reason)
   expect(locked.body).toContain('<h1 id="video-title">Season Opener Highlights</h1>')
+  expect(locked.body).toContain('<img class="poster" src="/images/demo/videos/opener.jpg" alt="">')
 })
 
 test('the transcript weaves the descriptions into the captions by time, voiced', () => {

@@ -64,7 +64,10 @@ ${video.description ? `<p>${text(video.description)}</p>` : ''}`
       description,
       playable: false,
       script: null,
+      // The poster stays (the client keeps it for such an item): the page still shows which
+      // video it is. Decorative beside the title, so no text of its own.
       body: `<main class="watch">
+${video.posterUrl ? `<img class="poster" src="${text(video.posterUrl)}" alt="">` : ''}
 ${about}
 <p class="notice"><strong>${lead}</strong>${text(reason ?? '')}</p>
 <p><a href="/">Go to the home page</a></p>
