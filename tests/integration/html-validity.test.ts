@@ -45,6 +45,10 @@ const UNLINKED_PAGES: [path: string, status: number][] = [
   ['/unsubscribed', 200],
   ['/splash', 200],
   ['/protected/form/104', 200],
+  // The showcase embed's player (issue 35): the demo's football highlights, and its blacked-out
+  // full-game replay (apps/provider/src/seed/media/all-access-videos.ts).
+  ['/showcase/embed.aspx?archive=15101', 200],
+  ['/showcase/embed.aspx?archive=15151', 200],
 ]
 
 /** A page whose data only the provider has: a 503 page once the provider is stopped. */

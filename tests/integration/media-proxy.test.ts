@@ -7,9 +7,11 @@ import { proxyMedia } from '../../apps/web/server/proxy-media'
 import { openProviderProcess } from './provider-process'
 
 // The website's /media proxy in front of a real reference-provider process: a podcast episode's
-// audio as an <audio> element asks for it (a byte range), revalidation, and a traversal attempt.
+// audio as an <audio> element asks for it (a byte range), an all-access video and its WebVTT
+// tracks as the showcase embed's <video> and <track> ask for them, and a traversal attempt.
 const provider = openProviderProcess()
 let audioPath: string
+let video: { videoUrl: string; captionsUrl: string; descriptionsUrl: string }
 
 beforeAll(async () => {
   const client = createProviderClient({ baseUrl: provider.baseUrl, tenant: 'demo', cache: false })
@@ -18,6 +20,19 @@ beforeAll(async () => {
   const url = episodes.value.items.find((episode) => episode.audio)?.audio?.url
   if (!url) throw new Error('no episode with audio')
   audioPath = url
+  const library = await client.loadAllAccessVideos({ pageIndex: 0, pageSize: 20 })
+  if (library.status !== 'ok') throw new Error(`all-access answered ${library.status}`)
+  const item = library.value.items.find(
+    (entry) => entry.videoUrl && entry.captionsUrl && entry.descriptionsUrl,
+  )
+  if (!item?.videoUrl || !item.captionsUrl || !item.descriptionsUrl) {
+    throw new Error('no captioned and described video')
+  }
+  video = {
+    videoUrl: item.videoUrl,
+    captionsUrl: item.captionsUrl,
+    descriptionsUrl: item.descriptionsUrl,
+  }
 })
 
 const viaWebsite = (target: string, headers: Record<string, string> = {}) =>
@@ -60,4 +75,33 @@ test('a traversal attempt or an unknown file is a 404, never the provider’s JS
     expect(response.status, target).toBe(404)
     expect(await response.text(), target).toBe('Not found')
   }
+})
+
+test('an all-access video’s captions and descriptions are WebVTT, kept for an hour', async () => {
+  for (const path of [video.captionsUrl, video.descriptionsUrl]) {
+    const response = await viaWebsite(path)
+    expect(response.status, path).toBe(200)
+    expect(response.headers.get('content-type'), path).toBe('text/vtt; charset=utf-8')
+    expect(response.headers.get('cache-control'), path).toMatch(/^public, max-age=\d+/)
+    expect(await response.text(), path).toMatch(/^WEBVTT/)
+  }
+})
+
+test('a video is read by ranges as a <video> seeks it: 206, and 416 past its end', async () => {
+  const head = await viaWebsite(video.videoUrl, { range: 'bytes=0-3' })
+  expect(head.status).toBe(206)
+  expect(head.headers.get('content-type')).toBe('video/webm')
+  // The EBML magic number every WebM file starts with.
+  expect([...new Uint8Array(await head.arrayBuffer())]).toEqual([0x1a, 0x45, 0xdf, 0xa3])
+  const size = Number(head.headers.get('content-range')?.split('/')[1])
+  expect(size).toBeGreaterThan(100_000)
+
+  const tail = await viaWebsite(video.videoUrl, { range: `bytes=${size - 10}-` })
+  expect(tail.status).toBe(206)
+  expect(tail.headers.get('content-range')).toBe(`bytes ${size - 10}-${size - 1}/${size}`)
+  expect((await tail.arrayBuffer()).byteLength).toBe(10)
+
+  const beyond = await viaWebsite(video.videoUrl, { range: `bytes=${size}-` })
+  expect(beyond.status).toBe(416)
+  expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`)
 })

@@ -64,3 +64,15 @@ test('a blackout shows its own message', () => {
     'Held.',
   )
 })
+
+test('an all-access video is named a video, watched rather than listened to', () => {
+  expect(describeEpisodePlayback({ kind: 'locked', reason: 'sign-in' }, 'video').explanation).toBe(
+    'This video is for signed-in members: sign in with your athletics account in the app to watch.',
+  )
+  expect(describeEpisodePlayback({ kind: 'blacked-out', message: null }, 'video').explanation).toBe(
+    'This video is not available to play here.',
+  )
+  expect(describeEpisodePlayback({ kind: 'locked', reason: 'sign-in' }).explanation).toMatch(
+    /^This episode .* to listen\.$/,
+  )
+})

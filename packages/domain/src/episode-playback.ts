@@ -23,16 +23,23 @@ export function getEpisodePlayback(flags: EpisodeFlags): EpisodePlayback {
   return { kind: 'locked', reason: flags.premium ? 'premium' : 'sign-in' }
 }
 
-/** The flags in words: a short label, and a sentence for an episode that cannot be played. */
-export function describeEpisodePlayback(playback: EpisodePlayback): {
+/**
+ * The flags in words: a short label, and a sentence for an item that cannot be played. An
+ * all-access video follows the same rules as an episode (issue 35), so it is named by `noun`.
+ */
+export function describeEpisodePlayback(
+  playback: EpisodePlayback,
+  noun: 'episode' | 'video' = 'episode',
+): {
   label: string
   explanation: string | null
 } {
+  const verb = noun === 'episode' ? 'listen' : 'watch'
   switch (playback.kind) {
     case 'blacked-out':
       return {
         label: 'Blacked out',
-        explanation: playback.message ?? 'This episode is not available to play here.',
+        explanation: playback.message ?? `This ${noun} is not available to play here.`,
       }
     case 'playable':
       return { label: playback.premium ? 'Premium, free to play' : 'Free', explanation: null }
@@ -41,12 +48,12 @@ export function describeEpisodePlayback(playback: EpisodePlayback): {
         ? {
             label: 'Premium',
             explanation:
-              'This is a premium episode: it plays for members with a premium pass, in the athletics app.',
+              `This is a premium ${noun}: it plays for members with a premium pass, in the athletics app.`,
           }
         : {
             label: 'Sign-in required',
             explanation:
-              'This episode is for signed-in members: sign in with your athletics account in the app to listen.',
+              `This ${noun} is for signed-in members: sign in with your athletics account in the app to ${verb}.`,
           }
   }
 }

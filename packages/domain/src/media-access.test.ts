@@ -5,6 +5,7 @@ import {
   formatDuration,
   getMediaAccess,
   seriesRequiresSignIn,
+  toIsoDuration,
   type MediaAccessFlags,
 } from './media-access'
 
@@ -53,4 +54,18 @@ test.each<[number | null, string | null]>([
   [3725, '1:02:05'],
 ])('formatDuration(%j) is %j', (seconds, expected) => {
   expect(formatDuration(seconds)).toBe(expected)
+})
+
+test.each<[number | null, string | null]>([
+  [null, null],
+  [0, null],
+  [0.4, null],
+  [-5, null],
+  [Number.POSITIVE_INFINITY, null],
+  [30.258, 'PT30S'],
+  [95, 'PT1M35S'],
+  [3600, 'PT1H'],
+  [9912, 'PT2H45M12S'],
+])('toIsoDuration(%j) is %j', (seconds, expected) => {
+  expect(toIsoDuration(seconds)).toBe(expected)
 })

@@ -52,3 +52,14 @@ export function formatDuration(seconds: number | null): string | null {
   const s = String(total % 60).padStart(2, '0')
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`
 }
+
+/** A duration in seconds as ISO 8601 (schema.org's Duration): 95 -> 'PT1M35S'; null for none. */
+export function toIsoDuration(seconds: number | null): string | null {
+  if (seconds === null || !Number.isFinite(seconds) || seconds <= 0) return null
+  const total = Math.round(seconds)
+  if (total === 0) return null
+  const h = Math.floor(total / 3600)
+  const m = Math.floor((total % 3600) / 60)
+  const s = total % 60
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ? `${s}S` : ''}`
+}

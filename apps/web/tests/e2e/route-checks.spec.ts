@@ -180,7 +180,7 @@ for (const width of [390, 1366]) {
     expect(box?.width).toBe(width)
     await expectNoAxeViolations(page)
 
-    await page.goto('/showcase/embed.aspx?archive=4211&live=true')
+    await page.goto('/showcase/embed.aspx?endeavor=4211&live=true')
     await expect(page.getByRole('heading', { level: 1, name: 'Live video' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
