@@ -1,8 +1,7 @@
 import { toSlug } from '@fieldhouse/domain/slug'
 import type { PodcastEpisode } from '@fieldhouse/provider-client/podcasts'
 
-import { type Cue, loadTextTrack } from '~/components/media/text-track.server'
-import { cueClock, cueSeconds } from '~/components/media/transcript'
+import { loadTextTrack } from '~/components/media/text-track.server'
 import { podcastSlugOf } from '~/paths/podcasts'
 import {
   PUBLIC_FILE_CACHE,
@@ -15,6 +14,7 @@ import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/episode-transcript-text'
 import { toEpisodeView } from './episode-view.server'
+import { toTranscriptText } from './transcript-text.server'
 
 // GET /podcasts/{slug}/{podcastId}/episodes/{episodeId}/transcript.txt (issue 35): an episode's
 // transcript as plain text, one "[0:12] Speaker: words" line a cue, for reading anywhere and for
@@ -27,14 +27,6 @@ const NOT_FOUND = 'No transcript at this address.'
 const PAGE_SIZE = 100
 // A thousand episodes: a weekly show's twenty years.
 const MAX_PAGES = 10
-
-/** The cues as text lines, after the episode's title and podcast. */
-export function toTranscriptText(title: string, podcastTitle: string, cues: readonly Cue[]) {
-  const lines = cues.map(
-    (cue) => `[${cueClock(cueSeconds(cue.start))}] ${cue.voice ? `${cue.voice}: ` : ''}${cue.text}`,
-  )
-  return [title, podcastTitle, '', ...lines, ''].join('\n')
-}
 
 export async function loader({ params, request }: Pick<Route.LoaderArgs, 'params' | 'request'>) {
   const { signal } = request

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { toTranscriptText } from './episode-transcript-text'
+import { toTranscriptText } from './transcript-text.server'
 
 test('the plain-text transcript: a title, then one "[m:ss] Speaker: words" line a cue', () => {
   const text = toTranscriptText('Film room', 'Owls Insider', [
