@@ -128,6 +128,13 @@ test.each([
   ['/publications', 'publications-list'],
   ['/publications/2026-27-football-media-guide-2', 'publications-page'],
   ['/publications/a/b', 'routes/resources/splat.ts'],
+  // A podcast episode's transcript as plain text (issue 35); the podcast's page keeps its shape.
+  ['/podcasts/owls-insider/31', 'podcast-player'],
+  [
+    '/podcasts/owls-insider/31/episodes/3112/transcript.txt',
+    'routes/podcasts/episode-transcript-text.ts',
+  ],
+  ['/podcasts/owls-insider/31/episodes/3112', 'routes/resources/splat.ts'],
 ])('%s is %s', (path, id) => {
   expect(screenAt(path)?.id).toBe(id)
 })

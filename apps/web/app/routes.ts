@@ -196,6 +196,11 @@ export default [
   ...prefix('podcasts', [
     index('routes/podcasts/podcasts-list.tsx', screen('podcast-list')),
     route(':podcastSlug/:podcastId', 'routes/podcasts/podcast-page.tsx', screen('podcast-player')),
+    // An episode's transcript as plain text (issue 35), a download beside its WebVTT file.
+    route(
+      ':podcastSlug/:podcastId/episodes/:episodeId/transcript.txt',
+      'routes/podcasts/episode-transcript-text.ts',
+    ),
   ]),
   // A news story (SPEC.md 2.1): forced full screen (2.2), its sport set by the page itself.
   route('news/:year/:month/:day/:slug', 'routes/news/story.tsx', screen('story')),

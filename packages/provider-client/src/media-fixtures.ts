@@ -66,6 +66,7 @@ export const wireEpisode = {
   podId: 31,
   podcastSlug: 'owls-insider',
   duration: 3,
+  transcriptUrl: '/media/demo/podcasts/owls-insider-episode-12.transcript.vtt',
   free: false,
   authorized: false,
   authOnlyRequired: true,

@@ -17,6 +17,7 @@ const episode = {
     contentType: 'audio/mpeg',
     size: 48044,
   },
+  transcript: '/media/demo/podcasts/owls-insider-episode-12.transcript.vtt',
   duration: 3,
   sports: [{ id: 36, title: 'General', shortName: 'general', slug: 'general' }],
   // SPEC 6: the flags as sent (this one needs a sign-in).
@@ -56,6 +57,8 @@ test('a blacked-out episode keeps its message and has no audio', async () => {
   const result = await client.loadPodcastEpisodes({ pageIndex: 0, pageSize: 10 })
   const [item] = result.status === 'ok' ? result.value.items : []
   expect(item?.audio).toBeNull()
+  // The transcript shares the audio's access: none without it, whatever the wire says.
+  expect(item?.transcript).toBeNull()
   expect(item?.access).toMatchObject({
     blackedOut: true,
     blackedOutMessage: 'Not available in your area',
@@ -127,4 +130,20 @@ test('loadPodcastFeed passes the XML through; 204 is missing', async () => {
   expect(feed.status === 'ok' && new TextDecoder().decode(feed.value.bytes)).toBe('<rss/>')
   expect(requests[0]?.url.pathname).toBe('/api/v2/Podcasts/rss')
   expect(await client.loadPodcastFeed(9)).toEqual({ status: 'missing' })
+})
+
+test('the transcript is the audio’s twin: site-relative on the provider, absent when blank', async () => {
+  const absolute = {
+    ...wireEpisode,
+    transcriptUrl: 'http://p.test/media/demo/podcasts/owls-insider-episode-12.transcript.vtt',
+  }
+  const { client } = setupMedia(() =>
+    jsonResponse(page([absolute, { ...wireEpisode, id: 3113, transcriptUrl: '' }])),
+  )
+  const result = await client.loadPodcastEpisodes({ pageIndex: 0, pageSize: 10 })
+  const items = result.status === 'ok' ? result.value.items : []
+  expect(items.map((item) => item.transcript)).toEqual([
+    '/media/demo/podcasts/owls-insider-episode-12.transcript.vtt',
+    null,
+  ])
 })

@@ -55,6 +55,11 @@ export type PodcastEpisode = {
   image: string | null
   /** Null when blacked out or sent without a file. */
   audio: PodcastAudio | null
+  /**
+   * The audio's WebVTT transcript (own design, issue 35), site-relative like the audio (/media/...);
+   * null with no audio, as it shares the audio's access.
+   */
+  transcript: string | null
   /** Seconds. */
   duration: number | null
   sports: MediaSport[]
@@ -115,6 +120,7 @@ function toEpisode(
   const blackedOut = episode.blackedOut ?? false
   const url = toMediaUrl(episode.url, origin) ?? toMediaUrl(episode.absoluteUrl, origin)
   const size = Number(episode.enclosureLength)
+  const transcript = toMediaUrl(episode.transcriptUrl, origin)
   return {
     id: episode.id,
     title: episode.title,
@@ -136,6 +142,7 @@ function toEpisode(
             size: Number.isInteger(size) && size > 0 ? size : null,
           }
         : null,
+    transcript: url && !blackedOut ? transcript : null,
     duration: episode.duration ?? null,
     sports: toSports(episode.sports),
     access: toMediaAccess(episode),

@@ -22,7 +22,22 @@ export function podcastEpisodePath(
   return `${podcastPath(podcast)}#${episodeAnchor(episodeId)}`
 }
 
+/** An episode's transcript as plain text ("[0:12] Speaker: words" lines), a download. */
+export function episodeTranscriptTextPath(
+  podcast: { id: number; title: string; slug: string | null },
+  episodeId: number,
+): string {
+  return href('/podcasts/:podcastSlug/:podcastId/episodes/:episodeId/transcript.txt', {
+    podcastSlug: podcastSlugOf(podcast),
+    podcastId: String(podcast.id),
+    episodeId: String(episodeId),
+  })
+}
+
 export const episodeAnchor = (episodeId: number) => `episode-${episodeId}`
+
+/** The html id of an episode's <audio>, which its transcript's times seek. */
+export const episodeAudioId = (episodeId: number) => `${episodeAnchor(episodeId)}-audio`
 
 /** The podcasts list. */
 export function podcastsPath(): string {

@@ -224,6 +224,26 @@ test.each([
   },
 )
 
+test('each playable episode in the feed carries its WebVTT transcript (Podcasting 2.0)', async () => {
+  const xml = await (await provider.get('/api/v2/Podcasts/rss')).text()
+  expect(xml).toMatch(
+    /^<rss version="2\.0" xmlns:podcast="https:\/\/podcastindex\.org\/namespace\/1\.0">/m,
+  )
+  const items = xml.match(/<item>.*?<\/item>/g) ?? []
+  const transcripts = all.filter((e) => e.transcriptUrl)
+  expect(transcripts.length).toBeGreaterThan(0)
+  expect(items).toHaveLength(all.filter((e) => e.url).length)
+  for (const episode of transcripts) {
+    const item = items.find((text) => text.includes(`#episode-${episode.id}</guid>`))
+    const origin = new URL(episode.absoluteUrl ?? '').origin
+    expect(item).toContain(
+      `<podcast:transcript url="${origin}${episode.transcriptUrl}" type="text/vtt" language="en" rel="captions"/>`,
+    )
+  }
+  // A locked or blacked-out episode has no item, so no transcript either.
+  expect(xml.match(/<podcast:transcript /g)).toHaveLength(transcripts.length)
+})
+
 test('the feed has no enclosure for a locked or blacked-out episode', async () => {
   const xml = await (await provider.get('/api/v2/Podcasts/rss')).text()
   for (const episode of all) {

@@ -7,7 +7,7 @@ import { getOrigin } from '../../http/origin'
 import { pageByRank } from '../../http/paging'
 import { getQueryParam, parsePathId, parseQueryId } from '../../http/query'
 import { getMediaFileSizes } from '../media-files/media-file-queries'
-import { escapeXml, toRssXml } from '../rss/rss-xml'
+import { PODCAST_NAMESPACE, escapeXml, toRssXml } from '../rss/rss-xml'
 import { getFeedSite } from '../rss/site-origin'
 import { listEpisodes, listPodcasts, sportsById } from './podcast-queries'
 import { toEpisodeResource, toPodcastCategory, type PodcastMapping } from './podcast-resources'
@@ -15,7 +15,8 @@ import { toEpisodeResource, toPodcastCategory, type PodcastMapping } from './pod
 // GET /Podcasts (episodes: $pageIndex/$pageSize, sportId, categoryId, searchTerm; SPEC 7,
 // provider/README 3.5), /Podcasts/categories, /Podcasts/filters/categories|sports,
 // /Podcasts/settings (v2.1 schemas), and own design: /Podcasts/categories/{id} (one podcast),
-// /Podcasts/rss (the feed, RSS 2.0 with enclosures; `categoryId`), and the players' tracking
+// /Podcasts/rss (the feed, RSS 2.0 with enclosures and Podcasting 2.0 transcripts; `categoryId`),
+// and the players' tracking
 // POSTs /Podcasts/{id}/play|download|recordProgress (204; kept nowhere). The audio is a public
 // file (/media/{tenant}/podcasts/..., Range requests answered).
 
@@ -32,6 +33,14 @@ function mapping(c: Context<AppEnv>): PodcastMapping {
 }
 
 const MAX_SEARCH = 100
+
+// Podcasting 2.0's transcript tag (issue 35): the WebVTT file on this provider, absolute as the
+// enclosure is, whose cues are captions-timed (`rel="captions"`); none for an episode without.
+function transcriptTag(transcriptUrl: string | undefined, origin: string): string {
+  if (!transcriptUrl) return ''
+  const url = escapeXml(`${origin}${transcriptUrl}`)
+  return `<podcast:transcript url="${url}" type="text/vtt" language="en" rel="captions"/>`
+}
 
 function searchTerm(c: Context<AppEnv>): string | undefined {
   const value = getQueryParam(c, 'searchTerm')?.trim()
@@ -124,7 +133,7 @@ export const podcastRoutes = new Hono<AppEnv>()
       const link = escapeXml(
         `${site.origin}/podcasts/${episode.podcastSlug}/${episode.categoryId}#episode-${episode.id}`,
       )
-      return `<item><title>${escapeXml(episode.title)}</title><link>${link}</link><description>${escapeXml(episode.rawDescription ?? '')}</description><pubDate>${episode.podPubdate}</pubDate><guid isPermaLink="true">${link}</guid><enclosure url="${escapeXml(episode.absoluteUrl ?? '')}" length="${episode.enclosureLength}" type="${episode.enclosureType}"/></item>`
+      return `<item><title>${escapeXml(episode.title)}</title><link>${link}</link><description>${escapeXml(episode.rawDescription ?? '')}</description><pubDate>${episode.podPubdate}</pubDate><guid isPermaLink="true">${link}</guid><enclosure url="${escapeXml(episode.absoluteUrl ?? '')}" length="${episode.enclosureLength}" type="${episode.enclosureType}"/>${transcriptTag(episode.transcriptUrl, options.origin)}</item>`
     })
     return c.body(
       toRssXml({
@@ -132,6 +141,7 @@ export const podcastRoutes = new Hono<AppEnv>()
         link: `${site.origin}/podcasts`,
         description: podcast?.description ?? 'Every podcast of the department.',
         items,
+        namespaces: { podcast: PODCAST_NAMESPACE },
       }),
       200,
       { 'content-type': 'application/rss+xml; charset=utf-8' },

@@ -23,15 +23,23 @@ export function escapeXml(text: string): string {
     .replace(/"/g, '&quot;')
 }
 
+/** The Podcasting 2.0 namespace (podcastindex.org), for `<podcast:transcript>`. */
+export const PODCAST_NAMESPACE = 'https://podcastindex.org/namespace/1.0'
+
 export function toRssXml(channel: {
   title: string
   link: string
   description: string
   items: readonly string[]
+  /** Namespaces the items use, by prefix: `{ podcast: PODCAST_NAMESPACE }`. */
+  namespaces?: Readonly<Record<string, string>>
 }): string {
+  const xmlns = Object.entries(channel.namespaces ?? {})
+    .map(([prefix, uri]) => ` xmlns:${prefix}="${escapeXml(uri)}"`)
+    .join('')
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0"><channel>',
+    `<rss version="2.0"${xmlns}><channel>`,
     `<title>${escapeXml(channel.title)}</title>`,
     `<link>${escapeXml(channel.link)}</link>`,
     `<description>${escapeXml(channel.description)}</description>`,

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, expect, test, vi } from 'vitest'
 
 import type { Cue } from './text-track.server'
-import { Transcript, groupTurns } from './transcript'
+import { Transcript, groupTurns, seekOnClick } from './transcript'
 
 afterEach(() => {
   cleanup()
@@ -100,4 +100,21 @@ test('with JavaScript a time seeks the page’s player and plays it instead of l
 test('without the player on the page the link is left to the browser', () => {
   render(<Transcript cues={CUES} mediaId="nowhere" mediaUrl={MEDIA} headingLevel={2} />)
   expect(clickKept(screen.getByRole('link', { name: '0:05' }))).toBe(false)
+})
+
+test('as server markup, the handler set around it seeks the same way', () => {
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
+  const html = renderToString(
+    <Transcript cues={CUES} mediaId="episode-audio" mediaUrl={MEDIA} headingLevel={4} />,
+  )
+  render(
+    <>
+      <audio id="episode-audio" src={MEDIA} />
+      <div onClick={seekOnClick('episode-audio')} dangerouslySetInnerHTML={{ __html: html }} />
+    </>,
+  )
+  expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(3)
+  expect(clickKept(screen.getByRole('link', { name: '0:05' }))).toBe(true)
+  expect((document.getElementById('episode-audio') as HTMLAudioElement).currentTime).toBe(5)
+  expect(play).toHaveBeenCalledTimes(1)
 })

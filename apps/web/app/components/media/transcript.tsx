@@ -11,7 +11,9 @@ import type { Cue } from './text-track.server'
 // from speaker to speaker, whose time is a link to that moment: a media fragment on the file
 // itself (`#t=`), which plays from there in any browser; with JavaScript, a click seeks the
 // page's own player instead and plays it. The handler is the only client code: it ships with the
-// pages that show media, not with the shell.
+// pages that show media, not with the shell. A page may render the transcript as server markup
+// (a long one then travels once, not again in the hydration data) and set `seekOnClick` on an
+// element around it.
 
 type Props = {
   cues: readonly Cue[]
@@ -19,7 +21,7 @@ type Props = {
   mediaId: string
   /** The media file's address, site-relative (/media/...): the fallback link's target. */
   mediaUrl: string
-  headingLevel: 2 | 3
+  headingLevel: 2 | 3 | 4
 }
 
 /** A turn: one speaker's consecutive cues, or a segment of cues without a voice. */
@@ -48,10 +50,12 @@ export const cueSeconds = (start: number) => Math.max(0, Math.floor(start))
 /** A time as a clock for people: 0 -> '0:00', 95 -> '1:35'. */
 export const cueClock = (seconds: number) => formatDuration(seconds) ?? '0:00'
 
-export function Transcript({ cues, mediaId, mediaUrl, headingLevel }: Props) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  // One handler for every link (delegation): a click seeks the player when there is one.
-  const seek = (event: MouseEvent<HTMLElement>) => {
+/**
+ * The click handler that makes the times seek the player with id `mediaId` and play it; for a
+ * transcript shown as server markup (<StaticHtml>), set on an element around it.
+ */
+export function seekOnClick(mediaId: string) {
+  return (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-seek]')
     const media = document.getElementById(mediaId)
     if (!link || !(media instanceof HTMLMediaElement)) return
@@ -63,9 +67,13 @@ export function Transcript({ cues, mediaId, mediaUrl, headingLevel }: Props) {
     // A click is a gesture, so playing is allowed; a refusal leaves the player seeked.
     media.play().catch(() => undefined)
   }
+}
+
+export function Transcript({ cues, mediaId, mediaUrl, headingLevel }: Props) {
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3'
   return (
     // The links inside take the keyboard: Enter on a link is a click, handled here too.
-    <div className="transcript space-y-4" onClick={seek}>
+    <div className="transcript space-y-4" onClick={seekOnClick(mediaId)}>
       {groupTurns(cues).map((turn, index) => {
         const seconds = cueSeconds(turn.start)
         return (

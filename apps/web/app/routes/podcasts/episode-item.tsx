@@ -1,7 +1,14 @@
+import { seekOnClick } from '~/components/media/transcript'
 import { ProviderHtml } from '~/components/provider-html'
-import { episodeAnchor } from '~/paths/podcasts'
+import { StaticHtml } from '~/components/static-html'
+import { episodeAnchor, episodeAudioId } from '~/paths/podcasts'
 
+import type { EpisodeTranscript } from './episode-transcript.server'
 import type { EpisodeView } from './episode-view.server'
+
+type Episode = EpisodeView & { transcript: EpisodeTranscript | null }
+
+const LINK = 'font-bold text-brand-strong underline-offset-2 hover:underline'
 
 const ACCESS_STYLE: Record<EpisodeView['kind'], string> = {
   playable: 'border-line',
@@ -11,8 +18,10 @@ const ACCESS_STYLE: Record<EpisodeView['kind'], string> = {
 
 // One episode: its title, day, length and description, its access in words, and either a native
 // audio player (keyboard and screen-reader ready as it is; nothing is loaded until play, since
-// preload is none) with a download link, or the reason there is none.
-export function EpisodeItem({ episode }: { episode: EpisodeView }) {
+// preload is none) with a download link, or the reason there is none. Under the player, its
+// transcript (WCAG 1.2.1) behind a disclosure that opens without JavaScript, so a page of ten
+// episodes stays a list; its times seek this episode's player.
+export function EpisodeItem({ episode }: { episode: Episode }) {
   const headingId = `${episodeAnchor(episode.id)}-title`
   return (
     <li
@@ -45,6 +54,7 @@ export function EpisodeItem({ episode }: { episode: EpisodeView }) {
         {episode.audio ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
             <audio
+              id={episodeAudioId(episode.id)}
               controls
               preload="none"
               src={episode.audio.url}
@@ -57,7 +67,7 @@ export function EpisodeItem({ episode }: { episode: EpisodeView }) {
               href={episode.audio.url}
               download
               type={episode.audio.type ?? undefined}
-              className="font-bold text-brand-strong underline-offset-2 hover:underline"
+              className={LINK}
             >
               Download<span className="sr-only"> {episode.title}</span>
               {episode.audio.format || episode.audio.size ? (
@@ -68,7 +78,11 @@ export function EpisodeItem({ episode }: { episode: EpisodeView }) {
               ) : null}
             </a>
           </div>
-        ) : episode.explanation ? (
+        ) : null}
+        {episode.audio && episode.transcript ? (
+          <EpisodeTranscriptView episode={episode} transcript={episode.transcript} />
+        ) : null}
+        {episode.audio ? null : episode.explanation ? (
           <p
             className={`max-w-3xl rounded-sm border-l-4 p-3 ${
               episode.kind === 'blacked-out'
@@ -82,5 +96,35 @@ export function EpisodeItem({ episode }: { episode: EpisodeView }) {
         ) : null}
       </article>
     </li>
+  )
+}
+
+function EpisodeTranscriptView({
+  episode,
+  transcript,
+}: {
+  episode: Episode
+  transcript: EpisodeTranscript
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
+        <a href={transcript.vtt} download type="text/vtt" className={LINK}>
+          Transcript (WebVTT)<span className="sr-only"> of {episode.title}</span>
+        </a>
+        <a href={transcript.text} download type="text/plain" className={LINK}>
+          Transcript (text)<span className="sr-only"> of {episode.title}</span>
+        </a>
+      </p>
+      <details className="max-w-3xl rounded-sm border-2 border-line">
+        <summary className="cursor-pointer px-3 py-2 font-bold">
+          Transcript<span className="sr-only"> of {episode.title}</span>
+        </summary>
+        {/* The links inside take the keyboard: Enter on a time is a click, handled here. */}
+        <div className="px-3 pb-3" onClick={seekOnClick(episodeAudioId(episode.id))}>
+          <StaticHtml markup={transcript.markup} />
+        </div>
+      </details>
+    </div>
   )
 }

@@ -8,6 +8,7 @@ import { notFound, requireLoaded } from '~/utils/loaded'
 import { requireId, requireSlug } from '~/utils/params'
 import { provider } from '~/utils/provider.server'
 
+import { loadEpisodeTranscript } from './episode-transcript.server'
 import { toEpisodeView } from './episode-view.server'
 
 /** Episodes a page (SPEC 9's default count). */
@@ -21,8 +22,9 @@ export const EPISODE_PAGE_SIZE = 10
 export async function loadPodcastPage(
   params: { podcastSlug: string; podcastId: string },
   query: { page: string | null },
-  signal: AbortSignal,
+  request: Request,
 ) {
+  const { signal } = request
   requireSlug(params.podcastSlug)
   const id = requireId(params.podcastId)
   const page = parsePageNumber(query.page)
@@ -56,6 +58,12 @@ export async function loadPodcastPage(
     page,
     pages: Math.max(1, episodes.pages),
     firstPosition: (page - 1) * EPISODE_PAGE_SIZE + 1,
-    episodes: episodes.items.map(toEpisodeView),
+    // Each playable episode's transcript, read in parallel (a missing or bad one is left out).
+    episodes: await Promise.all(
+      episodes.items.map(async (item) => {
+        const view = toEpisodeView(item)
+        return { ...view, transcript: await loadEpisodeTranscript(request, podcast, item, view) }
+      }),
+    ),
   }
 }

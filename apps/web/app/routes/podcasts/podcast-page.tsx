@@ -13,7 +13,7 @@ import { toPodcastSeriesData } from './podcast-structured-data'
 export const handle = { query: ['page'] } as const satisfies RouteHandle
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadPodcastPage(params, getQuery(request, handle.query), request.signal)
+  return loadPodcastPage(params, getQuery(request, handle.query), request)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
