@@ -1,28 +1,27 @@
-import { beforeEach, expect, test, vi } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 
 import type { Loaded } from '@fieldhouse/provider-client/loaded'
 import type { AllAccessVideo } from '@fieldhouse/provider-client/all-access'
 
-import { loader } from './showcase-embed'
+import type { Cue } from '~/components/media/text-track.server'
+
+import { createEmbedLoader } from './showcase-embed'
 import { CAPTION_CUES, allAccessVideo } from './showcase-embed/fixtures'
 
-const calls = vi.hoisted(() => ({
+const calls = {
   video: null as unknown,
   tracks: new Map<string, unknown>(),
   asked: [] as string[],
-}))
+}
 
-vi.mock('~/utils/provider.server', () => ({
-  provider: {
-    loadAllAccessVideo: async (id: string) => {
-      calls.asked.push(id)
-      return calls.video
-    },
+// Passed in, not mocked: unit tests share one module cache per worker (vitest.config.ts).
+const loader = createEmbedLoader({
+  loadAllAccessVideo: async (id: string) => {
+    calls.asked.push(id)
+    return calls.video as Loaded<AllAccessVideo>
   },
-}))
-vi.mock('~/components/media/text-track.server', () => ({
-  loadTextTrack: async (path: string) => calls.tracks.get(path) ?? null,
-}))
+  loadTextTrack: async (path: string) => (calls.tracks.get(path) ?? null) as Cue[] | null,
+})
 
 const embed = (query: string) =>
   loader({ request: new Request(`http://site.test/showcase/embed.aspx${query}`) })

@@ -25,13 +25,27 @@ import { toWatchPage } from './showcase-embed/watch-page.server'
 // another service's, so the page says which video it is instead.
 const YOUTUBE_ORIGIN = 'https://www.youtube-nocookie.com'
 
-export async function loader({
-  request,
-}: Pick<EndpointArgs<'/showcase/embed.aspx'>, 'request'>): Promise<Response> {
+/** What the player reads: the video by its archive id and its text tracks (tests pass theirs). */
+export type EmbedSources = {
+  loadAllAccessVideo: typeof provider.loadAllAccessVideo
+  loadTextTrack: typeof loadTextTrack
+}
+
+export function createEmbedLoader(sources: EmbedSources) {
+  return ({ request }: Pick<EndpointArgs<'/showcase/embed.aspx'>, 'request'>) =>
+    answerEmbed(request, sources)
+}
+
+export const loader = createEmbedLoader({
+  loadAllAccessVideo: (id, options) => provider.loadAllAccessVideo(id, options),
+  loadTextTrack,
+})
+
+async function answerEmbed(request: Request, sources: EmbedSources): Promise<Response> {
   const query = getQuery(request, SHOWCASE_EMBED_QUERY)
   const embed = parseShowcaseEmbed(query)
   if (!embed.youtube && (embed.archive || query.archive !== null)) {
-    return answerArchive(request, embed)
+    return answerArchive(request, embed, sources)
   }
   const live = embed.live ? 'Live video' : 'Video'
   return plainPageResponse({
@@ -45,7 +59,11 @@ export async function loader({
 // An all-access video by its archive id. An id that is malformed (dropped by the parser) or
 // unknown is the site's 404 page, as any unknown address is (SPEC 2.1: a redirect to /404
 // naming it); a provider that fails is a 503 page to try again, never a 500.
-async function answerArchive(request: Request, embed: ShowcaseEmbed): Promise<Response> {
+async function answerArchive(
+  request: Request,
+  embed: ShowcaseEmbed,
+  sources: EmbedSources,
+): Promise<Response> {
   const url = new URL(request.url)
   const notFound = () =>
     new Response(null, {
@@ -57,7 +75,7 @@ async function answerArchive(request: Request, embed: ShowcaseEmbed): Promise<Re
     })
   if (!embed.archive) return notFound()
   const signal = request.signal
-  const loaded = await provider.loadAllAccessVideo(embed.archive, { signal })
+  const loaded = await sources.loadAllAccessVideo(embed.archive, { signal })
   if (loaded.status === 'missing') return notFound()
   if (loaded.status === 'unavailable') {
     return plainPageResponse({
@@ -72,7 +90,7 @@ async function answerArchive(request: Request, embed: ShowcaseEmbed): Promise<Re
     })
   }
   const video = loaded.value
-  const tracks = await loadTracks(video, signal)
+  const tracks = await loadTracks(video, signal, sources.loadTextTrack)
   const page = toWatchPage(video, tracks, embed)
   const siteUrl = getSiteUrl()
   const pageUrl = new URL(`${url.pathname}?archive=${video.id}`, siteUrl).href
@@ -97,9 +115,10 @@ async function answerArchive(request: Request, embed: ShowcaseEmbed): Promise<Re
 async function loadTracks(
   video: { captionsUrl: string | null; descriptionsUrl: string | null },
   signal: AbortSignal,
+  readTrack: EmbedSources['loadTextTrack'],
 ): Promise<PlayableTracks> {
   const load = async (url: string | null) => {
-    const cues = url ? await loadTextTrack(url, signal) : null
+    const cues = url ? await readTrack(url, signal) : null
     return url && cues ? { url, cues } : null
   }
   const [captions, descriptions] = await Promise.all([
