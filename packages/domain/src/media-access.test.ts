@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
 import {
+  describeDuration,
   describeMediaAccess,
   formatDuration,
   getMediaAccess,
@@ -53,4 +54,16 @@ test.each<[number | null, string | null]>([
   [3725, '1:02:05'],
 ])('formatDuration(%j) is %j', (seconds, expected) => {
   expect(formatDuration(seconds)).toBe(expected)
+})
+
+test.each([
+  [null, null],
+  [0, null],
+  [31, '31 seconds'],
+  [30.6, '31 seconds'],
+  [60, '1 minute'],
+  [95, '1 minute 35 seconds'],
+  [3725, '1 hour 2 minutes 5 seconds'],
+])('describeDuration(%j) is %j', (seconds, expected) => {
+  expect(describeDuration(seconds)).toBe(expected)
 })

@@ -52,3 +52,21 @@ export function formatDuration(seconds: number | null): string | null {
   const s = String(total % 60).padStart(2, '0')
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`
 }
+
+/**
+ * The same length in words, for a screen reader (a visible "0:31" is read as a time of day):
+ * 31 -> '31 seconds', 95 -> '1 minute 35 seconds', 3725 -> '1 hour 2 minutes 5 seconds'.
+ */
+export function describeDuration(seconds: number | null): string | null {
+  if (formatDuration(seconds) === null) return null
+  const total = Math.round(seconds as number)
+  const units: [number, string][] = [
+    [Math.floor(total / 3600), 'hour'],
+    [Math.floor((total % 3600) / 60), 'minute'],
+    [total % 60, 'second'],
+  ]
+  return units
+    .filter(([count]) => count > 0)
+    .map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`)
+    .join(' ')
+}
