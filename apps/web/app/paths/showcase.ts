@@ -10,7 +10,9 @@ import { withQuery } from './with-query'
  */
 export function showcaseEmbedPath(archiveId: string, startSeconds: number | null = null): string {
   const path = withQuery(endpointHref('/showcase/embed.aspx'), { archive: archiveId })
-  return startSeconds !== null && startSeconds > 0 ? `${path}#t=${mediaSeconds(startSeconds)}` : path
+  return startSeconds !== null && startSeconds > 0
+    ? `${path}#t=${mediaSeconds(startSeconds)}`
+    : path
 }
 
 /** Seconds as a media fragment writes them: whole, or to a tenth (12.5), never 12.500000001. */
