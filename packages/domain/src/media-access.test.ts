@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import {
   describeDuration,
   describeMediaAccess,
+  formatMoment,
   formatDuration,
   getMediaAccess,
   seriesRequiresSignIn,
@@ -66,4 +67,14 @@ test.each([
   [3725, '1 hour 2 minutes 5 seconds'],
 ])('describeDuration(%j) is %j', (seconds, expected) => {
   expect(describeDuration(seconds)).toBe(expected)
+})
+
+test.each([
+  [0, '0:00'],
+  [0.4, '0:00'],
+  [17.902, '0:17'],
+  [59.99, '0:59'],
+  [3725.5, '1:02:05'],
+])('formatMoment(%j) is %j', (seconds, expected) => {
+  expect(formatMoment(seconds)).toBe(expected)
 })

@@ -70,3 +70,9 @@ export function describeDuration(seconds: number | null): string | null {
     .map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`)
     .join(' ')
 }
+
+/** A moment of a recording as a clock, down to the second it falls in: 17.9 -> '0:17', 0 -> '0:00'. */
+export function formatMoment(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds))
+  return formatDuration(whole) ?? '0:00'
+}
