@@ -46,7 +46,8 @@ const card: VideoCardView = {
   length: '0:31',
   lengthWords: '31 seconds',
   captioned: true,
-  notice: null,
+  detail: null,
+  inApp: false,
 }
 const library = new Map([['15101', card]])
 

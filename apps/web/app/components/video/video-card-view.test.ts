@@ -39,7 +39,8 @@ test('a playable video opens the embed, with its length in figures and words and
     length: '0:31',
     lengthWords: '31 seconds',
     captioned: true,
-    notice: null,
+    detail: null,
+    inApp: false,
   })
   expect(toVideoCard(video({ captionsUrl: null })).captioned).toBe(false)
 })
@@ -53,5 +54,5 @@ test.each([
   [{ ...locked, premium: true }, 'Premium: in the app'],
 ])('a video that may not play (%j) says why, with no link and no CC mark', (flags, notice) => {
   const card = toVideoCard(video({ videoUrl: null, access: { ...video().access, ...flags } }))
-  expect(card).toMatchObject({ url: null, captioned: false, notice })
+  expect(card).toMatchObject({ url: null, captioned: false, detail: notice })
 })

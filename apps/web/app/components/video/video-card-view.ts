@@ -23,7 +23,9 @@ export function toVideoCard(video: AllAccessVideo): VideoCardView {
     length: formatDuration(video.durationSeconds),
     lengthWords: describeDuration(video.durationSeconds),
     captioned: playable && video.captionsUrl !== null,
-    notice: playable ? null : toNotice(playback),
+    detail: playable ? null : toNotice(playback),
+    // The embed is an endpoint, outside the route table: a full navigation.
+    inApp: false,
   }
 }
 

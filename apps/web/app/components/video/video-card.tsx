@@ -1,21 +1,27 @@
-// One all-access video as a card (issue 35): its poster, length ("0:31", read as "31 seconds"),
-// a "CC" mark read as "Captioned" when it has a caption file, and its title linking the showcase
-// embed where it plays. The sport home's strip (server markup) and a story's video block show
-// it alike. The poster is a plain <img>: it is a provider /media file, which the image service
-// (provider /images only) does not resize. A video that may not be played here (blacked out,
-// premium, sign-in only: SPEC 6) keeps its poster and title with the reason, and no link.
+import { CardPicture } from '~/components/ui/card-picture'
+
+// One video as a card: its poster, length ("0:31", read as "31 seconds"), a "CC" mark read as
+// "Captioned" when it has a caption file, its title linking where it plays, and a line under
+// it. An all-access item (issue 35, video-card-view.ts) opens the showcase embed, on the sport
+// home's strip and in a story; a playlist's clip (playlists.server.tsx) its series page. A
+// poster the provider keeps as a /media file is a plain <img> (the image service resizes only
+// its /images); others go through the image service. A video that may not be played here
+// (blacked out, premium, sign-in only: SPEC 6) keeps its poster and title, says why, no link.
 
 export type VideoCardView = {
   id: string
   title: string
-  /** The embed, or null when it may not be played (then `notice` says why). */
+  /** Where it plays, or null when it may not be played here (then `detail` says why). */
   url: string | null
   posterUrl: string | null
   /** "0:31" and "31 seconds"; both null when the length is unknown. */
   length: string | null
   lengthWords: string | null
   captioned: boolean
-  notice: string | null
+  /** The line under the title: why it may not be played, or the series that holds it. */
+  detail: string | null
+  /** A page of the application (route discovery marks it), not the embed, an endpoint. */
+  inApp: boolean
 }
 
 type Layout = 'tile' | 'row'
@@ -31,21 +37,8 @@ export function VideoCard({ video, layout }: { video: VideoCardView; layout: Lay
           : 'relative flex flex-col gap-2'
       }
     >
-      <div className={row ? 'relative w-32 shrink-0 sm:w-48' : 'relative'}>
-        {video.posterUrl ? (
-          <img
-            src={video.posterUrl}
-            alt=""
-            width={480}
-            height={270}
-            loading="lazy"
-            decoding="async"
-            className="aspect-video h-auto w-full rounded-sm bg-line object-cover"
-          />
-        ) : (
-          <div className="aspect-video w-full rounded-sm bg-line" />
-        )}
-        <VideoMarks video={video} />
+      <div className={row ? 'w-32 shrink-0 sm:w-48' : undefined}>
+        <Poster video={video} />
       </div>
       <div>
         {row && video.url ? (
@@ -56,15 +49,48 @@ export function VideoCard({ video, layout }: { video: VideoCardView; layout: Lay
         <p className="font-bold leading-tight">
           {video.url ? (
             // The whole card is the link's target (after:inset-0); the title is its name.
-            <a href={video.url} className="after:absolute after:inset-0 hover:underline">
+            <a
+              href={video.url}
+              data-discover={video.inApp ? 'true' : undefined}
+              className="after:absolute after:inset-0 hover:underline"
+            >
               {video.title}
             </a>
           ) : (
             video.title
           )}
         </p>
-        {video.notice ? <p className="text-sm text-ink-muted">{video.notice}</p> : null}
+        {video.detail ? <p className="text-sm text-ink-muted">{video.detail}</p> : null}
       </div>
+    </div>
+  )
+}
+
+function Poster({ video }: { video: VideoCardView }) {
+  const { posterUrl } = video
+  if (posterUrl && !posterUrl.startsWith('/media/')) {
+    return (
+      <CardPicture src={posterUrl} width={480} height={270} box="aspect-video rounded-sm">
+        <VideoMarks video={video} />
+      </CardPicture>
+    )
+  }
+  return (
+    <div className="relative">
+      {posterUrl ? (
+        <img
+          src={posterUrl}
+          alt=""
+          width={480}
+          height={270}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video h-auto w-full rounded-sm bg-line object-cover"
+        />
+      ) : (
+        <div className="aspect-video w-full rounded-sm bg-line" />
+      )}
+      <VideoMarks video={video} />
     </div>
   )
 }

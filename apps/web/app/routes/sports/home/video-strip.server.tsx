@@ -10,7 +10,8 @@ import { provider } from '~/utils/provider.server'
 // onlyHasCaptions) as two plain links, so it works without JavaScript. Static server markup in
 // the page's one "more" element: the strip costs the page no JavaScript. Secondary content
 // (SPEC.md 8): left out when the library cannot be read, and when the sport has no video (with
-// the filter on, the strip stays and says so, so the way back stays on the page).
+// the filter on, the strip stays and says so, so the way back stays on the page). Its heading,
+// "Watch {sport}", is not "{sport} video", the playlists' section, nor contains it.
 
 type StripSport = { id: number; title: string; globalSportNameSlug: string }
 
@@ -55,7 +56,7 @@ export function VideoStrip(props: {
     <section id="sport-videos" aria-labelledby="sport-videos-heading">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <h2 id="sport-videos-heading" className="font-display text-2xl font-black uppercase">
-          {sport.title} videos
+          Watch {sport.title}
         </h2>
         <nav aria-label={`Filter ${sport.title} videos`}>
           <ul className="flex gap-2">
