@@ -26,14 +26,17 @@ export type VideoCardView = {
 
 type Layout = 'tile' | 'row'
 
-/** A card: `tile` (poster over title, a strip's item) or `row` (poster beside, a story's block). */
+/**
+ * A card: `tile` (poster over title, a strip's item) or `row` (poster beside, a story's block,
+ * spaced as the story's other blocks).
+ */
 export function VideoCard({ video, layout }: { video: VideoCardView; layout: Layout }) {
   const row = layout === 'row'
   return (
     <div
       className={
         row
-          ? 'relative flex items-center gap-4 rounded-sm border-2 border-line p-3 hover:border-brand'
+          ? 'relative mb-6 flex items-center gap-4 rounded-sm border-2 border-line p-3 hover:border-brand'
           : 'relative flex flex-col gap-2'
       }
     >

@@ -216,13 +216,7 @@ function Block({ block }: { block: StoryViewBlock }) {
 
 /** A video as a link to where it plays (story-video.ts says why it is not embedded). */
 function VideoLink({ video }: { video: StoryVideoView }) {
-  if ('card' in video) {
-    return (
-      <div className="mb-6">
-        <VideoCard video={video.card} layout="row" />
-      </div>
-    )
-  }
+  if ('card' in video) return <VideoCard video={video.card} layout="row" />
   return (
     <p className="mb-6">
       {/* A plain link: the showcase page and YouTube are not pages of this application. */}
