@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { offsetPageSchema } from './paging'
 
 // GET /Search (own design; packages/contract README "Search"): the site search over the
-// tenant's stories, players, coaches and support staff, games and menu pages, from the
+// tenant's stories, players, coaches and support staff, games, menu pages, podcast episodes and
+// all-access videos (their titles and the words spoken in them), from the
 // provider's full-text index. Ranked best first, paged like v2 lists ($pageIndex, $pageSize),
 // with the number of hits of each kind. `title` is plain text; `snippet` is plain text in which
 // each matched word is between U+0002 and U+0003, so the site can mark it after escaping.
@@ -53,9 +54,32 @@ export const SearchHitSchema = z.discriminatedUnion('kind', [
     hasBoxScore: z.boolean(),
   }),
   z.object({ kind: z.literal('page'), ...hit, url: z.string() }),
+  // A podcast episode (issue 35): `id` the episode's, on its podcast's page; `audioUrl` its
+  // site-relative audio (null when it may not be played); `start` the spoken match's cue start
+  // in seconds, null when the title or description matched.
+  z.object({
+    kind: z.literal('episode'),
+    ...hit,
+    podcastId: z.number().int(),
+    podcastSlug: z.string(),
+    podcastTitle: z.string(),
+    audioUrl: z.string().nullable(),
+    start: z.number().nonnegative().nullable(),
+  }),
+  // An all-access video: `id` its archive id; `start` as an episode's.
+  z.object({ kind: z.literal('video'), ...hit, start: z.number().nonnegative().nullable() }),
 ])
 
-export const SEARCH_KINDS = ['story', 'player', 'coach', 'staff', 'game', 'page'] as const
+export const SEARCH_KINDS = [
+  'story',
+  'player',
+  'coach',
+  'staff',
+  'game',
+  'page',
+  'episode',
+  'video',
+] as const
 
 // The v2 offset page of hits, plus `groups`.
 export const SearchResponseSchema = offsetPageSchema(SearchHitSchema).extend({

@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest'
 
 import {
+  describeDuration,
   describeMediaAccess,
+  formatMoment,
   formatDuration,
   getMediaAccess,
   seriesRequiresSignIn,
@@ -68,4 +70,26 @@ test.each<[number | null, string | null]>([
   [9912, 'PT2H45M12S'],
 ])('toIsoDuration(%j) is %j', (seconds, expected) => {
   expect(toIsoDuration(seconds)).toBe(expected)
+})
+
+test.each([
+  [null, null],
+  [0, null],
+  [31, '31 seconds'],
+  [30.6, '31 seconds'],
+  [60, '1 minute'],
+  [95, '1 minute 35 seconds'],
+  [3725, '1 hour 2 minutes 5 seconds'],
+])('describeDuration(%j) is %j', (seconds, expected) => {
+  expect(describeDuration(seconds)).toBe(expected)
+})
+
+test.each([
+  [0, '0:00'],
+  [0.4, '0:00'],
+  [17.902, '0:17'],
+  [59.99, '0:59'],
+  [3725.5, '1:02:05'],
+])('formatMoment(%j) is %j', (seconds, expected) => {
+  expect(formatMoment(seconds)).toBe(expected)
 })

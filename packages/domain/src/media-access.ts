@@ -63,3 +63,27 @@ export function toIsoDuration(seconds: number | null): string | null {
   const s = total % 60
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ? `${s}S` : ''}`
 }
+
+/**
+ * The same length in words, for a screen reader (a visible "0:31" is read as a time of day):
+ * 31 -> '31 seconds', 95 -> '1 minute 35 seconds', 3725 -> '1 hour 2 minutes 5 seconds'.
+ */
+export function describeDuration(seconds: number | null): string | null {
+  if (formatDuration(seconds) === null) return null
+  const total = Math.round(seconds as number)
+  const units: [number, string][] = [
+    [Math.floor(total / 3600), 'hour'],
+    [Math.floor((total % 3600) / 60), 'minute'],
+    [total % 60, 'second'],
+  ]
+  return units
+    .filter(([count]) => count > 0)
+    .map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`)
+    .join(' ')
+}
+
+/** A moment of a recording as a clock, down to the second it falls in: 17.9 -> '0:17', 0 -> '0:00'. */
+export function formatMoment(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds))
+  return formatDuration(whole) ?? '0:00'
+}

@@ -97,3 +97,44 @@ test('a failing or refusing provider is unavailable', async () => {
       .status,
   ).toBe('unavailable')
 })
+
+test('a spoken match answers its moment; an episode its podcast and audio (issue 35)', async () => {
+  const { client } = setup(async () =>
+    jsonResponse({
+      items: [
+        {
+          kind: 'episode',
+          id: 7,
+          title: 'Inside the academic center',
+          snippet: '\u0002Tutors\u0003 after road trips.',
+          sport: null,
+          podcastId: 3,
+          podcastSlug: 'owls-insider',
+          podcastTitle: 'Owls Insider',
+          audioUrl: '/media/demo/podcasts/academic-center.mp3',
+          start: 17.902,
+        },
+        { kind: 'video', id: 15101, title: 'Senior day', snippet: '', sport, start: null },
+        { kind: 'video', id: 15102, title: 'Bad start', snippet: '', sport, start: -1 },
+      ],
+      total: 3,
+      page: 0,
+      pages: 1,
+      groups: [
+        { kind: 'episode', total: 1 },
+        { kind: 'video', total: 2 },
+      ],
+    }),
+  )
+  const loaded = await client.loadSearchResults({ text: 'tutors', pageIndex: 0, pageSize: 10 })
+  if (loaded.status !== 'ok') throw new Error(loaded.status)
+  expect(loaded.value.items).toEqual([
+    expect.objectContaining({
+      kind: 'episode',
+      podcast: { id: 3, title: 'Owls Insider', slug: 'owls-insider' },
+      audioUrl: '/media/demo/podcasts/academic-center.mp3',
+      start: 17.902,
+    }),
+    expect.objectContaining({ kind: 'video', id: 15101, start: null }),
+  ])
+})

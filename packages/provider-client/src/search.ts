@@ -11,6 +11,7 @@ import { toLocalDay, type LocalDay } from './dates'
 import { toReadableItems, toPagingQuery, type Page, type PageQuery } from './page'
 import { toImagePath } from './game-parts'
 import { type Loaded } from './loaded'
+import { toMediaUrl } from './media-files'
 import type { CallOptions } from './transport'
 
 // The site search (GET /Search, own design: packages/contract search.ts). Hits answer the data
@@ -39,6 +40,15 @@ export type SearchHit =
       hasBoxScore: boolean
     })
   | (HitBase & { kind: 'page'; url: string })
+  // Issue 35: `start` is the spoken match's moment in seconds (null: the title matched).
+  | (HitBase & {
+      kind: 'episode'
+      podcast: { id: number; title: string; slug: string | null }
+      /** The audio (site-relative /media path), null when it may not be played. */
+      audioUrl: string | null
+      start: number | null
+    })
+  | (HitBase & { kind: 'video'; start: number | null })
 
 export type SearchResults = Page<SearchHit> & {
   /** Hits per kind for the whole query, kinds without hits left out. */
@@ -59,7 +69,11 @@ export function toSnippetRuns(snippet: string): SnippetRun[] {
   return runs
 }
 
-function toSearchHit(hit: SearchHitResource, zone: string): SearchHit | null {
+function toSearchHit(
+  hit: SearchHitResource,
+  zone: string,
+  providerOrigin: string,
+): SearchHit | null {
   const base: HitBase = {
     id: hit.id,
     title: hit.title,
@@ -93,15 +107,25 @@ function toSearchHit(hit: SearchHitResource, zone: string): SearchHit | null {
       }
     case 'page':
       return { ...base, kind: 'page', url: hit.url }
+    case 'episode':
+      return {
+        ...base,
+        kind: 'episode',
+        podcast: { id: hit.podcastId, title: hit.podcastTitle, slug: hit.podcastSlug || null },
+        audioUrl: toMediaUrl(hit.audioUrl, providerOrigin),
+        start: hit.start,
+      }
+    case 'video':
+      return { ...base, kind: 'video', start: hit.start }
   }
 }
 
 const LABEL = 'search'
 
-export function searchResource({ logger, load }: ClientContext) {
+export function searchResource({ logger, load, providerOrigin }: ClientContext) {
   const hitSchema = perTimeZone((zone) =>
     SearchHitSchema.transform((hit, context) => {
-      const mapped = toSearchHit(hit, zone)
+      const mapped = toSearchHit(hit, zone, providerOrigin)
       if (!mapped) context.addIssue({ code: 'custom', message: 'a story hit without a day' })
       return mapped as SearchHit
     }),

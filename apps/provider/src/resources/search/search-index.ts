@@ -6,11 +6,13 @@ import { listGames } from '../games/games-queries'
 import { listPlayerSeasons } from '../rosters/roster-queries'
 import { listStories } from '../stories/story-queries'
 import { toPlainText } from './plain-text'
+import { spokenRows, type SpokenRef } from './spoken-rows'
 import { monthName } from '../../local-time'
 
 // The site search's full-text index (own design, packages/contract README "Search"): one SQLite
-// FTS5 table over stories, players, coaches and support staff, games and navigation pages, each
-// row a title and a body of plain text, ranked by bm25. It is derived data, so it is not part of
+// FTS5 table over stories, players, coaches and support staff, games, navigation pages, podcast
+// episodes and all-access videos (with the words spoken in them: spoken-rows.ts), each row a
+// title and a body of plain text, ranked by bm25. It is derived data, so it is not part of
 // the drizzle schema or its migrations: it is made on first use and built for a tenant when a
 // search first needs it, then again after a seed or a re-anchor changed the tenant's data
 // (`forgetSearchIndexes`, prepare-database.ts). Diacritics are folded (Müller finds muller).
@@ -37,8 +39,9 @@ export type SearchRef =
       hasBoxScore: boolean
     }
   | { kind: 'page'; id: number; sportId: number | null; url: string }
+  | SpokenRef
 
-type IndexRow = { ref: SearchRef; title: string; body: string; day: string | null }
+export type IndexRow = { ref: SearchRef; title: string; body: string; day: string | null }
 
 const CREATE = [
   sql`create virtual table if not exists search_index using fts5(
@@ -53,16 +56,26 @@ function ensureTables(db: Db): void {
   for (const statement of CREATE) db.run(statement)
 }
 
-/** Builds the tenant's index when it has none; a no-op otherwise. */
-export function ensureSearchIndex(db: Db, tenantId: number): void {
-  ensureTables(db)
+function isBuilt(db: Db, tenantId: number): boolean {
   const built = db.get<{ n: number }>(
     sql`select count(*) as n from search_index_tenants where tenant_id = ${tenantId}`,
   )
-  if (built && built.n > 0) return
+  return Boolean(built && built.n > 0)
+}
+
+/**
+ * Builds the tenant's index when it has none; a no-op otherwise. Reading the text tracks is
+ * asynchronous (the WebVTT library), so two first searches may both collect the rows: the
+ * transaction writes them only when no other has meanwhile.
+ */
+export async function ensureSearchIndex(db: Db, tenantId: number): Promise<void> {
+  ensureTables(db)
+  if (isBuilt(db, tenantId)) return
+  const rows = await collectRows(db, tenantId)
   db.transaction((tx) => {
+    if (isBuilt(db, tenantId)) return
     tx.run(sql`delete from search_index where tenant_id = ${tenantId}`)
-    for (const row of collectRows(db, tenantId)) {
+    for (const row of rows) {
       tx.run(sql`insert into search_index (tenant_id, kind, ref, day, title, body)
         values (${tenantId}, ${row.ref.kind}, ${JSON.stringify(row.ref)}, ${row.day},
           ${row.title}, ${row.body})`)
@@ -77,7 +90,7 @@ export function forgetSearchIndexes(db: Db): void {
   db.run(sql`delete from search_index_tenants`)
 }
 
-function collectRows(db: Db, tenantId: number): IndexRow[] {
+async function collectRows(db: Db, tenantId: number): Promise<IndexRow[]> {
   const sportNames = new Map(
     db
       .select({ id: sports.id, title: sports.title })
@@ -93,10 +106,11 @@ function collectRows(db: Db, tenantId: number): IndexRow[] {
     ...staffRows(db, tenantId, sportName),
     ...gameRows(db, tenantId, sportName),
     ...pageRows(db, tenantId),
+    ...(await spokenRows(db, tenantId, sportName)),
   ]
 }
 
-type SportName = (id: number | null) => string
+export type SportName = (id: number | null) => string
 
 function storyRows(db: Db, tenantId: number, sportName: SportName): IndexRow[] {
   return listStories(db, tenantId, { published: true }).map(({ story }) => ({

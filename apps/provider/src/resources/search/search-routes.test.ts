@@ -104,3 +104,43 @@ test('each tenant finds only its own', async () => {
   expect(other.items.some((hit) => demoIds.has(hit.id))).toBe(false)
   expect((await provider.get('/api/v2/Search?searchText=owls', { tenant: null })).status).toBe(400)
 })
+
+// Issue 35: the words spoken in an episode or a video find it, at the cue that says them. Each
+// word below is spoken in one demo file only and written nowhere else.
+type EpisodeHit = Extract<SearchHitResource, { kind: 'episode' }>
+
+test('a word spoken in a podcast episode finds the episode, once, at the cue that says it', async () => {
+  const found = await search(q('tutors'))
+  expect(found.items).toHaveLength(1)
+  const hit = found.items[0] as EpisodeHit
+  expect(hit).toMatchObject({ kind: 'episode', podcastSlug: expect.any(String) })
+  // "Tutors after road trips." (academic-center.transcript.vtt, cue 4 at 00:00:17.902)
+  expect(hit.start).toBeCloseTo(17.902, 3)
+  expect(hit.audioUrl).toMatch(/^\/media\/demo\/podcasts\/[\w-]+\.mp3$/)
+  expect(hit.snippet).toMatch(/\u0002Tutors\u0003/)
+  expect(found.groups).toEqual([{ kind: 'episode', total: 1 }])
+})
+
+test('a word of an episode said in several cues is one hit, its title row found without a start', async () => {
+  // "Casey Brooks" hosts every episode: one hit per episode, not one per cue.
+  const spoken = await search(q('listening', '&type=episode&$pageSize=100'))
+  const ids = spoken.items.map((hit) => hit.id)
+  expect(new Set(ids).size).toBe(ids.length)
+  expect(spoken.total).toBe(ids.length)
+  const [episode] = (await search(q('tutors'))).items
+  const titled = await search(q(episode?.title ?? '', '&type=episode'))
+  expect(titled.items[0]).toMatchObject({ id: episode?.id, title: episode?.title, start: null })
+})
+
+test('a word spoken in a video finds it at its cue; a locked episode is not heard', async () => {
+  // "Families line the touchline as each name is read." (womens-soccer-senior-day, cue 2)
+  const found = await search(q('touchline'))
+  expect(found.items).toEqual([
+    expect.objectContaining({ kind: 'video', title: expect.stringMatching(/senior day/i) }),
+  ])
+  expect((found.items[0] as { start: number }).start).toBeCloseTo(5.761, 3)
+  // Locked and blacked-out episodes keep their words out of the index (/media refuses them).
+  const all = await search(q('listening', '&type=episode&$pageSize=100'))
+  expect(all.total).toBeGreaterThan(0)
+  for (const hit of all.items as EpisodeHit[]) expect(hit.audioUrl).not.toBeNull()
+})

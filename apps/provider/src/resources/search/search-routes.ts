@@ -20,7 +20,7 @@ import { searchTenant, toMatchQuery, type SearchKind, type SearchHit } from './s
 // A longer query is no one's search; it is cut before it is read.
 const MAX_QUERY_LENGTH = 200
 
-export const searchRoutes = new Hono<AppEnv>().get('/search', (c) => {
+export const searchRoutes = new Hono<AppEnv>().get('/search', async (c) => {
   const text = getQueryParam(c, 'searchText')?.slice(0, MAX_QUERY_LENGTH).trim()
   if (!text) throw new ApiError(400, 'Query parameter searchText is required')
   const type = getQueryParam(c, 'type')
@@ -40,19 +40,23 @@ export const searchRoutes = new Hono<AppEnv>().get('/search', (c) => {
     return c.json(empty)
   }
   const { db, tenant } = c.var
-  const { hits, ...page } = searchTenant(db, tenant.id, match, {
+  const { hits, ...page } = await searchTenant(db, tenant.id, match, {
     ...paging,
     kind: (type || undefined) as SearchKind | undefined,
   })
   const sportOf = sportsById(db, tenant.id)
   const response: SearchResponse = {
     ...page,
-    items: hits.map((hit) => toHitResource(hit, sportOf)),
+    items: hits.map((hit) => toHitResource(hit, sportOf, tenant.slug)),
   }
   return c.json(response)
 })
 
-function toHitResource(hit: SearchHit, sportOf: Map<number, SportRow>): SearchHitResource {
+function toHitResource(
+  hit: SearchHit,
+  sportOf: Map<number, SportRow>,
+  tenantSlug: string,
+): SearchHitResource {
   const { ref } = hit
   const sportRow = ref.sportId === null ? undefined : sportOf.get(ref.sportId)
   const base = {
@@ -67,10 +71,14 @@ function toHitResource(hit: SearchHit, sportOf: Map<number, SportRow>): SearchHi
         }
       : null,
   }
-  return withKindFields(ref, base)
+  return withKindFields(ref, base, tenantSlug)
 }
 
-function withKindFields(ref: SearchRef, base: Omit<SearchHitResource, 'kind'>): SearchHitResource {
+function withKindFields(
+  ref: SearchRef,
+  base: Omit<SearchHitResource, 'kind'>,
+  tenantSlug: string,
+): SearchHitResource {
   switch (ref.kind) {
     case 'story':
       return { kind: 'story', ...base, date: ref.date, slug: ref.slug }
@@ -96,5 +104,17 @@ function withKindFields(ref: SearchRef, base: Omit<SearchHitResource, 'kind'>): 
       }
     case 'page':
       return { kind: 'page', ...base, url: ref.url }
+    case 'episode':
+      return {
+        kind: 'episode',
+        ...base,
+        podcastId: ref.podcastId,
+        podcastSlug: ref.podcastSlug,
+        podcastTitle: ref.podcastTitle,
+        audioUrl: ref.audioPath === null ? null : `/media/${tenantSlug}/${ref.audioPath}`,
+        start: ref.start,
+      }
+    case 'video':
+      return { kind: 'video', ...base, start: ref.start }
   }
 }

@@ -1,17 +1,17 @@
-import { formatDuration } from '@fieldhouse/domain/media-access'
+import { describeDuration, formatDuration } from '@fieldhouse/domain/media-access'
 import type { Clip, Playlist } from '@fieldhouse/provider-client/videos'
 
-import { CardPicture } from '~/components/ui/card-picture'
 import { perAnswer, toStaticMarkup, type StaticMarkup } from '~/render/index.server'
 import { provider } from '~/utils/provider.server'
 
 import { getVideoHomes, type VideoHome } from './series-videos.server'
+import { VideoCard, type VideoCardView } from './video-card'
 
 // A sport's video playlists (SPEC 3 "clips and playlists"; issue 33 §2.8, decision 035) on its
 // home: each playlist's first clips, a clip linking the series page that holds it (the video
 // service's own address is not served here, SPEC 2.1). Static server markup, made once per
-// answer; left out when there is no playlist with a clip (SPEC.md 8). The clip card takes the
-// client's `Clip`, the all-access item, so the video library of issue 35 can list the same.
+// answer; left out when there is no playlist with a clip (SPEC.md 8). A clip is shown by the
+// video card the all-access strip and stories use (video-card.tsx), linking its series page.
 
 type PlaylistsSport = { id: number; title: string }
 
@@ -63,7 +63,9 @@ function Playlists(props: {
             {playlist.description ? <p className="text-ink-muted">{playlist.description}</p> : null}
             <ol className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-4">
               {playlist.clips.slice(0, CLIPS_SHOWN).map((clip) => (
-                <ClipCard key={clip.id} clip={clip} home={homes.get(clip.id) ?? null} />
+                <li key={clip.id}>
+                  <VideoCard video={toClipCard(clip, homes.get(clip.id) ?? null)} layout="tile" />
+                </li>
               ))}
             </ol>
           </section>
@@ -73,29 +75,18 @@ function Playlists(props: {
   )
 }
 
-/** One clip as a list item: poster with its length, title (linked where it has a home), day. */
-function ClipCard({ clip, home }: { clip: Clip; home: VideoHome | null }) {
-  const length = formatDuration(clip.durationSeconds)
-  return (
-    <li className="flex flex-col gap-2">
-      <CardPicture src={clip.posterUrl} width={480} height={270} box="aspect-video rounded-sm">
-        {length ? (
-          <span className="absolute bottom-2 right-2 rounded-sm bg-ink px-1.5 text-sm font-bold text-surface tabular-nums">
-            <span className="sr-only">Length </span>
-            {length}
-          </span>
-        ) : null}
-      </CardPicture>
-      <p className="font-bold leading-tight">
-        {home ? (
-          <a href={home.path} data-discover="true" className="hover:underline">
-            {clip.title}
-          </a>
-        ) : (
-          clip.title
-        )}
-      </p>
-      {home ? <p className="text-sm text-ink-muted">{home.seriesTitle}</p> : null}
-    </li>
-  )
+/** One clip as a card: linked to the series page that holds it, named under its title. */
+function toClipCard(clip: Clip, home: VideoHome | null): VideoCardView {
+  return {
+    id: clip.id,
+    title: clip.title,
+    url: home?.path ?? null,
+    posterUrl: clip.posterUrl,
+    length: formatDuration(clip.durationSeconds),
+    lengthWords: describeDuration(clip.durationSeconds),
+    // A playlist's clip is a series episode: its captions are not in the playlist's answer.
+    captioned: false,
+    detail: home?.seriesTitle ?? null,
+    inApp: true,
+  }
 }

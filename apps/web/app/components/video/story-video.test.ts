@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 
 import type { VideoHome } from './series-videos.server'
-import { toStoryVideoLink } from './story-video'
+import { toStoryVideoLink, toStoryVideoView } from './story-video'
+import type { VideoCardView } from './video-card'
 
 const video = (fields: Partial<Parameters<typeof toStoryVideoLink>[0]>) => ({
   archiveId: null,
@@ -34,4 +35,32 @@ test('a video is named, with its series when it is one of the library', () => {
     "Watch the video (The Coach's Show)",
   )
   expect(toStoryVideoLink(video({ youtube: 'dQw4w9WgXcQ' }), homes)?.title).toBe('Highlights')
+})
+
+// An all-access item (issue 35) is a card opening the embed; a series episode keeps its link.
+const card: VideoCardView = {
+  id: '15101',
+  title: 'Senior day',
+  url: '/showcase/embed.aspx?archive=15101',
+  posterUrl: '/media/demo/videos/senior-day.jpg',
+  length: '0:31',
+  lengthWords: '31 seconds',
+  captioned: true,
+  detail: null,
+  inApp: false,
+}
+const library = new Map([['15101', card]])
+
+test.each([
+  [{ archiveId: 15101 }, { card }],
+  [{ archiveId: 7 }, { url: '/series/coach-show' }],
+  [{ archiveId: 99 }, null],
+  [
+    { youtube: 'dQw4w9WgXcQ', archiveId: 15101 },
+    { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+  ],
+])('the video %j is shown as %j', (fields, expected) => {
+  const view = toStoryVideoView(video(fields), homes, library)
+  if (expected === null) expect(view).toBeNull()
+  else expect(view).toMatchObject(expected)
 })

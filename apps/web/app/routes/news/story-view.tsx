@@ -5,7 +5,8 @@ import { RichText } from '~/components/rich-text'
 import { SmartLink } from '~/components/smart-link'
 import { DecorativeImage } from '~/components/ui/decorative-image'
 import { Image } from '~/components/ui/image'
-import type { StoryVideoLink, StoryViewBlock } from '~/components/video/story-video'
+import type { StoryVideoView, StoryViewBlock } from '~/components/video/story-video'
+import { VideoCard } from '~/components/video/video-card'
 import { sportPath } from '~/paths/sports'
 
 import { StoryFiling } from './story-filing'
@@ -214,7 +215,8 @@ function Block({ block }: { block: StoryViewBlock }) {
 }
 
 /** A video as a link to where it plays (story-video.ts says why it is not embedded). */
-function VideoLink({ video }: { video: StoryVideoLink }) {
+function VideoLink({ video }: { video: StoryVideoView }) {
+  if ('card' in video) return <VideoCard video={video.card} layout="row" />
   return (
     <p className="mb-6">
       {/* A plain link: the showcase page and YouTube are not pages of this application. */}

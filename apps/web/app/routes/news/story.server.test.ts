@@ -105,7 +105,7 @@ test('a story at its address is the page, related stories linked and itself left
   expect(load).toHaveBeenCalledWith(day, story.slug, expect.anything())
   expect(page.path).toBe(PATH)
   expect(page.story).toMatchObject({ headline: story.headline, dateText: 'Dec 5, 2026' })
-  expect(page.story.video?.url).toBe('/series/owls-highlights')
+  expect(page.story.video).toMatchObject({ url: '/series/owls-highlights' })
   // Its video is an episode of the series, and the tagged stories' list names its tags.
   expect(page.story.series).toEqual({ title: 'Owls Highlights', path: '/series/owls-highlights' })
   expect(page.story.tags).toEqual([{ name: 'Game Recap', path: '/tags/game-recap' }])

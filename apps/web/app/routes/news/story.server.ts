@@ -14,10 +14,11 @@ import { toLinkedGameViews } from '~/components/games/game-addresses.server'
 import type { GameView } from '~/components/games/game-view'
 import { requireStoryDay } from '~/components/news/story-day'
 import { getVideoHomes } from '~/components/video/series-videos.server'
+import { getLibraryCards } from '~/components/video/story-video.server'
 import {
   findVideoSeries,
-  toStoryVideoLink,
-  type StoryVideoLink,
+  toStoryVideoView,
+  type StoryVideoView,
   type StoryViewBlock,
 } from '~/components/video/story-video'
 import { getAskedPath } from '~/paths/asked-address'
@@ -85,18 +86,23 @@ export async function loadStoryPage(
   // One address per story: a day written 09/05 instead of 9/5 moves to it for good.
   requireCanonical(asked, path)
 
-  const [gamesByStory, related, homes, tagIndex] = await Promise.all([
+  const blockVideos = story.body?.type === 'blocks' ? story.body.blocks : []
+  const videos = [
+    story.video,
+    ...blockVideos.flatMap((block) => (block.type === 'video' ? [block.video] : [])),
+  ]
+  const [gamesByStory, related, homes, tagIndex, library] = await Promise.all([
     provider.getStoryGames([story.id], { signal }),
     provider.getRelatedStories(story.id, story.sport?.id ?? null, { signal }),
     getVideoHomes(signal),
     // The provider's story names no tags: they come from the tagged stories' list (decision 032).
     provider.getStoryTagIndex({ signal }),
+    getLibraryCards(videos, signal),
   ])
   const games: GameView[] = await toLinkedGameViews(gamesByStory[story.id] ?? [], signal)
   const listedSport = sports.find((sport) => sport.id === story.sport?.id) ?? null
   const sportSlug = story.sport?.globalSportNameSlug ?? listedSport?.globalSportNameSlug ?? null
   const layout = toStoryLayout(story.template, storySettings)
-  const blockVideos = story.body?.type === 'blocks' ? story.body.blocks : []
   const hasVideoBlock = blockVideos.some((block) => block.type === 'video')
 
   return {
@@ -134,7 +140,7 @@ export async function loadStoryPage(
               blocks: story.body.blocks.map(
                 (block): StoryViewBlock =>
                   block.type === 'video'
-                    ? { ...block, link: toStoryVideoLink(block.video, homes) }
+                    ? { ...block, link: toStoryVideoView(block.video, homes, library) }
                     : block,
               ),
             }
@@ -147,18 +153,12 @@ export async function loadStoryPage(
         ...story.links,
       ],
       // The story's highlight, unless a video block of its body shows it already.
-      video: story.video && !hasVideoBlock ? toStoryVideoLink(story.video, homes) : null,
+      video: story.video && !hasVideoBlock ? toStoryVideoView(story.video, homes, library) : null,
       tags: (tagIndex.get(story.id) ?? []).map((tag) => ({
         name: tag.name,
         path: tagPath(tag.slug.toLowerCase()),
       })),
-      series: findVideoSeries(
-        [
-          story.video,
-          ...blockVideos.flatMap((block) => (block.type === 'video' ? [block.video] : [])),
-        ],
-        homes,
-      ),
+      series: findVideoSeries(videos, homes),
     },
     games,
     related: (layout.showRelated ? related : [])
@@ -198,4 +198,4 @@ function toRelatedView(story: StorySummary): RelatedStoryView {
 }
 
 export type StoryPageData = Awaited<ReturnType<typeof loadStoryPage>>
-export type StoryVideoView = StoryVideoLink
+export type { StoryVideoView }

@@ -1,4 +1,5 @@
 import { formatLocalDay } from '@fieldhouse/domain/local-day'
+import { formatMoment } from '@fieldhouse/domain/media-access'
 import {
   SEARCH_KINDS,
   type SearchHit,
@@ -8,9 +9,11 @@ import {
 
 import { boxScorePath } from '~/paths/games'
 import { storyPath } from '~/paths/news'
+import { podcastEpisodePath } from '~/paths/podcasts'
 import { playerBioPath, staffBioPath } from '~/paths/roster'
 import { schedulePath } from '~/paths/schedule'
 import { SEARCH_QUERY } from '~/paths/search'
+import { mediaSeconds, showcaseEmbedPath } from '~/paths/showcase'
 import { unavailable } from '~/utils/loaded'
 import { provider } from '~/utils/provider.server'
 import { getQuery } from '~/utils/query'
@@ -33,6 +36,8 @@ export const KIND_LABELS: Record<SearchKind, { one: string; many: string }> = {
   staff: { one: 'Support staff', many: 'Support staff' },
   game: { one: 'Game', many: 'Games' },
   page: { one: 'Page', many: 'Pages' },
+  episode: { one: 'Podcast episode', many: 'Podcast episodes' },
+  video: { one: 'Video', many: 'Videos' },
 }
 
 export type HitView = {
@@ -42,6 +47,13 @@ export type HitView = {
   /** Where the hit belongs: "Football · Nov 2, 2026". */
   context: string
   snippet: SnippetRun[]
+  /**
+   * Where the words were spoken (issue 35): "Watch at 0:12" or "Listen at 0:12", linking the
+   * moment with a #t= media fragment; null for any other hit.
+   */
+  moment: { label: string; url: string } | null
+  /** An address outside the route table (the embed, an endpoint): a full navigation. */
+  fullNavigation: boolean
 }
 
 export type GroupView = { kind: SearchKind; label: string; total: number; hits: HitView[] }
@@ -121,12 +133,20 @@ export async function loadSearchPage(request: Request): Promise<SearchPage> {
 
 // A hit whose page cannot be addressed (a person of a sport the site does not know) is left out
 // rather than linked to a 404.
-function toHitView(hit: SearchHit): HitView[] {
+export function toHitView(hit: SearchHit): HitView[] {
   const sportSlug = hit.sport?.globalSportNameSlug
   const context = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ')
   const key = `${hit.kind}-${hit.id}`
-  const view = (url: string, where: string) => [
-    { key, title: hit.title, url, context: where, snippet: hit.snippet },
+  const view = (url: string, where: string, moment: HitView['moment'] = null) => [
+    {
+      key,
+      title: hit.title,
+      url,
+      context: where,
+      snippet: hit.snippet,
+      moment,
+      fullNavigation: hit.kind === 'video',
+    },
   ]
   switch (hit.kind) {
     case 'story':
@@ -156,5 +176,27 @@ function toHitView(hit: SearchHit): HitView[] {
       )
     case 'page':
       return view(hit.url, context(hit.sport?.title, 'Page'))
+    // A spoken match links the moment: a video's embed, an episode's audio (its podcast's page
+    // lists it: the title's link), each with a #t= media fragment that works without JavaScript.
+    case 'video': {
+      const url = showcaseEmbedPath(String(hit.id), hit.start)
+      const moment =
+        hit.start === null ? null : { label: `Watch at ${formatMoment(hit.start)}`, url }
+      return view(url, context(hit.sport?.title, 'Video'), moment)
+    }
+    case 'episode': {
+      const moment =
+        hit.start === null || hit.audioUrl === null
+          ? null
+          : {
+              label: `Listen at ${formatMoment(hit.start)}`,
+              url: `${hit.audioUrl}#t=${mediaSeconds(hit.start)}`,
+            }
+      return view(
+        podcastEpisodePath(hit.podcast, hit.id),
+        context(hit.podcast.title, 'Podcast episode'),
+        moment,
+      )
+    }
   }
 }

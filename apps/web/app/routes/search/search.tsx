@@ -164,10 +164,24 @@ function HitList({ hits }: { hits: HitView[] }) {
     <ul className="mt-2 divide-y divide-line">
       {hits.map((hit) => (
         <li key={hit.key} className="py-3">
-          <SmartLink url={hit.url} className="font-bold text-brand-strong hover:underline">
-            {hit.title}
-          </SmartLink>
+          {hit.fullNavigation ? (
+            <a href={hit.url} className="font-bold text-brand-strong hover:underline">
+              {hit.title}
+            </a>
+          ) : (
+            <SmartLink url={hit.url} className="font-bold text-brand-strong hover:underline">
+              {hit.title}
+            </SmartLink>
+          )}
           <p className="text-sm text-ink-muted">{hit.context}</p>
+          {hit.moment ? (
+            // A media file or the embed, at the moment (#t=): a full navigation, no JavaScript.
+            <p className="text-sm">
+              <a href={hit.moment.url} className="font-bold underline underline-offset-2">
+                {hit.moment.label}
+              </a>
+            </p>
+          ) : null}
           {hit.snippet.length > 0 ? (
             <p className="mt-1 text-sm">
               {hit.snippet.map((run, index) =>

@@ -1,3 +1,5 @@
+import { redirect } from 'react-router'
+
 import { getSportFilesSection } from '~/components/documents/file-list.server'
 import { getGameWindow } from '~/components/games/game-window'
 import { SportGames } from '~/components/games/sport-games'
@@ -26,6 +28,7 @@ import { RouteErrorBoundary } from '~/shell/route-error-boundary'
 import { useShell } from '~/shell/use-shell'
 import { packPromotion } from '~/utils/promotions.server'
 import { provider } from '~/utils/provider.server'
+import { getQuery, type RouteHandle } from '~/utils/query'
 import { toSportSummary } from '~/utils/sport-summary'
 import { requireSport } from '~/utils/sport.server'
 
@@ -33,13 +36,23 @@ import type { Route } from './+types/sport-home'
 import { getLeadersSection } from './leaders.server'
 import { toSocialLinks } from './social-links'
 import { getSportResources, SportResources } from './sport-resources.server'
+import { CAPTIONED_ONLY, getVideoStripSection } from './video-strip.server'
 
 // The sport's newest stories on its home.
 const SPORT_STORIES = 4
 
+// The video strip's "Captioned only" filter (video-strip.server.tsx); the canonical address
+// stays the sport home's.
+export const handle = { query: ['captions'] } as const satisfies RouteHandle
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const signal = request.signal
   const sport = await requireSport(params, signal)
+  const { captions } = getQuery(request, handle.query)
+  // One value is a page; any other is the plain sport home (no page rendered per made-up value).
+  if (captions !== null && captions !== CAPTIONED_ONLY) {
+    throw redirect(sportPath(sport.globalSportNameSlug), 301)
+  }
   const [hero, interstitials, roster, settings, games, news, files, accounts, resources, ...more] =
     await Promise.all([
       provider.getPromotion('sport_hero', { sportId: sport.id }, { signal }),
@@ -52,8 +65,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       // The sport's other channels; without the list the sport's own fields still make the row.
       provider.loadSocialAccounts({ signal }),
       getSportResources(sport, signal),
-      // Its leaders, video playlists and store strip (issue 33 §2.8): each left out when absent.
+      // Its leaders, videos, video playlists and store strip (issue 33 §2.8, issue 35): each
+      // left out when absent.
       getLeadersSection(sport, signal),
+      getVideoStripSection(sport, captions === CAPTIONED_ONLY, signal),
       getPlaylistsSection(sport, signal),
       getStoreStrip(sport, signal),
     ])
@@ -84,7 +99,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     news: serverSection(request, news),
     // Its game notes and team files, the same way (null: none, or unreadable).
     files: serverSection(request, files),
-    // Leaders, video and store as one markup: one element of the page, not three (its JS).
+    // Leaders, videos and store as one markup: one element of the page, not four (its JS).
     more: serverSection(request, joinStaticMarkup(more)),
     // Its publications, moments and forms, each only when the provider has some.
     resources: serverSection(
