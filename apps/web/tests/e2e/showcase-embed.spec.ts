@@ -33,6 +33,15 @@ test('the embed plays the video, muted when it autoplays', async ({ page }) => {
     .toBeGreaterThan(0.5)
 })
 
+test('a moment in the page address (#t=, as site search links a spoken word) starts the player there', async ({
+  page,
+}) => {
+  await page.goto(`${HIGHLIGHTS}#t=12.5`)
+  await expect
+    .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeCloseTo(12.5, 1)
+})
+
 test('the captions track loads its cues; the descriptions track is there', async ({ page }) => {
   await page.goto(HIGHLIGHTS)
   const kinds = await video(page).evaluate((element: HTMLVideoElement) =>

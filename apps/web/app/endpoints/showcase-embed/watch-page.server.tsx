@@ -88,7 +88,8 @@ ${renderToStaticMarkup(
     title: video.title,
     description,
     playable: true,
-    script: transcript ? SEEK_SCRIPT : null,
+    // Always: a page address with a moment (#t=) starts the player there.
+    script: SEEK_SCRIPT,
     body: `<main class="watch">
 ${toVideoElement(video, file, tracks, embed)}
 ${about}
