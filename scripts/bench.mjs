@@ -61,6 +61,8 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'home (ads+tags)', path: '/', site: 'ads' },
   { name: 'sport home', path: '/sports/football' },
+  // Its video strip filtered to captioned videos (issue 35).
+  { name: 'sport home (captioned)', path: '/sports/football?captions=only' },
   { name: 'facilities list', path: '/facilities' },
   // The first seeded facility's address, read from the provider once it is up.
   { name: 'facility page', path: null },
@@ -105,6 +107,10 @@ const PAGES = [
   { name: 'clippings', path: '/clippings' },
   // A podcast's first page of ten episodes, each with its player or the reason it has none.
   { name: 'podcast', path: '/podcasts/owls-insider/31' },
+  // The all-access player (issue 35): the demo's football highlights, its captions and audio
+  // description woven into the transcript; and an episode's transcript as plain text.
+  { name: 'video embed', path: '/showcase/embed.aspx?archive=15101' },
+  { name: 'transcript text', path: null },
   // Every publication's cover and PDF, one publication, and a sport's public file (issue 19).
   { name: 'publications', path: '/publications' },
   { name: 'publication page', path: '/publications/2026-27-mens-basketball-gameday-program-7' },
@@ -179,6 +185,7 @@ try {
   const roster = await (await fetch(`${cached}/sports/football/roster`)).text()
   const schedule = await (await fetch(`${cached}/sports/mens-basketball/schedule`)).text()
   const opponents = await (await fetch(`${cached}/sports/mens-basketball/opponent-history`)).text()
+  const podcast = await (await fetch(`${cached}/podcasts/owls-insider/31`)).text()
   const lookups = {
     'box score': /href="(\/sports\/mens-basketball\/stats\/[^"]+\/boxscore\/\d+)"/.exec(
       schedule,
@@ -190,6 +197,7 @@ try {
     'opponent series': /href="(\/sports\/mens-basketball\/opponent-history\/[a-z0-9-]+\/\d+)"/.exec(
       opponents,
     )?.[1],
+    'transcript text': /href="(\/podcasts\/[^"]+\/transcript\.txt)"/.exec(podcast)?.[1],
   }
   for (const page of PAGES) page.path ??= lookups[page.name]
 
