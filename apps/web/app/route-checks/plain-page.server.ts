@@ -31,6 +31,10 @@ a{color:var(--link)}
 .watch .meta{color:var(--muted);font-weight:700;font-size:.875rem;margin-top:0;margin-bottom:0}
 .watch .notice{border-left:4px solid var(--ink);background:var(--raised);padding:.75rem;margin-top:1rem}
 .watch details{border-top:2px solid var(--line);margin-top:1rem;padding-top:.5rem}
+.player-bar{display:flex;gap:.5rem;margin-top:.75rem}
+.player-bar[hidden]{display:none}
+.player-bar button{font:inherit;font-weight:700;min-height:2.75rem;padding:.5rem 1rem;border:2px solid var(--ink);border-radius:.25rem;background:var(--surface);color:var(--ink);cursor:pointer}
+.player-bar button[aria-pressed=true]{background:var(--ink);color:var(--surface)}
 .watch summary{cursor:pointer;font-weight:800;padding:.5rem 0}
 .transcript h2{display:flex;flex-wrap:wrap;gap:.75rem;align-items:baseline;font-size:1rem;margin:1rem 0 .25rem}
 .transcript h2 a{font-family:ui-monospace,monospace;font-size:.875rem;text-underline-offset:2px}

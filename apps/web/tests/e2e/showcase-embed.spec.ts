@@ -15,7 +15,7 @@ const SHOTS = process.env.EMBED_SHOTS
 const video = (page: Page) => page.locator('video#showcase-video')
 
 test('the embed plays the video, muted when it autoplays', async ({ page }) => {
-  const response = await page.goto(`${HIGHLIGHTS}&autoplay=true&controls=false`)
+  const response = await page.goto(`${HIGHLIGHTS}&autoplay=true`)
   expect(response?.status()).toBe(200)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Season Opener Highlights' }),
@@ -40,6 +40,34 @@ test('a moment in the page address (#t=, as site search links a spoken word) sta
   await expect
     .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.currentTime))
     .toBeCloseTo(12.5, 1)
+})
+
+test("controls=false swaps the browser's controls for the player's own Play/Pause and Captions buttons", async ({
+  page,
+}) => {
+  await page.goto(`${HIGHLIGHTS}&controls=false`)
+  const player = video(page)
+  await expect(player).not.toHaveAttribute('controls', /.*/)
+  const play = page.getByRole('button', { name: 'Play' })
+  await play.focus()
+  await page.keyboard.press('Enter')
+  // Muted first: a play with sound may be refused without a gesture the browser counts.
+  await player.evaluate((element: HTMLVideoElement) => (element.muted = true))
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.paused))
+    .toBe(false)
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+
+  const captions = page.getByRole('button', { name: 'Captions' })
+  await expect(captions).toHaveAttribute('aria-pressed', 'true')
+  await captions.click()
+  await expect(captions).toHaveAttribute('aria-pressed', 'false')
+  expect(await player.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode)).toBe(
+    'hidden',
+  )
+  await expectNoAxeViolations(page)
 })
 
 test('the captions track loads its cues; the descriptions track is there', async ({ page }) => {

@@ -81,3 +81,17 @@ test('the transcript weaves the descriptions into the captions by time, voiced',
     'Announcer',
   ])
 })
+
+test("controls=false keeps the browser's controls in the markup and adds the player's own bar for the script", () => {
+  const tracks = {
+    captions: { url: '/media/demo/videos/a.captions.vtt', cues: [] },
+    descriptions: null,
+  }
+  const own = toWatchPage(allAccessVideo(), tracks, { controls: false })
+  expect(own.body).toContain(' controls ')
+  expect(own.body).toContain('data-own-controls')
+  expect(own.body).toContain('<div id="player-bar" class="player-bar" hidden>')
+  expect(own.body).toContain('data-captions aria-pressed="true"')
+  const plain = toWatchPage(allAccessVideo(), tracks, {})
+  expect(plain.body).not.toContain('player-bar')
+})

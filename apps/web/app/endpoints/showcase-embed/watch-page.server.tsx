@@ -9,7 +9,7 @@ import type { Cue } from '~/components/media/text-track.server'
 import { Transcript } from '~/components/media/transcript'
 import { text } from '~/route-checks/plain-page.server'
 
-import { SEEK_SCRIPT, VIDEO_ID } from './seek-script'
+import { PLAYER_SCRIPT, VIDEO_ID } from './player-script'
 import type { PlayableTracks } from './video-object'
 
 // The showcase embed's page for an all-access video (issue 35): a native <video> with its
@@ -19,9 +19,10 @@ import type { PlayableTracks } from './video-object'
 // video shows its poster's page with the reason, and no player.
 //
 // Decisions (issue 35 leaves them to the site):
-// - `controls=false` is not honoured here: a <video> without controls has no way to pause it
-//   (WCAG 2.2.2), to start it, or to turn its captions on or off. The controls always show; the
-//   YouTube player, which pauses on a click, still gets controls=0.
+// - `controls=false` hides the browser's controls only where the page's script gives the player
+//   its own bar (Play/Pause, Captions): a <video> with no controls at all could not be paused
+//   (WCAG 2.2.2), started, or have its captions turned off. Without JavaScript the browser's
+//   controls stay. The YouTube player, which pauses on a click, gets controls=0.
 // - `autoplay=true` plays muted, never with sound (the visitor unmutes with the controls), and
 //   inline on phones (playsinline); without it nothing loads but the file's metadata.
 // - The transcript is the captions' cues with the descriptions' woven in by time, so a reader
@@ -38,7 +39,7 @@ export type WatchPage = {
 export function toWatchPage(
   video: AllAccessVideo,
   tracks: PlayableTracks,
-  embed: Pick<ShowcaseEmbed, 'autoplay'>,
+  embed: Pick<ShowcaseEmbed, 'autoplay' | 'controls'>,
 ): WatchPage & { playable: boolean } {
   const playback = getEpisodePlayback(video.access)
   const file = playback.kind === 'playable' ? video.videoUrl : null
@@ -88,8 +89,8 @@ ${renderToStaticMarkup(
     title: video.title,
     description,
     playable: true,
-    // Always: a page address with a moment (#t=) starts the player there.
-    script: SEEK_SCRIPT,
+    // Always: a page address with a moment (#t=) starts the player there (player-script.ts).
+    script: PLAYER_SCRIPT,
     body: `<main class="watch">
 ${toVideoElement(video, file, tracks, embed)}
 ${about}
@@ -102,7 +103,7 @@ function toVideoElement(
   video: AllAccessVideo,
   file: string,
   tracks: PlayableTracks,
-  { autoplay }: Pick<ShowcaseEmbed, 'autoplay'>,
+  { autoplay, controls }: Pick<ShowcaseEmbed, 'autoplay' | 'controls'>,
 ): string {
   const attributes = [
     `id="${VIDEO_ID}"`,
@@ -112,6 +113,9 @@ function toVideoElement(
     'playsinline',
     autoplay ? 'autoplay muted' : 'preload="metadata"',
     'aria-labelledby="video-title"',
+    // The browser's controls stay in the markup (a page without JavaScript keeps them); the
+    // script swaps them for the bar below.
+    controls === false ? 'data-own-controls' : null,
   ].filter(Boolean)
   const trackElements = [
     tracks.captions
@@ -121,10 +125,18 @@ function toVideoElement(
       ? `<track kind="descriptions" srclang="en" label="English audio description" src="${text(tracks.descriptions.url)}">`
       : null,
   ].filter(Boolean)
+  const bar =
+    controls === false
+      ? `<div id="player-bar" class="player-bar" hidden>
+<button type="button" data-play aria-controls="${VIDEO_ID}">Play</button>
+${tracks.captions ? `<button type="button" data-captions aria-pressed="true" aria-controls="${VIDEO_ID}">Captions</button>` : ''}
+</div>`
+      : ''
   return `<video ${attributes.join(' ')}>
 ${trackElements.join('\n')}
 <p>This browser does not play the video here: <a href="${text(file)}">open the video file</a>.</p>
-</video>`
+</video>
+${bar}`
 }
 
 /** Two cue lists in one, by start time; a description cue is voiced as one. */
