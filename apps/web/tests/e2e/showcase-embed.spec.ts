@@ -70,6 +70,19 @@ test("controls=false swaps the browser's controls for the player's own Play/Paus
   await expectNoAxeViolations(page)
 })
 
+test('a visitor who asked for reduced motion is not played to: autoplay waits for them', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(`${HIGHLIGHTS}&autoplay=true`)
+  const player = video(page)
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThanOrEqual(2)
+  expect(await player.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+  expect(await player.evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(0)
+})
+
 test('the captions track loads its cues; the descriptions track is there', async ({ page }) => {
   await page.goto(HIGHLIGHTS)
   const kinds = await video(page).evaluate((element: HTMLVideoElement) =>

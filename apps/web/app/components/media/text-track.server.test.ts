@@ -72,7 +72,7 @@ test('every demo podcast transcript parses, with speakers', async () => {
   }
 })
 
-function loaderFor(answer: () => Response) {
+function loaderFor(answer: () => Response, now?: () => number) {
   const calls: string[] = []
   const { fetch } = createFakeFetch(async (request) => {
     calls.push(new URL(request.url).pathname)
@@ -90,6 +90,7 @@ function loaderFor(answer: () => Response) {
   const load = createTextTrackLoader({
     loadMediaFile: (path, options) => provider.loadMediaFile(path, options),
     logger,
+    now,
   })
   return { load, calls, logs: logger.records }
 }
@@ -135,4 +136,28 @@ test('a missing file, another content type or a path off the provider is null', 
   const outside = loaderFor(() => vttResponse(vtt('00:01.000 --> 00:02.000\nHi')))
   expect(await outside.load('/media/demo/../secret.vtt', signal)).toBeNull()
   expect(outside.calls).toEqual([])
+})
+
+test('a file read is kept ten minutes; a provider that fails is asked again', async () => {
+  let clock = 0
+  let failing = true
+  const { load, calls } = loaderFor(
+    () =>
+      failing
+        ? new Response('Bad gateway', { status: 502 })
+        : vttResponse(vtt('00:01.000 --> 00:02.000\nHi.')),
+    () => clock,
+  )
+  const signal = new AbortController().signal
+  const path = '/media/demo/podcasts/a.transcript.vtt'
+  expect(await load(path, signal)).toBeNull()
+  failing = false
+  expect(await load(path, signal)).toHaveLength(1)
+  const asked = calls.length
+  clock = 9 * 60_000
+  expect(await load(path, signal)).toHaveLength(1)
+  expect(calls.length).toBe(asked)
+  clock = 11 * 60_000
+  expect(await load(path, signal)).toHaveLength(1)
+  expect(calls.length).toBeGreaterThan(asked)
 })

@@ -80,23 +80,40 @@ type TextTrackSources = {
   logger: { warn: (obj: object, msg: string) => void }
 }
 
-/** The loader below, with its provider and logger given (tests). */
-export function createTextTrackLoader({ loadMediaFile, logger }: TextTrackSources) {
+// A file's cues are kept a while once read (a podcast page shows up to ten transcripts, each a
+// provider request and a parse): as long as the provider lets the file itself be kept, at most
+// this many files, the oldest read first out. A provider that fails is never kept.
+const KEPT_MS = 10 * 60_000
+const KEPT_MAX = 200
+
+/** The loader below, with its provider, logger and clock given (tests). */
+export function createTextTrackLoader({
+  loadMediaFile,
+  logger,
+  now = Date.now,
+}: TextTrackSources & { now?: () => number }) {
   const logged = new Set<string>()
+  const kept = new Map<string, { cues: Cue[] | null; at: number }>()
   return async function loadTextTrack(path: string, signal: AbortSignal): Promise<Cue[] | null> {
+    const known = kept.get(path)
+    if (known && now() - known.at < KEPT_MS) return known.cues
     // A missing file (404) or a provider that fails is the client's to log; null either way.
     const file = await loadMediaFile(path, {
       accept: 'text/vtt',
       maxBytes: TEXT_TRACK_MAX_BYTES,
       signal,
     })
-    if (file.status !== 'ok') return null
-    const cues = await parseTextTrack(new TextDecoder().decode(file.value.bytes))
-    if (cues === null && !logged.has(path)) {
+    if (file.status === 'unavailable') return null
+    const cues =
+      file.status === 'ok' ? await parseTextTrack(new TextDecoder().decode(file.value.bytes)) : null
+    if (file.status === 'ok' && cues === null && !logged.has(path)) {
       if (logged.size >= LOGGED_MAX) logged.clear()
       logged.add(path)
       logger.warn({ path }, 'text track dropped: not WebVTT, empty, or markup in a cue')
     }
+    kept.delete(path)
+    kept.set(path, { cues, at: now() })
+    if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value as string)
     return cues
   }
 }

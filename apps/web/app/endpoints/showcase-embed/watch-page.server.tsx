@@ -24,7 +24,8 @@ import type { PlayableTracks } from './video-object'
 //   (WCAG 2.2.2), started, or have its captions turned off. Without JavaScript the browser's
 //   controls stay. The YouTube player, which pauses on a click, gets controls=0.
 // - `autoplay=true` plays muted, never with sound (the visitor unmutes with the controls), and
-//   inline on phones (playsinline); without it nothing loads but the file's metadata.
+//   inline on phones (playsinline), and not at all for a visitor who asked for reduced motion
+//   (the script); without it nothing loads but the file's metadata.
 // - The transcript is the captions' cues with the descriptions' woven in by time, so a reader
 //   gets what is seen as well as what is said (a descriptive transcript); a video with neither
 //   track has no transcript.
