@@ -104,3 +104,12 @@ test('an Endeavor id keeps its sentence; a YouTube id its player', async () => {
   expect(await youtube.text()).toContain('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
   expect(calls.asked).toEqual([])
 })
+
+test('the canonical address is the embed’s own, whatever case the visitor typed', async () => {
+  const response = await loader({
+    request: new Request('http://site.test/Showcase/EMBED.aspx?archive=15101&autoplay=true'),
+  })
+  expect(await response.text()).toMatch(
+    /<link rel="canonical" href="[^"]*\/showcase\/embed\.aspx\?archive=15101">/,
+  )
+})

@@ -7,6 +7,7 @@ import {
 
 import { loadTextTrack } from '~/components/media/text-track.server'
 import type { EndpointArgs } from '~/paths/endpoints'
+import { showcaseEmbedPath } from '~/paths/showcase'
 import { toNotFoundLocation } from '~/render'
 import { plainPageResponse, text } from '~/route-checks/plain-page.server'
 import { toAbsolute } from '~/seo/collection-page-data'
@@ -93,7 +94,7 @@ async function answerArchive(
   const tracks = await loadTracks(video, signal, sources.loadTextTrack)
   const page = toWatchPage(video, tracks, embed)
   const siteUrl = getSiteUrl()
-  const pageUrl = new URL(`${url.pathname}?archive=${video.id}`, siteUrl).href
+  const pageUrl = new URL(showcaseEmbedPath(video.id), siteUrl).href
   return plainPageResponse({
     title: page.title,
     description: page.description,

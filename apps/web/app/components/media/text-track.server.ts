@@ -16,6 +16,9 @@ import { provider } from '~/utils/provider.server'
 /** One cue's words; a cue with two voice spans is two of these with the same times. */
 export type Cue = { start: number; end: number; text: string; voice: string | null }
 
+/** A cue's words as a reader of a transcript sees them: its speaker named, when it has one. */
+export const toSpokenLine = (cue: Cue) => (cue.voice ? `${cue.voice}: ${cue.text}` : cue.text)
+
 // Any tag in the cue's source: the tokenizer drops tags it does not know (`<script>` becomes
 // its bare text), so the source is checked as well as the nodes.
 const TAG = /<\s*\/?\s*([^\s>.]*)/g

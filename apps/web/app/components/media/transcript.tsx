@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 
-import { formatDuration } from '@fieldhouse/domain/media-access'
+import { formatMoment } from '@fieldhouse/domain/media-access'
 
 import type { Cue } from './text-track.server'
 
@@ -47,9 +47,6 @@ export function groupTurns(cues: readonly Cue[]): Turn[] {
 /** A cue's start as the link states it: whole seconds, not after the cue starts. */
 export const cueSeconds = (start: number) => Math.max(0, Math.floor(start))
 
-/** A time as a clock for people: 0 -> '0:00', 95 -> '1:35'. */
-export const cueClock = (seconds: number) => formatDuration(seconds) ?? '0:00'
-
 /**
  * The click handler that makes the times seek the player with id `mediaId` and play it; for a
  * transcript shown as server markup (<StaticHtml>), set on an element around it.
@@ -84,7 +81,7 @@ export function Transcript({ cues, mediaId, mediaUrl, headingLevel }: Props) {
                 data-seek={seconds}
                 className="font-mono text-sm underline underline-offset-2"
               >
-                <time dateTime={`PT${seconds}S`}>{cueClock(seconds)}</time>
+                <time dateTime={`PT${seconds}S`}>{formatMoment(seconds)}</time>
               </a>
               {turn.voice ? <span>{turn.voice}</span> : null}
             </Heading>

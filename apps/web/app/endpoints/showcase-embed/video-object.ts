@@ -1,7 +1,7 @@
 import { toIsoDuration } from '@fieldhouse/domain/media-access'
 import type { AllAccessVideo } from '@fieldhouse/provider-client/all-access'
 
-import type { Cue } from '~/components/media/text-track.server'
+import { toSpokenLine, type Cue } from '~/components/media/text-track.server'
 import type { Absolute } from '~/seo/collection-page-data'
 
 // schema.org for the showcase embed's all-access video: a VideoObject with its file, poster,
@@ -58,7 +58,7 @@ export function toVideoObjectData(
 /** The cues' words as one text, speakers named where a cue has a voice. */
 export function toTranscriptText(cues: readonly Cue[]): string | null {
   const text = cues
-    .map((cue) => (cue.voice ? `${cue.voice}: ${cue.text}` : cue.text).replace(/\s+/g, ' ').trim())
+    .map((cue) => toSpokenLine(cue).trim())
     .filter(Boolean)
     .join(' ')
   return text || null

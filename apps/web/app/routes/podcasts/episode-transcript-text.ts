@@ -14,6 +14,7 @@ import { provider } from '~/utils/provider.server'
 
 import type { Route } from './+types/episode-transcript-text'
 import { toEpisodeView } from './episode-view.server'
+import { EPISODE_PAGE_SIZE } from './podcast-page.server'
 import { toTranscriptText } from './transcript-text.server'
 
 // GET /podcasts/{slug}/{podcastId}/episodes/{episodeId}/transcript.txt (issue 35): an episode's
@@ -24,9 +25,10 @@ import { toTranscriptText } from './transcript-text.server'
 // down a 503, in plain text.
 
 const NOT_FOUND = 'No transcript at this address.'
-const PAGE_SIZE = 100
-// A thousand episodes: a weekly show's twenty years.
-const MAX_PAGES = 10
+// A thousand episodes (a weekly show's twenty years), in the podcast page's own pages: the
+// download is linked from one of them, so the page that holds the episode is in the response
+// cache already.
+const MAX_PAGES = 100
 
 export async function loader({ params, request }: Pick<Route.LoaderArgs, 'params' | 'request'>) {
   const { signal } = request
@@ -55,7 +57,7 @@ export async function loader({ params, request }: Pick<Route.LoaderArgs, 'params
 }
 
 // The provider finds episodes by podcast only: the podcast's list, newest first, is searched
-// (the response cache keeps its pages, which the podcast's page reads too).
+// page by page as the podcast's page asks for them (the response cache keeps those pages).
 async function findEpisode(
   podcastId: number,
   episodeId: number,
@@ -63,7 +65,7 @@ async function findEpisode(
 ): Promise<PodcastEpisode | null | 'unavailable'> {
   for (let pageIndex = 0; pageIndex < MAX_PAGES; pageIndex += 1) {
     const page = await provider.loadPodcastEpisodes(
-      { podcastId, pageIndex, pageSize: PAGE_SIZE },
+      { podcastId, pageIndex, pageSize: EPISODE_PAGE_SIZE },
       { signal },
     )
     if (page.status === 'unavailable') return 'unavailable'

@@ -1,3 +1,5 @@
+import { toIsoDuration } from '@fieldhouse/domain/media-access'
+
 import { episodeAnchor } from '~/paths/podcasts'
 import { toAbsolute, toCollectionPageData, type Absolute } from '~/seo/collection-page-data'
 
@@ -7,8 +9,7 @@ import type { EpisodeView } from './episode-view.server'
 // audio as an AudioObject), and the list as a CollectionPage of series. Built on the server only
 // (meta passes BUILT_ON_SERVER in the browser), so none of it is page JavaScript.
 
-const isoDuration = (seconds: number | null) =>
-  seconds !== null && seconds > 0 ? `PT${Math.round(seconds)}S` : undefined
+const isoDuration = (seconds: number | null) => toIsoDuration(seconds) ?? undefined
 
 export function toPodcastEpisodeData(episode: EpisodeView, seriesPath: string, absolute: Absolute) {
   return {

@@ -1,5 +1,6 @@
-import type { Cue } from '~/components/media/text-track.server'
-import { cueClock, cueSeconds } from '~/components/media/transcript'
+import { formatMoment } from '@fieldhouse/domain/media-access'
+
+import { toSpokenLine, type Cue } from '~/components/media/text-track.server'
 
 // Kept apart from the route module so the browser build never sees it: a resource route's
 // module still gets a client chunk, and importing the transcript from there split the page's
@@ -7,8 +8,6 @@ import { cueClock, cueSeconds } from '~/components/media/transcript'
 
 /** The cues as text lines, after the episode's title and podcast. */
 export function toTranscriptText(title: string, podcastTitle: string, cues: readonly Cue[]) {
-  const lines = cues.map(
-    (cue) => `[${cueClock(cueSeconds(cue.start))}] ${cue.voice ? `${cue.voice}: ` : ''}${cue.text}`,
-  )
+  const lines = cues.map((cue) => `[${formatMoment(cue.start)}] ${toSpokenLine(cue)}`)
   return [title, podcastTitle, '', ...lines, ''].join('\n')
 }
