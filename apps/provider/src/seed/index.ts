@@ -141,7 +141,7 @@ const ADDED_RESOURCES: {
   // The store and the video playlists (migration 0015, issue 33) came after the other media:
   // all media seeded again (their rows are generated together).
   { has: hasRows(shopProducts), seed: reseedMedia },
-  // The all-access library (migration 0017, issue 35) likewise. The two stories that carry its
+  // The all-access library (migration 0018, issue 35) likewise. The two stories that carry its
   // videos get them when the stories are next seeded (the next day's start re-seeds them).
   { has: hasRows(allAccessVideos), seed: reseedMedia },
   { has: hasRows(staffAccounts), seed: seedStaffAccounts },

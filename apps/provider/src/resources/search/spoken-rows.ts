@@ -4,6 +4,7 @@ import { tenantRows } from '../../db/tenant-rows'
 import { allAccessVideos, podcastEpisodes, podcasts } from '../../db/schema'
 import { getMediaFile } from '../media-files/media-file-queries'
 import { isEpisodePlayable } from '../podcasts/podcast-queries'
+import { hasCaptionFile } from '../videos/all-access-queries'
 import type { IndexRow, SportName } from './search-index'
 
 // The search index's media rows (issue 35, own design: packages/contract README "Search"): a
@@ -84,7 +85,7 @@ export async function spokenRows(
       body: [video.description, sportName(video.sportId)].filter(Boolean).join(' · '),
       day: video.date,
     })
-    if (!isEpisodePlayable(video) || !video.captionPath) continue
+    if (!hasCaptionFile(video) || !video.captionPath) continue
     for (const cue of await readCues(db, tenantId, video.captionPath)) {
       rows.push({ ref: ref(cue.start), title: '', body: cue.text, day: video.date })
     }
