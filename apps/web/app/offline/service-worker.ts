@@ -66,11 +66,12 @@ navigationPreload.enable()
 // (the first visit): it is saved now, in the background, never inside activation, which would
 // hold every request of the claimed pages until it is done.
 worker.addEventListener('message', (event) => {
-  const message = event.data as { type?: unknown } | null
+  const message = event.data as { type?: unknown; save?: unknown } | null
   const client = event.source
   if (message?.type !== 'fieldhouse:hello' || !client || !('url' in client)) return
   const url = new URL(client.url)
-  const open = isSite(url) && url.pathname !== SAVED_PAGES_PATH ? [url.pathname + url.search] : []
+  const save = message.save === true && isSite(url) && url.pathname !== SAVED_PAGES_PATH
+  const open = save ? [url.pathname + url.search] : []
   event.waitUntil(
     Promise.all([
       answerStorageQuestion(client),

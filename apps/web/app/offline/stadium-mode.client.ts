@@ -35,11 +35,14 @@ export function startStadiumMode(enabled: boolean): void {
     if (shown) showSavedCopy(message.text)
     if (message?.type === 'fieldhouse:storage' && message.persist) void persist()
   })
-  // Hello once the worker controls the page (now, or when it first takes over): it saves the
-  // page if it loaded without it and answers the storage question.
-  const hello = () => workers.controller?.postMessage({ type: 'fieldhouse:hello' })
-  hello()
-  workers.addEventListener('controllerchange', hello)
+  // Hello once the worker controls the page: it answers the storage question, and when it has
+  // just taken over a page that loaded without it, saves that page. A page it already controls
+  // came through it and is being saved with its data already (a second save would ask the
+  // server for the page again).
+  const hello = (save: boolean) =>
+    workers.controller?.postMessage({ type: 'fieldhouse:hello', save })
+  hello(false)
+  workers.addEventListener('controllerchange', () => hello(true))
   workers.register(WORKER_PATH).catch(() => {
     // No worker (a private window, storage off, an old browser): the site works as before.
   })

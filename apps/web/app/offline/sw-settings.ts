@@ -3,6 +3,7 @@
 // its time zone) by the web server when it sends /sw.js (server/service-worker-script.ts), so one
 // build serves any tenant and a tenant's worker never reads another's caches.
 
+import { DEFAULT_TIME_ZONE } from '@fieldhouse/provider-client/dates'
 import { toCacheNames } from '@fieldhouse/domain/saved-pages'
 
 export type BuildFacts = {
@@ -23,7 +24,7 @@ export const build: BuildFacts = __FIELDHOUSE_BUILD__
 
 const site = self.FIELDHOUSE_SITE ?? {}
 // The server always writes one (the tenant's, else the documented default of decision 010).
-export const timeZone = typeof site.timeZone === 'string' ? site.timeZone : 'America/New_York'
+export const timeZone = typeof site.timeZone === 'string' ? site.timeZone : DEFAULT_TIME_ZONE
 export const names = toCacheNames(
   typeof site.tenant === 'string' && site.tenant ? site.tenant : 'site',
 )

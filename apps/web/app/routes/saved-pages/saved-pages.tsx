@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import { toSavedAtText } from '@fieldhouse/domain/saved-at-text'
+import { toSitePath } from '@fieldhouse/domain/site-path'
 
 import { savedPagesPath } from '~/paths/saved-pages'
 import { pageMeta } from '~/seo/page-meta'
@@ -117,13 +118,3 @@ export default function SavedPages({ loaderData }: Route.ComponentProps) {
 }
 
 export const ErrorBoundary = RouteErrorBoundary
-
-/** A page of this site, or null: `//elsewhere.example` starts with a slash too. */
-function toSitePath(value: string | null): string | null {
-  try {
-    const url = new URL(value ?? '', location.origin)
-    return value && url.origin === location.origin ? url.pathname + url.search : null
-  } catch {
-    return null
-  }
-}
