@@ -13,8 +13,7 @@ import { gotoHydrated } from './hydrated'
 
 const INSIDER = '/podcasts/owls-insider/31'
 
-const newest = (page: Page) =>
-  page.getByRole('article', { name: /^Episode 12:/ })
+const newest = (page: Page) => page.getByRole('article', { name: /^Episode 12:/ })
 
 test('the newest episode shows its transcript under the player, by speaker', async ({ page }) => {
   await page.goto(INSIDER)
@@ -121,10 +120,13 @@ test('locked and blacked-out episodes have no transcript, and no text to downloa
     await expect(episode.locator('details')).toHaveCount(0)
     await expect(episode.getByRole('link', { name: /Transcript/ })).toHaveCount(0)
   }
-  const id = (await page.getByRole('article', { name: /^Episode 8:/ }).getAttribute('id'))?.replace(
-    'episode-',
-    '',
-  )
+  // The episode's id, from its heading's (episode-{id}-title, episode-item.tsx).
+  const headingId = await page
+    .getByRole('article', { name: /^Episode 8:/ })
+    .getByRole('heading', { level: 3 })
+    .getAttribute('id')
+  const id = /^episode-(\d+)-title$/.exec(headingId ?? '')?.[1]
+  expect(id).toMatch(/^\d+$/)
   for (const path of [
     `${INSIDER}/episodes/${id}/transcript.txt`,
     `/podcasts/football-weekly/31/episodes/${id}/transcript.txt`,

@@ -18,7 +18,6 @@ import { getLibraryCards } from '~/components/video/story-video.server'
 import {
   findVideoSeries,
   toStoryVideoView,
-  type StoryVideoView,
   type StoryViewBlock,
 } from '~/components/video/story-video'
 import { getAskedPath } from '~/paths/asked-address'
@@ -198,4 +197,3 @@ function toRelatedView(story: StorySummary): RelatedStoryView {
 }
 
 export type StoryPageData = Awaited<ReturnType<typeof loadStoryPage>>
-export type { StoryVideoView }

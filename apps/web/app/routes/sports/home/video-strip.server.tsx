@@ -15,7 +15,7 @@ import { provider } from '~/utils/provider.server'
 
 type StripSport = { id: number; title: string; globalSportNameSlug: string }
 
-export const VIDEOS_SHOWN = 4
+const VIDEOS_SHOWN = 4
 
 /** The declared query parameter (sport-home.tsx `handle`) and its one value. */
 export const CAPTIONS_PARAM = 'captions'
@@ -36,7 +36,7 @@ export async function getVideoStripSection(
   return toStaticMarkup(<VideoStrip sport={sport} videos={videos} captionedOnly={captionedOnly} />)
 }
 
-export function VideoStrip(props: {
+function VideoStrip(props: {
   sport: StripSport
   videos: VideoCardView[]
   captionedOnly: boolean
