@@ -21,9 +21,7 @@ export function startStadiumMode(enabled: boolean): void {
   const workers = navigator.serviceWorker
   if (!enabled) {
     // Rare (the kill switch), so not in every visit's bytes.
-    import('./stadium-mode-off.client')
-      .then(({ turnOff }) => turnOff(workers))
-      .catch(() => {})
+    import('./stadium-mode-off.client').then(({ turnOff }) => turnOff(workers)).catch(() => {})
     return
   }
   const saved = document.querySelector<HTMLMetaElement>(`meta[name="${SAVED_AT_META}"]`)

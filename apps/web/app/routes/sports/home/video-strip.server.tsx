@@ -36,11 +36,7 @@ export async function getVideoStripSection(
   return toStaticMarkup(<VideoStrip sport={sport} videos={videos} captionedOnly={captionedOnly} />)
 }
 
-function VideoStrip(props: {
-  sport: StripSport
-  videos: VideoCardView[]
-  captionedOnly: boolean
-}) {
+function VideoStrip(props: { sport: StripSport; videos: VideoCardView[]; captionedOnly: boolean }) {
   const { sport, videos, captionedOnly } = props
   const home = sportPath(sport.globalSportNameSlug)
   // Back to the strip after the filter's full page load, not to the top of the page.
