@@ -161,3 +161,12 @@ test('a file read is kept ten minutes; a provider that fails is asked again', as
   expect(await load(path, signal)).toHaveLength(1)
   expect(calls.length).toBeGreaterThan(asked)
 })
+
+test('visitors asking for one file at once share one read of it', async () => {
+  const { load, calls } = loaderFor(() => vttResponse(vtt('00:01.000 --> 00:02.000\nHi.')))
+  const signal = new AbortController().signal
+  const path = '/media/demo/podcasts/b.transcript.vtt'
+  const both = await Promise.all([load(path, signal), load(path, signal)])
+  expect(both.map((cues) => cues?.length)).toEqual([1, 1])
+  expect(calls).toEqual([path])
+})

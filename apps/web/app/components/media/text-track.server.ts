@@ -1,5 +1,6 @@
 import { parseText, tokenizeVTTCue, type VTTNode } from 'media-captions'
 
+import { createResponseCache } from '@fieldhouse/provider-client/cache'
 import type { Loaded } from '@fieldhouse/provider-client/loaded'
 import type { FileBody } from '@fieldhouse/provider-client/media-files'
 
@@ -83,41 +84,51 @@ type TextTrackSources = {
   logger: { warn: (obj: object, msg: string) => void }
 }
 
-// A file's cues are kept a while once read (a podcast page shows up to ten transcripts, each a
-// provider request and a parse): as long as the provider lets the file itself be kept, at most
-// this many files, the oldest read first out. A provider that fails is never kept.
+// A file's cues are kept ten minutes once read (a podcast page shows up to ten transcripts, each
+// a provider request and a parse), at most this many files, in the provider client's response
+// cache: visitors asking at once share one read, and a provider that fails gets the last good
+// copy (or nothing, and is asked again next time).
 const KEPT_MS = 10 * 60_000
 const KEPT_MAX = 200
+
+type Read = { failed: boolean; cues: Cue[] | null }
 
 /** The loader below, with its provider, logger and clock given (tests). */
 export function createTextTrackLoader({
   loadMediaFile,
   logger,
-  now = Date.now,
+  now,
 }: TextTrackSources & { now?: () => number }) {
   const logged = new Set<string>()
-  const kept = new Map<string, { cues: Cue[] | null; at: number }>()
-  return async function loadTextTrack(path: string, signal: AbortSignal): Promise<Cue[] | null> {
-    const known = kept.get(path)
-    if (known && now() - known.at < KEPT_MS) return known.cues
+  const kept = createResponseCache({
+    now,
+    freshMs: KEPT_MS,
+    staleWhileRevalidateMs: 0,
+    maxEntries: KEPT_MAX,
+  })
+  async function read(path: string, signal: AbortSignal): Promise<Read> {
     // A missing file (404) or a provider that fails is the client's to log; null either way.
     const file = await loadMediaFile(path, {
       accept: 'text/vtt',
       maxBytes: TEXT_TRACK_MAX_BYTES,
       signal,
     })
-    if (file.status === 'unavailable') return null
-    const cues =
-      file.status === 'ok' ? await parseTextTrack(new TextDecoder().decode(file.value.bytes)) : null
-    if (file.status === 'ok' && cues === null && !logged.has(path)) {
+    if (file.status !== 'ok') return { failed: file.status === 'unavailable', cues: null }
+    const cues = await parseTextTrack(new TextDecoder().decode(file.value.bytes))
+    if (cues === null && !logged.has(path)) {
       if (logged.size >= LOGGED_MAX) logged.clear()
       logged.add(path)
       logger.warn({ path }, 'text track dropped: not WebVTT, empty, or markup in a cue')
     }
-    kept.delete(path)
-    kept.set(path, { cues, at: now() })
-    if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value as string)
-    return cues
+    return { failed: false, cues }
+  }
+  return async function loadTextTrack(path: string, signal: AbortSignal): Promise<Cue[] | null> {
+    const result = await kept.resolve(
+      path,
+      () => read(path, signal),
+      ({ failed }) => (failed ? 'failure' : 'store'),
+    )
+    return result.cues
   }
 }
 
