@@ -2,6 +2,8 @@ import type { StoryVideo } from '@fieldhouse/provider-client/story'
 
 import { provider } from '~/utils/provider.server'
 
+import type { VideoHome } from './series-videos.server'
+import { toStoryVideoLink } from './story-video'
 import { toVideoCard } from './video-card-view'
 import type { VideoCardView } from './video-card'
 
@@ -12,10 +14,13 @@ import type { VideoCardView } from './video-card'
 
 export async function getLibraryCards(
   videos: readonly (StoryVideo | null)[],
+  homes: ReadonlyMap<string, VideoHome>,
   signal: AbortSignal,
 ): Promise<ReadonlyMap<string, VideoCardView>> {
+  // A video that plays on YouTube or on its series page (toStoryVideoLink) is not asked for.
+  const asked = videos.filter((video) => video && !toStoryVideoLink(video, homes))
   const ids = new Set(
-    videos.flatMap((video) => (video?.archiveId == null ? [] : [String(video.archiveId)])),
+    asked.flatMap((video) => (video?.archiveId == null ? [] : [String(video.archiveId)])),
   )
   const found = await Promise.all(
     [...ids].map(async (id) => {

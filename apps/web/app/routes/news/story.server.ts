@@ -86,23 +86,25 @@ export async function loadStoryPage(
   requireCanonical(asked, path)
 
   const blockVideos = story.body?.type === 'blocks' ? story.body.blocks : []
-  const videos = [
-    story.video,
-    ...blockVideos.flatMap((block) => (block.type === 'video' ? [block.video] : [])),
-  ]
-  const [gamesByStory, related, homes, tagIndex, library] = await Promise.all([
+  const inBlocks = blockVideos.flatMap((block) => (block.type === 'video' ? [block.video] : []))
+  const videos = [story.video, ...inBlocks]
+  const hasVideoBlock = inBlocks.length > 0
+  // The story's own video shows only when no block has one (below); the library is asked only
+  // for the videos shown that are not a series episode or on YouTube.
+  const shownVideos = hasVideoBlock ? inBlocks : [story.video]
+  const [gamesByStory, related, [homes, library], tagIndex] = await Promise.all([
     provider.getStoryGames([story.id], { signal }),
     provider.getRelatedStories(story.id, story.sport?.id ?? null, { signal }),
-    getVideoHomes(signal),
+    getVideoHomes(signal).then(
+      async (homes) => [homes, await getLibraryCards(shownVideos, homes, signal)] as const,
+    ),
     // The provider's story names no tags: they come from the tagged stories' list (decision 032).
     provider.getStoryTagIndex({ signal }),
-    getLibraryCards(videos, signal),
   ])
   const games: GameView[] = await toLinkedGameViews(gamesByStory[story.id] ?? [], signal)
   const listedSport = sports.find((sport) => sport.id === story.sport?.id) ?? null
   const sportSlug = story.sport?.globalSportNameSlug ?? listedSport?.globalSportNameSlug ?? null
   const layout = toStoryLayout(story.template, storySettings)
-  const hasVideoBlock = blockVideos.some((block) => block.type === 'video')
 
   return {
     path,
