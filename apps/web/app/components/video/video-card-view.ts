@@ -29,10 +29,11 @@ export function toVideoCard(video: AllAccessVideo): VideoCardView {
   }
 }
 
+// The podcasts' words (describeEpisodePlayback), short enough for a card.
 function toNotice(playback: ReturnType<typeof getEpisodePlayback>): string {
-  if (playback.kind === 'blacked-out') {
-    return playback.message ? `Blacked out: ${playback.message}` : 'Blacked out'
-  }
-  if (playback.kind === 'locked') return `${describeEpisodePlayback(playback).label}: in the app`
+  const { label } = describeEpisodePlayback(playback, 'video')
+  if (playback.kind === 'blacked-out')
+    return playback.message ? `${label}: ${playback.message}` : label
+  if (playback.kind === 'locked') return `${label}: in the app`
   return 'Not available to play here'
 }
