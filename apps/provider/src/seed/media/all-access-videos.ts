@@ -113,6 +113,8 @@ export function buildAllAccessVideos(
   const sourceId = source ? allAccessVideoId(definition, source.slug) : null
   if (source && sourceId !== null) {
     const id = sourceId + FULL_GAME_OFFSET
+    // No file is stored for it: blacked out, it is never served. It names a video file of its
+    // own (not the highlights': /media refuses a locked item's files by path) and no captions.
     const stem = `videos/${source.slug}-full-game`
     videos.push({
       ...itemOf(definition, source, id),
@@ -123,7 +125,7 @@ export function buildAllAccessVideos(
       duration: 9_912,
       categoryId: categoryId(definition, 'full-games'),
       videoPath: `${stem}.webm`,
-      captionPath: `${stem}.captions.vtt`,
+      captionPath: null,
       descriptionPath: null,
       blackedOut: true,
       blackedOutMessage: 'This replay is not available in your area.',
