@@ -95,6 +95,7 @@ test('a locked video has no player, no media and no script on its page', async (
   const html = await response.text()
   expect(html).not.toContain('<video')
   expect(html).toContain('<strong>Locked. </strong>')
+  expect(response.headers.get('x-robots-tag')).toBe('noindex')
 })
 
 test('an Endeavor id keeps its sentence; a YouTube id its player', async () => {
@@ -112,4 +113,13 @@ test('the canonical address is the embed’s own, whatever case the visitor type
   expect(await response.text()).toMatch(
     /<link rel="canonical" href="[^"]*\/showcase\/embed\.aspx\?archive=15101">/,
   )
+})
+
+test('a playable video is a page for search engines; the 503 says noindex', async () => {
+  const playable = await embed('?archive=15101')
+  expect(playable.headers.get('x-robots-tag')).toBeNull()
+  expect(await playable.text()).not.toContain('<meta name="robots"')
+  answer({ status: 'unavailable' })
+  const down = await embed('?archive=15101')
+  expect(down.headers.get('x-robots-tag')).toBe('noindex')
 })

@@ -102,6 +102,7 @@ async function answerArchive(
     status: 200,
     body: page.body,
     media: page.playable,
+    indexable: page.playable,
     script: page.script ?? undefined,
     structuredData: toVideoObjectData(video, tracks, {
       pageUrl,

@@ -4,7 +4,7 @@ import { escapeXml } from '../utils/rss.server'
 
 // The two pages outside the application's shell (docs/decisions/025): the note that an external
 // path is served elsewhere, and the showcase's full-screen video player. No script, one small
-// stylesheet, `noindex`; each sends its own Content-Security-Policy, which the server keeps
+// stylesheet, `noindex` (but for the embed's playable video, a page worth finding); each sends its own Content-Security-Policy, which the server keeps
 // (server/render-page.ts), so the player may name the one frame origin it needs. The site's icon
 // is linked, as the shell's pages link it: otherwise browsers ask for /favicon.ico, which is no
 // page of the site (a redirect to the 404 page, logged in the console of every visit).
@@ -59,6 +59,11 @@ type PlainPage = {
   script?: string
   /** The page plays the site's own /media files (<video>, <track>). */
   media?: boolean
+  /**
+   * A page for search engines (the embed's playable video, with its canonical address and its
+   * VideoObject); every other plain page says noindex.
+   */
+  indexable?: boolean
   /** Extra headers (Retry-After on a 503). */
   headers?: Record<string, string>
 }
@@ -73,6 +78,7 @@ export function plainPageResponse({
   structuredData,
   script,
   media = false,
+  indexable = false,
   headers = {},
 }: PlainPage): Response {
   const html = `<!DOCTYPE html>
@@ -80,8 +86,7 @@ export function plainPageResponse({
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${text(title)}</title>
+${indexable ? '' : '<meta name="robots" content="noindex">\n'}<title>${text(title)}</title>
 ${description ? `<meta name="description" content="${text(description)}">\n` : ''}${canonical ? `<link rel="canonical" href="${text(canonical)}">\n` : ''}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLE}</style>
 ${structuredData ? `<script type="application/ld+json">${toJsonLd(structuredData)}</script>\n` : ''}</head>
@@ -106,7 +111,7 @@ ${script ? `<script>${script}</script>\n` : ''}</body>
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': policy.filter(Boolean).join('; '),
-      'X-Robots-Tag': 'noindex',
+      ...(indexable ? {} : { 'X-Robots-Tag': 'noindex' }),
       'Cache-Control': status === 200 ? 'public, max-age=300' : 'no-store',
       ...headers,
     },
